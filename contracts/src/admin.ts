@@ -1,0 +1,53 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Named scenarios shared by unit tests, Pact provider states and e2e specs.
+ * The fake server's admin API seeds a visitor with one of them.
+ */
+export const SCENARIOS = {
+  emptyCart: 'empty-cart',
+  cartWithTwoItems: 'cart-with-two-items',
+  cartWithPropertySearch: 'cart-with-property-search',
+  loggedInWithOrders: 'logged-in-with-orders',
+} as const;
+export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
+
+/** The fake server's session cookie (docs/decisions/002-per-visitor-state.md). */
+export const SESSION_COOKIE = 'opf_sid';
+
+/** Admin API of the fake server: on only in fake mode, all under one prefix. */
+export const ADMIN_PREFIX = '/__admin';
+
+/** Which visitor an admin call acts on: the caller's own session unless `visitor` names one. */
+const VisitorField = {
+  visitor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'session id' })),
+};
+
+export const AdminReset = Type.Object({ ...VisitorField, all: Type.Optional(Type.Boolean()) });
+export type AdminReset = Static<typeof AdminReset>;
+
+export const AdminSeed = Type.Object({
+  ...VisitorField,
+  scenario: Type.Union(Object.values(SCENARIOS).map((s) => Type.Literal(s))),
+  store_id: Type.Optional(Type.Integer()),
+});
+export type AdminSeed = Static<typeof AdminSeed>;
+
+/** Make the next `times` calls to `path` fail with `status`, or answer late by `delayMs`. */
+export const AdminFault = Type.Object({
+  ...VisitorField,
+  path: Type.String({ pattern: '^/', description: 'endpoint path, e.g. /desktopapp/rest/cart' }),
+  times: Type.Integer({ minimum: 1, maximum: 100 }),
+  status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+  delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000 })),
+});
+export type AdminFault = Static<typeof AdminFault>;
+
+export const AdminOk = Type.Object({ ok: Type.Literal(true), visitor: Type.String() });
+export type AdminOk = Static<typeof AdminOk>;
+
+export const adminEndpoints = {
+  reset: { method: 'POST', path: `${ADMIN_PREFIX}/reset`, body: AdminReset, responses: { 200: AdminOk } },
+  seed: { method: 'POST', path: `${ADMIN_PREFIX}/seed`, body: AdminSeed, responses: { 200: AdminOk } },
+  faults: { method: 'POST', path: `${ADMIN_PREFIX}/faults`, body: AdminFault, responses: { 200: AdminOk } },
+} as const;

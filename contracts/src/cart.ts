@@ -1,0 +1,66 @@
+import { Type, type Static } from 'typebox';
+import { Config } from './config.ts';
+
+/** spec 3 "Cart / quote item". */
+export const ItemOption = Type.Object({
+  option_id: Type.String(),
+  option_value: Type.String(),
+  value: Type.String(),
+  print_value: Type.String(),
+  label: Type.String(),
+});
+export type ItemOption = Static<typeof ItemOption>;
+
+export const DocParsedEntity = Type.Object({
+  entity: Type.String(),
+  text_data: Type.String(),
+});
+
+export const ItemExtraBase = {
+  url: Type.Optional(Type.String()),
+  docParsed: Type.Optional(Type.String()),
+  docParsedEntities: Type.Optional(Type.Array(DocParsedEntity)),
+  facturas: Type.Optional(Type.Array(Type.String())),
+  abonos: Type.Optional(Type.Array(Type.String())),
+  view: Type.Optional(Type.String()),
+  current_price: Type.Optional(Type.Number()),
+};
+
+const ItemFields = {
+  id: Type.String(),
+  order_id: Type.Union([Type.String(), Type.Null()]),
+  product_id: Type.String(),
+  qty: Type.Integer({ minimum: 1 }),
+  options: Type.Array(ItemOption),
+  /** UTC, ISO 8601; the client shows it in local time. */
+  created_at: Type.String(),
+  status: Type.String(),
+  referencia: Type.String(),
+  product_name: Type.String(),
+  panel_status_id: Type.Union([Type.Integer(), Type.Null()]),
+  pendingTramitation: Type.Boolean(),
+  parent_id: Type.Union([Type.String(), Type.Null()]),
+  real_order_id: Type.Union([Type.String(), Type.Null()]),
+};
+
+/** A child item: the same fields, without nested children. */
+export const ChildItem = Type.Object({
+  ...ItemFields,
+  extra: Type.Object(ItemExtraBase),
+});
+
+export const CartItem = Type.Object({
+  ...ItemFields,
+  extra: Type.Object({ ...ItemExtraBase, childs: Type.Optional(Type.Array(ChildItem)) }),
+});
+export type CartItem = Static<typeof CartItem>;
+
+export const CartResponse = Type.Object({
+  cart: Type.Array(CartItem),
+  config: Config,
+});
+export type CartResponse = Static<typeof CartResponse>;
+
+export const QuoteItemQuery = Type.Object({
+  id: Type.String({ pattern: '^[0-9]+$', description: 'quote item id' }),
+});

@@ -1,0 +1,64 @@
+import type { Static, TSchema } from 'typebox';
+import { CartResponse, QuoteItemQuery } from './cart.ts';
+import { ConfigResponse } from './config.ts';
+import { ErrorResponse } from './errors.ts';
+import { PedidosQuery, PedidosResponse } from './pedidos.ts';
+import { ProductQuery, ProductResponse } from './product.ts';
+
+/**
+ * The one table of every endpoint (docs/decisions/001-contract-table.md).
+ * The fake server registers its routes from it, the client's API module is typed from it,
+ * and the Pact tests replay it. Add an endpoint here first.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Cart calls are retried like failed GETs (spec 7). */
+  cartCall?: boolean;
+  query?: TSchema;
+  body?: TSchema;
+  responses: { 200: TSchema } & { [status: number]: TSchema };
+}
+
+const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
+
+export const endpoints = {
+  getConfig: {
+    method: 'GET',
+    path: '/desktopapp/rest/config',
+    responses: { 200: ConfigResponse, ...failures },
+  },
+  getCart: {
+    method: 'GET',
+    path: '/desktopapp/rest/cart',
+    cartCall: true,
+    responses: { 200: CartResponse, ...failures },
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/desktopapp/rest/product',
+    query: ProductQuery,
+    responses: { 200: ProductResponse, ...failures },
+  },
+  getPedidos: {
+    method: 'GET',
+    path: '/desktopapp/rest/pedidos',
+    query: PedidosQuery,
+    responses: { 200: PedidosResponse, ...failures },
+  },
+  delQuoteItem: {
+    method: 'GET',
+    path: '/desktopapp/rest/delquoteitem',
+    cartCall: true,
+    query: QuoteItemQuery,
+    responses: { 200: CartResponse, ...failures },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Field<E, K extends string> = E extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+export type QueryOf<N extends EndpointName> = Field<Endpoints[N], 'query'>;
+export type BodyOf<N extends EndpointName> = Field<Endpoints[N], 'body'>;
+export type ResponseOf<N extends EndpointName> = Static<Endpoints[N]['responses'][200]>;

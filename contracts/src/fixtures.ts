@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { CartItem } from './cart.ts';
+import { Analytics } from './config.ts';
+import { Product } from './product.ts';
+
+/**
+ * Shapes of the files in fixtures/: what the fake server (standing in for the real backend)
+ * knows about stores, products and seeded scenarios. Checked by fixtures/fixtures.test.ts.
+ */
+export const Language = Type.Union([Type.Literal('es'), Type.Literal('pt'), Type.Literal('en')]);
+export type Language = Static<typeof Language>;
+
+/** fixtures/stores.json: one entry per store id. */
+export const StoreFixture = Type.Object({
+  store_id: Type.Integer(),
+  /** The backend's own idea of the store language, used to localise product texts. */
+  language: Language,
+  portalName: Type.String({ minLength: 1 }),
+  homepage: Type.String({ minLength: 1 }),
+  navbarImage: Type.String(),
+  deliveryNote: Type.String(),
+  analytics: Analytics,
+});
+export type StoreFixture = Static<typeof StoreFixture>;
+export const StoresFixture = Type.Array(StoreFixture);
+
+const LocalisedTexts = Type.Object({
+  name: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  short_description: Type.Optional(Type.String()),
+  meta_title: Type.Optional(Type.String()),
+  meta_description: Type.Optional(Type.String()),
+  group: Type.Optional(Type.String()),
+  /** option_id -> title / placeholder / error, and value id -> name */
+  options: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({
+        title: Type.Optional(Type.String()),
+        placeholder: Type.Optional(Type.String()),
+        error: Type.Optional(Type.String()),
+        values: Type.Optional(Type.Record(Type.String(), Type.String())),
+      }),
+    ),
+  ),
+});
+
+/** fixtures/products/<product_id>.json: a Product in its first store's language, plus translations. */
+export const ProductFixture = Type.Object({
+  ...Product.properties,
+  translations: Type.Optional(
+    Type.Object({ es: Type.Optional(LocalisedTexts), pt: Type.Optional(LocalisedTexts), en: Type.Optional(LocalisedTexts) }),
+  ),
+});
+export type ProductFixture = Static<typeof ProductFixture>;
+
+/** fixtures/scenarios/<name>.json: what a seeded visitor starts with. */
+export const ScenarioFixture = Type.Object({
+  description: Type.String(),
+  loggedIn: Type.Boolean(),
+  customerEmail: Type.String(),
+  cart: Type.Array(CartItem),
+  pedidos: Type.Array(CartItem),
+});
+export type ScenarioFixture = Static<typeof ScenarioFixture>;

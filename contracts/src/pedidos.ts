@@ -1,0 +1,16 @@
+import { Type, type Static } from 'typebox';
+import { CartItem } from './cart.ts';
+import { Config } from './config.ts';
+
+/** GET pedidos: the visitor's orders, each an item with its order fields filled. */
+export const PedidosQuery = Type.Object({
+  id: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'order id' })),
+  toFinalize: Type.Optional(Type.Literal('1')),
+});
+export type PedidosQuery = Static<typeof PedidosQuery>;
+
+export const PedidosResponse = Type.Object({
+  pedidos: Type.Array(CartItem),
+  config: Config,
+});
+export type PedidosResponse = Static<typeof PedidosResponse>;
