@@ -1,0 +1,93 @@
+import type { Config } from '../../../contracts/src/config.ts';
+import { type BodyOf, type EndpointName, type QueryOf, type ResponseOf, endpoints } from '../../../contracts/src/endpoints.ts';
+import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
+import { setCartItems } from '../stores/cart-store.ts';
+import { applyServerConfig } from '../stores/config-store.ts';
+import { reportCallFailure } from '../stores/notice-store.ts';
+import type { CartItem } from '../../../contracts/src/cart.ts';
+
+/**
+ * The one API module: every call goes through `callEndpoint`, typed from the contract table.
+ * Pointing the app at a real backend is configuration only: `baseUrl` (the host page's `OPF_CONFIG.baseUrl`
+ * or the build-time `VITE_API_BASE_URL`), empty for the same origin.
+ */
+export const apiSettings = {
+  baseUrl: '',
+  retryDelaysMs: [250, 500, 1000] as readonly number[],
+};
+
+export function configureApi(settings: Partial<typeof apiSettings>): void {
+  Object.assign(apiSettings, settings);
+}
+
+export class ApiError extends Error {
+  constructor(readonly endpoint: EndpointName, cause: unknown) {
+    super(`${endpoint} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOf<N extends EndpointName> = (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> }) &
+  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> });
+
+export interface CallOptions {
+  /** false: the caller handles a final failure itself, and the buyer sees no error (orders list). */
+  reportFailure?: boolean;
+}
+
+export function urlFor(path: string, query?: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
+  const qs = search.toString();
+  return `${apiSettings.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Config in every response is stored, and a response carrying the cart announces the cart update. */
+function absorb(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const { config, cart } = body as { config?: Config; cart?: CartItem[] };
+  if (config) applyServerConfig(config);
+  if (Array.isArray(cart)) setCartItems(cart);
+}
+
+async function fetchOnce(url: string, init: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new HttpError(undefined, `network error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new HttpError(undefined, 'response is not JSON');
+  }
+}
+
+export async function callEndpoint<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = endpoints[name];
+  const url = urlFor(endpoint.path, request.query as Record<string, string | undefined> | undefined);
+  const init: RequestInit = {
+    method: endpoint.method,
+    credentials: 'include',
+    headers: request.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  };
+  try {
+    const body = await withRetry(() => fetchOnce(url, init), {
+      attempts: attemptsFor(endpoint),
+      delaysMs: apiSettings.retryDelaysMs,
+    });
+    absorb(body);
+    return body as ResponseOf<N>;
+  } catch (error) {
+    console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
+    if (options.reportFailure !== false) reportCallFailure();
+    throw new ApiError(name, error);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Config } from '../../../contracts/src/config.ts';
+import { callEndpoint } from './client.ts';
+
+export async function getConfig(): Promise<Config> {
+  const { config } = await callEndpoint('getConfig', {});
+  return config;
+}

@@ -1,0 +1,19 @@
+import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { Config } from '../../../contracts/src/config.ts';
+import type { PedidosQuery } from '../../../contracts/src/pedidos.ts';
+import { currentConfig } from '../stores/config-store.ts';
+import { callEndpoint } from './client.ts';
+
+export interface OrdersResult {
+  config: Config;
+  /** null when the list could not be loaded: spec 8 falls back silently to the current configuration. */
+  pedidos: CartItem[] | null;
+}
+
+export async function getPedidos(query: PedidosQuery = {}): Promise<OrdersResult> {
+  try {
+    return await callEndpoint('getPedidos', { query }, { reportFailure: false });
+  } catch {
+    return { config: currentConfig(), pedidos: null };
+  }
+}

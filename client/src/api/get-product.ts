@@ -1,0 +1,21 @@
+import type { Product } from '../../../contracts/src/product.ts';
+import { callEndpoint } from './client.ts';
+
+/** The product in `message`, or null when the backend said ok false or sent something unparsable (spec 8). */
+export function parseProductMessage(ok: boolean, message: string): Product | null {
+  if (!ok) return null;
+  try {
+    const product: unknown = JSON.parse(message);
+    if (typeof product !== 'object' || product === null) return null;
+    const { product_id, name, options, stores } = product as Record<string, unknown>;
+    const looksRight = typeof product_id === 'string' && typeof name === 'string' && Array.isArray(options) && Array.isArray(stores);
+    return looksRight ? (product as Product) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getProduct(productId: string): Promise<Product | null> {
+  const { ok, message } = await callEndpoint('getProduct', { query: { id: productId } });
+  return parseProductMessage(ok, message);
+}

@@ -1,0 +1,53 @@
+import { Link, useMatches } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { isSpanishRegistryStore } from '../../lib/store-rules.ts';
+import { configState } from '../../stores/config-store.ts';
+import { LinkButton } from '../../ui/button.tsx';
+import type { RouteHandle } from '../routes/route-handle.ts';
+import * as styles from './layout.css.ts';
+
+/**
+ * Logo to the portal homepage (servicios when embedded), the 'Solicitar Nota Simple' button and the cart.
+ * The Nota Simple button shows only on Spanish registry stores (it is a Spain-only flow) and not
+ * on routes that hide it (the simple-note wizard itself). docs/decisions/005-embedding-and-header.md
+ */
+export function Header() {
+  const t = useT();
+  const { config, embedded } = useSnapshot(configState);
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const showNoteButton = isSpanishRegistryStore(config.store_id) && !handle?.hideNoteButton;
+  const portal = config.portalName || 'Servicios';
+
+  const logoContent = (
+    <>
+      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" />}
+      <span>{portal}</span>
+    </>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        {embedded ? (
+          <Link to="/servicios" className={styles.logo} aria-label={t('header.home', { portal })}>
+            {logoContent}
+          </Link>
+        ) : (
+          <a href={config.homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
+            {logoContent}
+          </a>
+        )}
+        <nav className={styles.headerActions} aria-label={t('header.nav')}>
+          {showNoteButton && (
+            <LinkButton to="/nota-simple/step1" variant="accent">
+              {t('header.requestNote')}
+            </LinkButton>
+          )}
+          <CartMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { getCart } from '../../api/get-cart.ts';
+import { getConfig } from '../../api/get-config.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { configState } from '../../stores/config-store.ts';
+import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { themeForStore } from '../../ui/theme/theme-for-store.ts';
+import { Header } from './header.tsx';
+import * as styles from './layout.css.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Loads the configuration and the cart once; a failure leaves the defaults and shows the error. */
+function useBoot(): boolean {
+  const [booted, setBooted] = useState(false);
+  useEffect(() => {
+    void Promise.allSettled([getConfig(), getCart()]).then(() => setBooted(true));
+  }, []);
+  return booted;
+}
+
+export function Layout() {
+  const t = useT();
+  const language = useLanguage();
+  const booted = useBoot();
+  const { config } = useSnapshot(configState);
+  const { callFailed } = useSnapshot(noticeState);
+  usePageTitle();
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <div className={`${styles.shell} ${themeForStore(config.store_id)}`}>
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      {callFailed && (
+        <div role="alert" className={styles.alert}>
+          <span>{t('error.callFailed')}</span>
+          <Button variant="secondary" onPress={dismissCallFailure}>
+            {t('common.ok')}
+          </Button>
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {booted ? <Outlet /> : <p role="status">{t('app.loading')}</p>}
+      </main>
+    </div>
+  );
+}

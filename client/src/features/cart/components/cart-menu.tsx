@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import { delQuoteItem } from '../../../api/del-quote-item.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { cartState } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { isCartVisible } from '../lib/cart-visibility.ts';
+import { itemChangeAction, itemRendering } from '../lib/item-display.ts';
+import * as styles from './cart-menu.css.ts';
+import { EditItemDialog } from './edit-item-dialog.tsx';
+
+/** spec 2 "Header and cart menu": count, items as name + rendering, Edit or Cancel, Delete, Buy. */
+export function CartMenu() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const cart = useSnapshot(cartState);
+  const { config } = useSnapshot(configState);
+  const [isOpen, setOpen] = useState(false);
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const count = cart.items.length;
+  if (!isCartVisible({ showCartFlag: cart.showCart, itemCount: count, pathname }) && !editing) return null;
+
+  async function remove(item: CartItem, thenGoTo?: string) {
+    setBusyId(item.id);
+    try {
+      await delQuoteItem(item.id);
+      if (thenGoTo) {
+        setOpen(false);
+        await navigate(thenGoTo);
+      }
+    } catch {
+      // the API module has logged it and shows the error; the cart stays as it was
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function buy() {
+    setOpen(false);
+    void navigate(config.loggedIn ? '/customer/checkout' : '/customer/register');
+  }
+
+  return (
+    <>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button variant="secondary" aria-label={t('cart.buttonLabel', { count })}>
+          {t('cart.label')}
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
+        </Button>
+        <Popover className={styles.popover} placement="bottom end">
+          <Dialog className={styles.panel} aria-label={t('cart.title')}>
+            <Heading slot="title" className={styles.heading}>
+              {t('cart.title')}
+            </Heading>
+            <ul className={styles.list}>
+              {(cart.items as CartItem[]).map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <span>
+                    <strong>{item.product_name}</strong>
+                    {itemRendering(item) && <span className={styles.rendering}> {itemRendering(item)}</span>}
+                  </span>
+                  <span className={styles.itemActions}>
+                    {itemChangeAction(item) === 'edit' ? (
+                      <Button
+                        variant="link"
+                        aria-label={t('cart.editItem', { name: item.product_name })}
+                        onPress={() => {
+                          setOpen(false);
+                          setEditing(item);
+                        }}
+                      >
+                        {t('cart.edit')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="link"
+                        isDisabled={busyId === item.id}
+                        aria-label={t('cart.cancelRequestItem', { name: item.product_name })}
+                        onPress={() => void remove(item, '/servicios')}
+                      >
+                        {t('cart.cancelRequest')}
+                      </Button>
+                    )}
+                    <Button
+                      variant="link"
+                      isDisabled={busyId === item.id}
+                      aria-label={t('cart.deleteItem', { name: item.product_name })}
+                      onPress={() => void remove(item)}
+                    >
+                      {t('cart.delete')}
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Button variant="accent" onPress={buy}>
+              {t('cart.buy')}
+            </Button>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

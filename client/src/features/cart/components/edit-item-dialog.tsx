@@ -1,0 +1,31 @@
+import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import * as styles from './cart-menu.css.ts';
+
+/**
+ * The 400px edit dialog frame. It shows the item's current answers; the editable forms per product
+ * type (simple note, certificate, report, generic) plug in here with their flows' issues.
+ */
+export function EditItemDialog({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog title={t('cart.editTitle', { name: item.product_name })} isOpen onOpenChange={(open) => !open && onClose()}>
+      <dl className={styles.answers}>
+        {item.options.map((option) => (
+          <div key={option.option_id} style={{ display: 'contents' }}>
+            <dt>{option.label}</dt>
+            <dd>{option.print_value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{t('cart.editUnavailable')}</p>
+      <DialogActions>
+        <Button variant="secondary" onPress={onClose}>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

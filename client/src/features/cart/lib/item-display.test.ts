@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { cartItem } from '../../../api/testing/responses.ts';
+import { itemChangeAction, itemRendering } from './item-display.ts';
+
+describe('cart item display', () => {
+  test('[cart] the rendering joins the printed answers, skipping empty ones', () => {
+    const item = cartItem('1', '15867', 'Nota Simple', 'Calle Mayor 1');
+    item.options.push({ option_id: '2', option_value: '', value: '', print_value: ' ', label: 'Vacío' });
+    item.options.push({ option_id: '3', option_value: '', value: 'Madrid', print_value: 'Madrid', label: 'Municipio' });
+    expect(itemRendering(item)).toBe('Calle Mayor 1, Madrid');
+  });
+
+  test('[cart] the property search item offers cancel instead of edit', () => {
+    expect(itemChangeAction({ product_id: '18357' })).toBe('cancel');
+    expect(itemChangeAction({ product_id: '15867' })).toBe('edit');
+    expect(itemChangeAction({ product_id: '18414' })).toBe('edit');
+    expect(itemChangeAction({ product_id: '18458' })).toBe('edit');
+  });
+});

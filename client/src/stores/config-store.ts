@@ -1,0 +1,66 @@
+import { proxy } from 'valtio';
+import type { Config } from '../../../contracts/src/config.ts';
+import { DEFAULT_STORE_ID } from '../../../contracts/src/stores.ts';
+
+/** spec 3 defaults, used until the host page or the server says otherwise. */
+export const DEFAULT_DELIVERY_NOTE = 'Recibir hoy antes de 4 horas laborables';
+
+export const defaultConfig: Config = {
+  store_id: DEFAULT_STORE_ID,
+  formkey: 'formkey-placeholder',
+  baseUrl: '/',
+  loggedIn: false,
+  portalName: '',
+  homepage: '/servicios',
+  navbarImage: '',
+  analytics: { account: '', gtm: [], optimize: '' },
+  lastOrderId: null,
+  lastItemIds: [],
+  customerEmail: '',
+  cardProviderPublicKey: '',
+  deliveryNote: DEFAULT_DELIVERY_NOTE,
+  municipio: null,
+  lastOrderProducts: [],
+  lastOrderPrice: 0,
+  lastOrderSuccess: null,
+};
+
+interface ConfigState {
+  config: Config;
+  /** What the host page set: it wins over the server's values. */
+  host: Partial<Config>;
+  /** A host page that sets the configuration global embeds the app (decision 005). */
+  embedded: boolean;
+  /** True once the server's configuration has arrived. */
+  loaded: boolean;
+}
+
+export const configState = proxy<ConfigState>({
+  config: defaultConfig,
+  host: {},
+  embedded: false,
+  loaded: false,
+});
+
+export function setHostConfig(host: Partial<Config>, embedded: boolean): void {
+  configState.host = host;
+  configState.embedded = embedded;
+  configState.config = { ...configState.config, ...host };
+}
+
+/** Every response's config is stored here, with the host page's values kept on top. */
+export function applyServerConfig(server: Config): void {
+  configState.config = { ...server, ...configState.host };
+  configState.loaded = true;
+}
+
+export function currentConfig(): Config {
+  return configState.config;
+}
+
+export function resetConfigState(): void {
+  configState.config = defaultConfig;
+  configState.host = {};
+  configState.embedded = false;
+  configState.loaded = false;
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run dev`: the fake backend (restarted on change) plus Vite with hot reload, which proxies
+ * the API paths (vite.config.ts BACKEND_PATHS) to it. Open the Vite URL it prints.
+ * BACKEND_URL points the proxy at another backend instead, e.g. a real one: then no fake server starts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const backendPort = process.env.BACKEND_PORT ?? '3001';
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], env: Record<string, string>): void {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => stop(code ?? 0));
+  children.push(child);
+}
+
+function stop(code: number): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!process.env.BACKEND_URL) {
+  start('node', ['--watch-path=fake-server', '--watch-path=fixtures', '--watch-path=contracts', '--import', 'tsx', 'fake-server/src/cli.ts'], {
+    PORT: backendPort,
+  });
+}
+start('npx', ['vite', '--host', '127.0.0.1'], { BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}` });
