@@ -1,6 +1,11 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme/vars.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', { margin: 0, lineHeight: 1.5, WebkitFontSmoothing: 'antialiased' });
-globalStyle('h1, h2, h3, p, ul', { margin: 0 });
+/** Theme variables come from the store's theme class on <html>, so portalled dialogs share them. */
+globalStyle('body', {
+  margin: 0, lineHeight: 1.5, WebkitFontSmoothing: 'antialiased',
+  fontFamily: vars.font.body, color: vars.color.text, background: vars.color.page,
+});
+globalStyle('h1, h2, h3, p, ul, dl, dd', { margin: 0 });
 globalStyle('img', { display: 'block', maxWidth: '100%' });

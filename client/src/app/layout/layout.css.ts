@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../ui/theme/vars.css.ts';
 
 export const shell = style({
-  minHeight: '100vh', background: vars.color.page, color: vars.color.text, fontFamily: vars.font.body,
+  minHeight: '100vh',
 });
 export const skipLink = style({
   position: 'absolute', left: space.sm, top: '-60px', padding: space.sm, background: vars.color.surface,

@@ -29,12 +29,16 @@ export function Layout() {
   const { callFailed } = useSnapshot(noticeState);
   usePageTitle();
 
+  // On <html>, so dialogs and popovers rendered in portals get the store's theme and language too.
+  const theme = themeForStore(config.store_id);
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.classList.add(theme);
+    return () => document.documentElement.classList.remove(theme);
+  }, [language, theme]);
 
   return (
-    <div className={`${styles.shell} ${themeForStore(config.store_id)}`}>
+    <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('app.skipToContent')}
       </a>

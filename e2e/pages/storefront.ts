@@ -1,0 +1,41 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** The whole storefront as a buyer sees it: header, cart menu and services chooser. */
+export class Storefront {
+  constructor(readonly page: Page) {}
+
+  /** Opens a page on a store, as `?store=ID` does for any URL of the site. */
+  async open(path: string, storeId: number): Promise<void> {
+    await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}store=${storeId}`);
+    await expect(this.page.getByRole('main')).toBeVisible();
+    await expect(this.page.getByRole('status').filter({ hasText: /Cargando|A carregar|Loading/ })).toHaveCount(0);
+  }
+
+  /** Lets the header show the cart, as adding an item does (local storage show_carrito). */
+  async allowCart(): Promise<void> {
+    await this.page.addInitScript(() => window.localStorage.setItem('show_carrito', 'true'));
+  }
+
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  cartButton(): Locator {
+    return this.header.getByRole('button', { name: /^(Cesta|Carrinho|Cart), \d+/ });
+  }
+
+  async openCart(): Promise<Locator> {
+    await this.cartButton().click();
+    const panel = this.page.getByRole('dialog', { name: /Tu cesta|O seu carrinho|Your cart/ });
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  async expectCartCount(count: number): Promise<void> {
+    await expect(this.cartButton()).toHaveAccessibleName(new RegExp(`, ${count} `));
+  }
+
+  serviceLink(name: string | RegExp): Locator {
+    return this.page.getByRole('main').getByRole('link', { name });
+  }
+}

@@ -1,0 +1,81 @@
+import { SCENARIOS } from '../../../contracts/src/admin.ts';
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+test.describe('cart menu in the header', () => {
+  test('[cart] deleting a cart item updates the count', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/servicios', 14);
+    await storefront.expectCartCount(2);
+
+    const cart = await storefront.openCart();
+    const items = cart.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Nota Simple');
+    await expectNoSeriousViolations(page);
+
+    await cart.getByRole('button', { name: /^Eliminar Nota Simple/ }).click();
+    await storefront.expectCartCount(1);
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).not.toContainText('Nota Simple');
+  });
+
+  test('[cart] the cart stays hidden until something was added (show-cart flag)', async ({ storefront, admin }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/servicios', 14);
+    await expect(storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' })).toBeVisible();
+    await expect(storefront.cartButton()).toHaveCount(0);
+  });
+
+  test('[cart] hides the cart with fewer than 2 items on customer routes', async ({ storefront, admin }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', 14);
+    await storefront.expectCartCount(2);
+
+    const cart = await storefront.openCart();
+    await cart.getByRole('button', { name: /^Eliminar/ }).first().click();
+    await expect(storefront.cartButton()).toHaveCount(0);
+  });
+
+  test('[cart] the property search offers Cancel request instead of Edit', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithPropertySearch);
+    await storefront.allowCart();
+    await storefront.open('/q-propiedades/step3', 14);
+
+    const cart = await storefront.openCart();
+    const search = cart.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Cancelar solicitud/ }) });
+    await expect(search).toHaveCount(1);
+    await expect(search.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
+
+    await search.getByRole('button', { name: /^Cancelar solicitud/ }).click();
+    await expect(page).toHaveURL(/\/servicios$/);
+    await storefront.expectCartCount(1);
+  });
+
+  test('[cart] Buy goes to register when the visitor is not logged in', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/servicios', 14);
+    const cart = await storefront.openCart();
+    await cart.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page).toHaveURL(/\/customer\/register$/);
+    await expect(page).toHaveTitle(/^Identificación del cliente \| /);
+  });
+
+  test('[cart] Edit opens the 400px edit dialog with the item answers', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/servicios', 14);
+    const cart = await storefront.openCart();
+    await cart.getByRole('button', { name: /^Editar Nota Simple/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: /^Editar Nota Simple/ });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width).toBe(400);
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+test.describe('services chooser per store family', () => {
+  test('[services] store 14 offers the Nota Simple, the property search and its automatic products in Spanish', async ({ storefront, page }) => {
+    await storefront.open('/servicios', 14);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Servicios | Registro de la Propiedad Online');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
+    await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', '/nota-simple/step1');
+    await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
+    await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute('href', '/product/step1/18464');
+    await expect(storefront.serviceLink('Copia de escritura')).toBeVisible();
+    await expect(storefront.serviceLink(/Certidão/)).toHaveCount(0);
+    await expect(storefront.serviceLink('Incapacidad permanente')).toHaveCount(0);
+    await expect(storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('[services] store 16 offers the certificate, the report and the built-in Portuguese products in Portuguese', async ({ storefront, page }) => {
+    await storefront.open('/servicios', 16);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
+    await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', '/certidao-permanente/step1');
+    await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', '/i-predial-simplificada/step1');
+    await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute('href', '/product/step1/18469');
+    await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute('href', '/product/step1/18470');
+    await expect(page.getByRole('heading', { level: 2, name: 'Registro Internacional' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('[services] store 17 offers automatic products only, in English', async ({ storefront, page }) => {
+    await storefront.open('/servicios', 17);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', '/product/step1/18444');
+    await expect(storefront.serviceLink('Residence permit')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Nota Simple|Certidão|propiedades/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('[services] the store chosen with ?store= sticks for the visitor on later pages', async ({ storefront, page }) => {
+    await storefront.open('/servicios', 16);
+    await page.goto('/algo-que-no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
+  });
+
+  test('[services] the empty path redirects to servicios', async ({ page }) => {
+    await page.goto('/?store=9');
+    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
+  });
+
+  test('[services] servicios/reset shows the failed-payment message with Ok and clears the invalid-payment flag', async ({ storefront, page }) => {
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('temporal_invalid_payment') !== null) return;
+      window.localStorage.setItem('temporal_invalid_payment', '1');
+      window.localStorage.setItem(
+        'payment_message',
+        JSON.stringify('Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.'),
+      );
+    });
+    await storefront.open('/servicios/reset', 14);
+
+    const snackbar = page.getByRole('status').filter({ hasText: 'Ha fallado el intento de pago' });
+    await expect(snackbar).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
+    await expectNoSeriousViolations(page);
+    await snackbar.getByRole('button', { name: 'Ok' }).click();
+    await expect(snackbar).toHaveCount(0);
+  });
+
+  test('[routes] a client route reloads fine and shows its placeholder', async ({ storefront, page }) => {
+    await storefront.open('/nota-simple/step1', 9);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitar Nota Simple' })).toBeVisible();
+    await expect(page).toHaveTitle('Solicitar Nota Simple | Registro Online');
+    await expect(page.getByRole('link', { name: 'Volver a los servicios' })).toBeVisible();
+  });
+});
