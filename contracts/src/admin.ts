@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { STORE_IDS } from './stores.ts';
 
 /**
  * Named scenarios shared by unit tests, Pact provider states and e2e specs.
@@ -18,18 +19,20 @@ export const SESSION_COOKIE = 'opf_sid';
 /** Admin API of the fake server: on only in fake mode, all under one prefix. */
 export const ADMIN_PREFIX = '/__admin';
 
+/** A session id as the fake server issues it in SESSION_COOKIE. */
+export const SESSION_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+export const SessionId = Type.String({ pattern: SESSION_ID_PATTERN, description: 'session id' });
+
 /** Which visitor an admin call acts on: the caller's own session unless `visitor` names one. */
-const VisitorField = {
-  visitor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'session id' })),
-};
+const VisitorField = { visitor: Type.Optional(SessionId) };
 
 export const AdminReset = Type.Object({ ...VisitorField, all: Type.Optional(Type.Boolean()) });
 export type AdminReset = Static<typeof AdminReset>;
 
 export const AdminSeed = Type.Object({
   ...VisitorField,
-  scenario: Type.Union(Object.values(SCENARIOS).map((s) => Type.Literal(s))),
-  store_id: Type.Optional(Type.Integer()),
+  scenario: Type.Enum(Object.values(SCENARIOS)),
+  store_id: Type.Optional(Type.Enum(STORE_IDS)),
 });
 export type AdminSeed = Static<typeof AdminSeed>;
 

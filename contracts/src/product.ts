@@ -24,7 +24,7 @@ export type PreviousStep = Static<typeof PreviousStep>;
 export const ProductOption = Type.Object({
   option_id: Type.String(),
   product_id: Type.String(),
-  type: Type.Union(OPTION_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Enum(OPTION_TYPES),
   /** '1' means required. */
   is_require: Type.Union([Type.Literal('0'), Type.Literal('1')]),
   title: Type.String(),

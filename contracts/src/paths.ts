@@ -1,0 +1,8 @@
+/**
+ * Path prefixes the backend answers (spec 7): the dev proxy forwards them to the backend, and the fake
+ * server answers them itself; every other path is a page of the client.
+ */
+export const API_PATH_PREFIXES = [
+  '/desktopapp', '/panel', '/paypal', '/redsys', '/stripe',
+  '/registros.php', '/sociedad.php', '/freguesias.php', '/__admin',
+] as const;

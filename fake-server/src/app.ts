@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { clientPlugin } from './plugins/client.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { faultsPlugin } from './plugins/faults.ts';
+import { fixturesPlugin } from './plugins/fixtures.ts';
+import { storeSelectionPlugin } from './plugins/store-selection.ts';
+import { visitorsPlugin } from './plugins/visitors.ts';
+import adminRoutes from './routes/admin/index.ts';
+import restRoutes from './routes/rest/index.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerOptions {
+  /** Turns on the admin API (reset, seed, faults). Default true: this server is the fake backend. */
+  fakeMode?: boolean;
+  /** The Vite build output. Default <repo>/dist/client. */
+  clientDir?: string;
+  /** Default <repo>/fixtures. */
+  fixturesDir?: string;
+  logger?: boolean;
+}
+
+/** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const {
+    fakeMode = true,
+    clientDir = `${repoRoot}dist/client`,
+    fixturesDir = `${repoRoot}fixtures`,
+    logger = false,
+  } = options;
+  const app = Fastify({ logger })
+    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .withTypeProvider<TypeBoxTypeProvider>();
+
+  // Hooks run in this order: who the visitor is, then their store, then their pending faults.
+  await app.register(errorHandlerPlugin);
+  await app.register(fixturesPlugin, { fixturesDir });
+  await app.register(visitorsPlugin);
+  await app.register(storeSelectionPlugin);
+  await app.register(faultsPlugin);
+  await app.register(clientPlugin, { clientDir });
+
+  await app.register(restRoutes);
+  if (fakeMode) await app.register(adminRoutes);
+
+  await app.ready();
+  return app;
+}

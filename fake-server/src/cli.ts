@@ -1,0 +1,15 @@
+import { STORE_IDS } from '../../contracts/src/stores.ts';
+import { buildServer } from './app.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = await buildServer({ logger: true });
+await app.listen({ port, host: '0.0.0.0' });
+
+console.log(`Storefront (fake backend) ready: open http://localhost:${port}/`);
+console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. http://localhost:${port}/?store=16`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

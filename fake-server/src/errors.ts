@@ -1,0 +1,17 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorResponse } from '../../contracts/src/errors.ts';
+
+/** An error that answers with its own status code; the error handler turns it into an ErrorResponse. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorResponse(statusCode: number, message: string): ErrorResponse {
+  return { ok: false, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}

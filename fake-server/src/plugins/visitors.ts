@@ -1,0 +1,37 @@
+import cookie from '@fastify/cookie';
+import { SESSION_COOKIE } from '../../../contracts/src/admin.ts';
+import { sharedPlugin } from '../plugin.ts';
+import type { Visitor } from '../state/visitor.ts';
+import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../state/visitor-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitors: VisitorStore;
+  }
+  interface FastifyRequest {
+    /** Set by the first onRequest hook, so always there in handlers. */
+    visitor: Visitor;
+  }
+}
+
+/**
+ * Per-visitor state keyed by the session cookie: two browsers never share a cart.
+ * A first request gets a new random session id; a known-looking id the server has not seen
+ * (after a restart, or chosen by a Pact provider test) gets a fresh visitor under that id.
+ */
+export const visitorsPlugin = sharedPlugin(async (app) => {
+  await app.register(cookie);
+  app.decorate('visitors', new VisitorStore());
+  app.decorateRequest('visitor');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId !== undefined && SESSION_ID_PATTERN.test(sessionId)) {
+      request.visitor = app.visitors.obtain(sessionId);
+      return;
+    }
+    const newId = newSessionId();
+    request.visitor = app.visitors.obtain(newId);
+    reply.setCookie(SESSION_COOKIE, newId, { httpOnly: true, sameSite: 'lax', path: '/' });
+  });
+});

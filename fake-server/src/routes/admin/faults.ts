@@ -1,0 +1,17 @@
+import { targetVisitor, type AdminHandler } from './handler.ts';
+
+/**
+ * The target visitor's next `times` calls to `path` fail with `status`, or with 500 when neither
+ * `status` nor `delayMs` is given; with `delayMs` they are answered that much later (normally,
+ * unless `status` is given too). A new fault for the same path replaces the pending one.
+ */
+export const faults: AdminHandler<'faults'> = (context) => {
+  const { body } = context;
+  const visitor = targetVisitor(context);
+  visitor.faults.set(body.path, {
+    remaining: body.times,
+    status: body.status ?? (body.delayMs === undefined ? 500 : null),
+    delayMs: body.delayMs ?? 0,
+  });
+  return { ok: true, visitor: visitor.id };
+};

@@ -1,0 +1,30 @@
+import { adminEndpoints } from '../../../../contracts/src/admin.ts';
+import type { Endpoint } from '../../../../contracts/src/endpoints.ts';
+import type { App } from '../../plugin.ts';
+import { routeFromContract } from '../route-from-contract.ts';
+import { faults } from './faults.ts';
+import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
+import { reset } from './reset.ts';
+import { seed } from './seed.ts';
+
+/** One handler per admin endpoint: a new one fails the type check until it is here. */
+const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults };
+
+function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
+  const endpoint: Endpoint = adminEndpoints[name];
+  const handler: AdminHandler<N> = handlers[name];
+  routeFromContract(app, endpoint, (request) =>
+    handler({
+      // Validated against the endpoint's body schema by Fastify before the handler runs.
+      body: request.body as AdminContext<N>['body'],
+      caller: request.visitor,
+      visitors: app.visitors,
+      fixtures: app.fixtures,
+    }),
+  );
+}
+
+/** The admin API (reset, seed, faults); app.ts registers it only in fake mode. */
+export default async function adminRoutes(app: App): Promise<void> {
+  for (const name of Object.keys(adminEndpoints) as AdminName[]) registerAdminEndpoint(app, name);
+}

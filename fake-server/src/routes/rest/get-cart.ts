@@ -1,0 +1,3 @@
+import type { RestHandler } from './handler.ts';
+
+export const getCart: RestHandler<'getCart'> = ({ visitor, config }) => ({ cart: visitor.cart, config });

@@ -1,0 +1,3 @@
+import type { RestHandler } from './handler.ts';
+
+export const getConfig: RestHandler<'getConfig'> = ({ config }) => ({ config });

@@ -1,0 +1,19 @@
+import type { Config } from '../../../../contracts/src/config.ts';
+import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../../../contracts/src/endpoints.ts';
+import type { StoreFixture } from '../../../../contracts/src/fixtures.ts';
+import type { Fixtures } from '../../fixtures.ts';
+import type { Visitor } from '../../state/visitor.ts';
+
+/** What a REST handler gets: the validated request, the caller and their store, and the fixtures. */
+export interface RestContext<N extends EndpointName> {
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  visitor: Visitor;
+  store: StoreFixture;
+  /** The visitor's configuration, which every response carries. */
+  config: Config;
+  fixtures: Fixtures;
+}
+
+/** One endpoint of contracts/src/endpoints.ts, answered as the real backend would (always 200). */
+export type RestHandler<N extends EndpointName> = (context: RestContext<N>) => ResponseOf<N>;

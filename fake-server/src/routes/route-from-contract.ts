@@ -1,0 +1,22 @@
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { Endpoint } from '../../../contracts/src/endpoints.ts';
+import type { App } from '../plugin.ts';
+import { contractCheck } from './contract-check.ts';
+
+/**
+ * Registers one entry of a contract table (the REST endpoints or the admin API): its method and
+ * path, its query and body schemas for request validation, its response schemas, and a check
+ * that the 200 body keeps the contract.
+ */
+export function routeFromContract(app: App, endpoint: Endpoint, answer: (request: FastifyRequest) => unknown): void {
+  const schema: FastifySchema = { response: endpoint.responses };
+  if (endpoint.query !== undefined) schema.querystring = endpoint.query;
+  if (endpoint.body !== undefined) schema.body = endpoint.body;
+  const keepsContract = contractCheck(endpoint.responses[200]);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    handler: async (request) => keepsContract(answer(request)),
+  });
+}

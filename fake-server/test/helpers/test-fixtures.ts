@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { SCENARIOS, type ScenarioName } from '../../../contracts/src/admin.ts';
+import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { Language, ScenarioFixture, StoreFixture } from '../../../contracts/src/fixtures.ts';
+import { STORE_IDS } from '../../../contracts/src/stores.ts';
+
+/**
+ * A small fixture set owned by these tests, so they do not depend on the content of fixtures/
+ * (fixtures.test.ts checks that the repository's own set loads).
+ */
+const LANGUAGE_OF_STORE: Partial<Record<number, Language>> = {
+  16: 'pt', 26: 'pt', 28: 'pt',
+  17: 'en', 18: 'en', 19: 'en', 20: 'en',
+};
+
+export function testStore(storeId: number): StoreFixture {
+  return {
+    store_id: storeId,
+    language: LANGUAGE_OF_STORE[storeId] ?? 'es',
+    portalName: `Portal ${storeId}`,
+    homepage: `https://store-${storeId}.example/`,
+    navbarImage: `/navbar-${storeId}.svg`,
+    deliveryNote: 'Recibir hoy antes de 4 horas laborables',
+    analytics: { account: `UA-${storeId}`, gtm: [`GTM-${storeId}`], optimize: '' },
+  };
+}
+
+export const PERMANENT_CERTIFICATE_ID = '18414';
+
+/**
+ * Spanish base texts with a Portuguese translation. Not typed as ProductFixture: the contract's
+ * Static type of an option's `type` comes out as never; the loader checks it at run time.
+ */
+export const permanentCertificate = {
+  product_id: PERMANENT_CERTIFICATE_ID,
+  name: 'Certificado permanente',
+  price: 24.7,
+  stores: [16, 26, 28],
+  visible_on_services: [16],
+  description: 'Descripción',
+  short_description: 'Corta',
+  meta_title: 'Certificado',
+  meta_description: 'Certificado permanente',
+  options: [
+    {
+      option_id: '1',
+      product_id: PERMANENT_CERTIFICATE_ID,
+      type: 'drop_down',
+      is_require: '1',
+      title: 'Duración',
+      price: 0,
+      opt_values: [
+        { id: '11', name: 'Un año', price: 0 },
+        { id: '12', name: 'Cuatro años', price: 30 },
+      ],
+      index: 1,
+    },
+  ],
+  related_product: [],
+  related_conditions: [],
+  visible: true,
+  group: 'Certificados',
+  translations: {
+    pt: {
+      name: 'Certidão Permanente',
+      options: { '1': { title: 'Duração', values: { '11': 'Um ano' } } },
+    },
+  },
+};
+
+export function cartItem(id: string, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id,
+    order_id: null,
+    product_id: '15867',
+    qty: 1,
+    options: [],
+    created_at: '2024-05-01T10:00:00Z',
+    status: 'pending',
+    referencia: `REF-${id}`,
+    product_name: 'Nota Simple',
+    panel_status_id: null,
+    pendingTramitation: false,
+    parent_id: null,
+    real_order_id: null,
+    extra: {},
+    ...overrides,
+  };
+}
+
+const ordered = (id: string, orderId: string, view?: string): CartItem =>
+  cartItem(id, {
+    order_id: orderId,
+    real_order_id: orderId,
+    status: 'complete',
+    extra: view === undefined ? {} : { view },
+  });
+
+export const testScenarios: Record<ScenarioName, ScenarioFixture> = {
+  [SCENARIOS.emptyCart]: { description: 'nothing yet', loggedIn: false, customerEmail: '', cart: [], pedidos: [] },
+  [SCENARIOS.cartWithTwoItems]: {
+    description: 'two notes in the quote',
+    loggedIn: false,
+    customerEmail: '',
+    cart: [cartItem('101'), cartItem('102')],
+    pedidos: [],
+  },
+  [SCENARIOS.cartWithPropertySearch]: {
+    description: 'one property search',
+    loggedIn: false,
+    customerEmail: '',
+    cart: [cartItem('201', { product_id: '18357', product_name: 'Conhecer propriedades' })],
+    pedidos: [],
+  },
+  [SCENARIOS.loggedInWithOrders]: {
+    description: 'two orders, one item to finalize',
+    loggedIn: true,
+    customerEmail: 'buyer@example.com',
+    cart: [],
+    pedidos: [ordered('301', '5001'), ordered('302', '5001', 'finalize'), ordered('303', '5002')],
+  },
+};
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Writes the test fixture set to a temporary folder, removed when the test finishes. */
+export async function writeTestFixtures(): Promise<string> {
+  const dir = await temporaryDir('fixtures-');
+  await mkdir(join(dir, 'products'));
+  await mkdir(join(dir, 'scenarios'));
+  await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
+  await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
+  for (const [name, scenario] of Object.entries(testScenarios)) {
+    await writeJson(join(dir, 'scenarios', `${name}.json`), scenario);
+  }
+  return dir;
+}
+
+export async function temporaryDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `fake-server-${prefix}`));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}

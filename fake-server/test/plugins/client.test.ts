@@ -1,0 +1,96 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { build } from '../helpers/build.ts';
+import { temporaryDir } from '../helpers/test-fixtures.ts';
+
+const INDEX_HTML = '<!doctype html><title>Storefront</title><div id="root"></div>';
+
+/** A tiny stand-in for the Vite build output. */
+async function builtClient(): Promise<string> {
+  const dir = await temporaryDir('client-');
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront")');
+  return dir;
+}
+
+describe('serving the client', () => {
+  test('[client] a reload of a client route answers index.html (200, text/html, no-cache)', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const response = await app.inject({ url: '/nota-simple/step1?store=9' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  test('[client] / and /index.html answer index.html with no-cache', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    for (const url of ['/', '/?store=16', '/index.html']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('[client] hashed assets are served with a long immutable cache', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('[client] a missing asset answers 404, not index.html', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const response = await app.inject({ url: '/assets/gone-000.js' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ ok: false, statusCode: 404 });
+  });
+
+  test('[client] an unknown /desktopapp path answers 404 JSON, not index.html', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const response = await app.inject({ url: '/desktopapp/rest/nope' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ ok: false, statusCode: 404, error: 'Not Found' });
+  });
+
+  test.each(['/panel/rest/preValidateNs', '/registros.php', '/freguesias.php', '/__admin/unknown'])(
+    '[client] GET %s (an API prefix) never falls back to index.html',
+    async (url) => {
+      const app = await build({ clientDir: await builtClient() });
+
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    },
+  );
+
+  test('[client] a POST to a page path answers 404 JSON', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const response = await app.inject({ method: 'POST', url: '/nota-simple/step1' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ ok: false, statusCode: 404 });
+  });
+
+  test('[client] without a build, pages answer 503 saying to run npm run build', async () => {
+    const app = await build();
+
+    const response = await app.inject({ url: '/nota-simple/step1' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('npm run build');
+  });
+});

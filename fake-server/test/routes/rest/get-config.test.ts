@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import type { ConfigResponse } from '../../../../contracts/src/config.ts';
+import { DEFAULT_STORE_ID } from '../../../../contracts/src/stores.ts';
+import { build, openBrowser } from '../../helpers/build.ts';
+import { testStore } from '../../helpers/test-fixtures.ts';
+
+describe('GET /desktopapp/rest/config', () => {
+  test('[config] a new visitor gets the default store 14 from the store fixture', async () => {
+    const browser = await openBrowser(await build());
+
+    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+
+    const store = testStore(DEFAULT_STORE_ID);
+    expect(config).toMatchObject({
+      store_id: 14,
+      portalName: store.portalName,
+      homepage: store.homepage,
+      navbarImage: store.navbarImage,
+      deliveryNote: store.deliveryNote,
+      analytics: store.analytics,
+    });
+  });
+
+  test('[config] ?store=16 answers the Portuguese portal from the fixtures', async () => {
+    const browser = await openBrowser(await build());
+
+    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config?store=16');
+
+    expect(config.store_id).toBe(16);
+    expect(config.portalName).toBe(testStore(16).portalName);
+  });
+
+  test('[config] carries the visitor and fake-backend constants: logged out, base URL /, test card key, no last order', async () => {
+    const browser = await openBrowser(await build());
+
+    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+
+    expect(config).toMatchObject({
+      baseUrl: '/',
+      loggedIn: false,
+      customerEmail: '',
+      cardProviderPublicKey: 'pk_test_fake',
+      municipio: null,
+      lastOrderId: null,
+      lastItemIds: [],
+      lastOrderProducts: [],
+      lastOrderPrice: 0,
+      lastOrderSuccess: null,
+    });
+  });
+
+  test('[config] each visitor has their own formkey, stable across their calls', async () => {
+    const app = await build();
+    const [first, second] = [await openBrowser(app), await openBrowser(app)];
+
+    const formkey = async (browser: typeof first) =>
+      (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.formkey;
+
+    expect(await formkey(first)).toBe(await formkey(first));
+    expect(await formkey(first)).not.toBe(await formkey(second));
+    expect(await formkey(first)).not.toBe('');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { SCENARIOS } from '../../../../contracts/src/admin.ts';
+import type { PedidosResponse } from '../../../../contracts/src/pedidos.ts';
+import { build, openBrowser, type Browser } from '../../helpers/build.ts';
+
+async function visitorWithOrders(): Promise<Browser> {
+  const browser = await openBrowser(await build());
+  await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
+  return browser;
+}
+
+const itemIds = async (browser: Browser, url: string) =>
+  (await browser.json<PedidosResponse>(url)).pedidos.map((item) => item.id);
+
+describe('GET /desktopapp/rest/pedidos', () => {
+  test('[pedidos] a new visitor has no orders', async () => {
+    const browser = await openBrowser(await build());
+
+    expect(await itemIds(browser, '/desktopapp/rest/pedidos')).toEqual([]);
+  });
+
+  test('[pedidos] answers every item of the visitor’s orders, with the config', async () => {
+    const browser = await visitorWithOrders();
+
+    const response = await browser.json<PedidosResponse>('/desktopapp/rest/pedidos');
+
+    expect(response.pedidos.map((item) => item.id)).toEqual(['301', '302', '303']);
+    expect(response.config).toMatchObject({ loggedIn: true, customerEmail: 'buyer@example.com' });
+  });
+
+  test('[pedidos] ?id= keeps only that order’s items', async () => {
+    const browser = await visitorWithOrders();
+
+    expect(await itemIds(browser, '/desktopapp/rest/pedidos?id=5001')).toEqual(['301', '302']);
+  });
+
+  test('[pedidos] ?id= of an unknown order answers no items', async () => {
+    const browser = await visitorWithOrders();
+
+    expect(await itemIds(browser, '/desktopapp/rest/pedidos?id=404')).toEqual([]);
+  });
+
+  test('[pedidos] toFinalize=1 keeps only items whose extra.view is finalize', async () => {
+    const browser = await visitorWithOrders();
+
+    expect(await itemIds(browser, '/desktopapp/rest/pedidos?id=5001&toFinalize=1')).toEqual(['302']);
+  });
+
+  test('[pedidos] a non-numeric order id answers 400 naming the field', async () => {
+    const browser = await visitorWithOrders();
+
+    const response = await browser.get('/desktopapp/rest/pedidos?id=x1');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, message: expect.stringContaining('querystring/id') });
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest';
+import { SESSION_COOKIE } from '../../../../contracts/src/admin.ts';
+import { endpoints } from '../../../../contracts/src/endpoints.ts';
+import { build } from '../../helpers/build.ts';
+
+describe('REST routes from the endpoint table', () => {
+  test.each(Object.entries(endpoints))('[rest] %s is served at its method and path', async (_name, endpoint) => {
+    const app = await build();
+
+    const response = await app.inject({ method: endpoint.method, url: `${endpoint.path}?id=1` });
+
+    expect(response.statusCode).not.toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.cookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+  });
+});

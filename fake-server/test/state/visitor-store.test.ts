@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../../src/state/visitor-store.ts';
+
+describe('VisitorStore', () => {
+  test('[visitors] obtain creates a visitor under the given id, and answers the same one after', () => {
+    const visitors = new VisitorStore();
+
+    const visitor = visitors.obtain('abc');
+
+    expect(visitor).toMatchObject({ id: 'abc', storeId: 14, loggedIn: false, cart: [], pedidos: [] });
+    expect(visitors.obtain('abc')).toBe(visitor);
+  });
+
+  test('[visitors] beyond its capacity the least recently seen visitor is dropped', () => {
+    const visitors = new VisitorStore(2);
+    visitors.obtain('first');
+    visitors.obtain('second');
+    visitors.obtain('first');
+
+    visitors.obtain('third');
+
+    expect(visitors.size).toBe(2);
+    expect(visitors.has('first')).toBe(true);
+    expect(visitors.has('second')).toBe(false);
+  });
+
+  test('[visitors] new session ids are random and match the admin API visitor pattern', () => {
+    const ids = new Set(Array.from({ length: 100 }, newSessionId));
+
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(SESSION_ID_PATTERN);
+  });
+});
