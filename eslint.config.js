@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/**', 'node_modules/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['dist/**', 'node_modules/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**', 'test-reports/**']),
   tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const roots = ['client', 'fake-server', 'contracts', 'e2e', 'scripts', 'fixtures'];
-const skip = new Set(['node_modules', 'dist', 'pacts', 'test-results', 'playwright-report']);
+const skip = new Set(['node_modules', 'dist', 'pacts', 'test-results', 'playwright-report', 'test-reports']);
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 const SHARED = ['api', 'i18n', 'lib', 'stores', 'ui', 'testing'];
 

@@ -9,9 +9,11 @@ import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const results = join(root, 'test-results');
+const results = join(root, 'test-reports'); // not test-results: Playwright empties that one
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+// Pact merges into existing files: start from none, so a removed interaction cannot linger.
+rmSync(join(root, 'contracts', 'pacts'), { recursive: true, force: true });
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
   const started = Date.now();

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { getCart } from '../../../client/src/api/get-cart.ts';
+import { CartResponse } from '../../src/cart.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { PROVIDER_STATES } from '../pact-names.ts';
+import { cartItemExample, configShape, deedCopyInCartExample, itemShape } from './examples.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+const { getCart: endpoint } = endpoints;
+
+describe('[pact] GET cart', () => {
+  test('[cart] a visitor with two items in the cart gets both, with the configuration', async () => {
+    const body = { cart: [itemShape(cartItemExample()), itemShape(deedCopyInCartExample())], config: configShape() };
+    const example = contractExample(CartResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.cartWithTwoItems)
+      .uponReceiving('a request for the cart')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(ACCEPT_JSON))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const cart = await getCart();
+        expect(cart).toEqual(example.cart);
+        expect(cart.map((item) => item.product_name)).toEqual(['Nota Simple', 'Copia de escritura']);
+      });
+  });
+});

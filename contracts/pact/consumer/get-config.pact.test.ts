@@ -1,0 +1,40 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { getConfig } from '../../../client/src/api/get-config.ts';
+import { ConfigResponse } from '../../src/config.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { PROVIDER_STATES } from '../pact-names.ts';
+import { configExample } from './examples.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+const { getConfig: endpoint } = endpoints;
+
+describe('[pact] GET config', () => {
+  test('[config] a visitor on store 16 gets that store’s runtime configuration', async () => {
+    const store16 = configExample({
+      store_id: 16,
+      portalName: 'Certidão Predial Online',
+      homepage: 'https://www.certidao-predial-online.example',
+      navbarImage: '/images/logo-16.svg',
+      analytics: { account: 'UA-FAKE-16', gtm: ['GTM-FAKE16'], optimize: '' },
+      deliveryNote: 'Receber hoje em menos de 4 horas úteis',
+    });
+    // Shapes only, except the store id: the state is about the store.
+    const body = { config: MatchersV3.like({ ...store16, store_id: MatchersV3.equal(16) }) };
+    const example = contractExample(ConfigResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.visitorOnStore16)
+      .uponReceiving('a request for the runtime configuration')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(ACCEPT_JSON))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const config = await getConfig();
+        expect(config).toEqual(example.config);
+        expect(config.store_id).toBe(16);
+      });
+  });
+});

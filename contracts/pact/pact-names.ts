@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+
+/** The two sides of the pact, as the pact file (and a broker, one day) names them. */
+export const CONSUMER = 'storefront-client';
+export const PROVIDER = 'storefront-backend';
+
+/** The consumer tests write the pact here and the provider test reads it (gitignored). */
+export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
+export const PACT_FILE = `${PACT_DIR}${CONSUMER}-${PROVIDER}.json`;
+
+/** The product the 'exists' state guarantees, and an id no product has. */
+export const KNOWN_PRODUCT_ID = '18464';
+export const UNKNOWN_PRODUCT_ID = '99999';
+
+/**
+ * Provider states: what the consumer assumes the backend knows before a request. The provider
+ * test sets each one up by seeding a named scenario (SCENARIOS) through the fake server's admin API.
+ */
+export const PROVIDER_STATES = {
+  visitorOnStore16: 'a visitor on store 16',
+  cartWithTwoItems: 'a visitor with two items in the cart',
+  knownProduct: `product ${KNOWN_PRODUCT_ID} exists`,
+  unknownProduct: `no product ${UNKNOWN_PRODUCT_ID}`,
+  loggedInWithOrders: 'a logged-in visitor with orders',
+} as const;
