@@ -1,7 +1,7 @@
 /**
  * Architecture checks ESLint does not do for us (STYLE.md):
  * - file and folder names are kebab-case;
- * - client imports flow one way: shared code (api, i18n, lib, stores, ui, testing) -> features -> app,
+ * - client imports flow one way: shared code (api, i18n, lib, stores, ui, wizard, testing) -> features -> app,
  *   and a feature never imports another feature;
  * - nobody outside contracts/ declares a TypeBox schema (schemas live only in contracts/).
  * Prints every violation and exits 1 if there is any.
@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 const roots = ['client', 'fake-server', 'contracts', 'e2e', 'scripts', 'fixtures'];
 const skip = new Set(['node_modules', 'dist', 'pacts', 'test-results', 'playwright-report', 'test-reports']);
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
-const SHARED = ['api', 'i18n', 'lib', 'stores', 'ui', 'testing'];
+const SHARED = ['api', 'i18n', 'lib', 'stores', 'ui', 'wizard', 'testing'];
 
 const problems: string[] = [];
 

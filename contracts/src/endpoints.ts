@@ -1,27 +1,16 @@
 import type { Static, TSchema } from 'typebox';
+import { type Endpoint, failures } from './endpoint.ts';
 import { CartResponse, QuoteItemQuery } from './cart.ts';
 import { ConfigResponse } from './config.ts';
-import { ErrorResponse } from './errors.ts';
 import { PedidosQuery, PedidosResponse } from './pedidos.ts';
 import { ProductQuery, ProductResponse } from './product.ts';
 
 /**
  * The one table of every endpoint (docs/decisions/001-contract-table.md).
  * The fake server registers its routes from it, the client's API module is typed from it,
- * and the Pact tests replay it. Add an endpoint here first.
+ * and the Pact tests replay it. Add an endpoint here first: an area with several endpoints
+ * keeps them in its own `<area>-endpoints.ts` and is spread in below.
  */
-export interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  /** Cart calls are retried like failed GETs (spec 7). */
-  cartCall?: boolean;
-  query?: TSchema;
-  body?: TSchema;
-  responses: { 200: TSchema } & { [status: number]: TSchema };
-}
-
-const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
-
 export const endpoints = {
   getConfig: {
     method: 'GET',
@@ -55,6 +44,7 @@ export const endpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
+export type { Endpoint };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clientPlugin } from './plugins/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
@@ -19,7 +19,8 @@ export interface ServerOptions {
   clientDir?: string;
   /** Default <repo>/fixtures. */
   fixturesDir?: string;
-  logger?: boolean;
+  /** Fastify's logger setting: false (tests), or e.g. `{ level: 'warn' }`. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */

@@ -2,7 +2,8 @@ import { STORE_IDS } from '../../contracts/src/stores.ts';
 import { buildServer } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const app = await buildServer({ logger: true });
+// Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
+const app = await buildServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.listen({ port, host: '0.0.0.0' });
 
 console.log(`Storefront (fake backend) ready: open http://localhost:${port}/`);

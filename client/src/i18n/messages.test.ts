@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { messages, translate } from './messages.ts';
+import { defineMessages, format, messages, translate } from './messages.ts';
 
 describe('messages', () => {
   test('[i18n] every language has every key, none empty', () => {
@@ -16,5 +16,12 @@ describe('messages', () => {
 
   test('[i18n] a missing parameter stays visible instead of printing undefined', () => {
     expect(translate('en', 'cart.buttonLabel')).toBe('Cart, {count} items');
+  });
+});
+
+describe('feature messages', () => {
+  test('[i18n] defineMessages keeps the three tables and format fills their placeholders', () => {
+    const text = defineMessages({ es: { hi: 'Hola {name}' }, pt: { hi: 'Olá {name}' }, en: { hi: 'Hi {name}' } });
+    expect(format(text.pt.hi, { name: 'Ana' })).toBe('Olá Ana');
   });
 });

@@ -179,6 +179,22 @@ const en: Messages = {
 
 export const messages: Record<Language, Messages> = { es, pt, en };
 
-export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; a missing parameter stays visible instead of printing undefined. */
+export function format(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
+
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  return format(messages[language][key], params);
+}
+
+/**
+ * A feature's own texts, in the three languages, checked to have the same keys:
+ * `const text = defineMessages({ es: {...}, pt: {...}, en: {...} })`, read with `useMessages(text)`.
+ */
+export function defineMessages<K extends string>(table: { es: Record<K, string>; pt: Record<K, string>; en: Record<K, string> }) {
+  return table;
+}
+export type MessageTable<K extends string> = ReturnType<typeof defineMessages<K>>;

@@ -1,6 +1,7 @@
 import { Link, useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
+import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '../../lib/store-rules.ts';
 import { configState } from '../../stores/config-store.ts';
@@ -45,7 +46,7 @@ export function Header() {
               {t('header.requestNote')}
             </LinkButton>
           )}
-          <CartMenu />
+          <CartMenu renderEditor={renderItemEditor} />
         </nav>
       </div>
     </header>

@@ -11,10 +11,14 @@ import { Button } from '../../../ui/button.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
 import { itemChangeAction, itemRendering } from '../lib/item-display.ts';
 import * as styles from './cart-menu.css.ts';
-import { EditItemDialog } from './edit-item-dialog.tsx';
+import { EditItemDialog, type RenderItemEditor } from './edit-item-dialog.tsx';
 
-/** spec 2 "Header and cart menu": count, items as name + rendering, Edit or Cancel, Delete, Buy. */
-export function CartMenu() {
+/**
+ * spec 2 "Header and cart menu": count, items as name + rendering, Edit or Cancel, Delete, Buy.
+ * `renderEditor` renders the edit dialog of an item's flow; the app passes it, since features do not
+ * import each other. Without one, the item's answers are shown read-only.
+ */
+export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -108,7 +112,8 @@ export function CartMenu() {
           </Dialog>
         </Popover>
       </DialogTrigger>
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
+      {editing && (renderEditor?.(editing, () => setEditing(null)) ?? <EditItemDialog item={editing} onClose={() => setEditing(null)} />)}
     </>
   );
 }
+

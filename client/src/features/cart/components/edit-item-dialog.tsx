@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CartItem } from '../../../../../contracts/src/cart.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -5,7 +6,13 @@ import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import * as styles from './cart-menu.css.ts';
 
 /**
- * The 400px edit dialog frame. It shows the item's current answers; the editable forms per product
+ * Renders an item's edit dialog (400px, ui/dialog.tsx) from the feature that owns the item's flow,
+ * or undefined when that flow has none.
+ */
+export type RenderItemEditor = (item: CartItem, onClose: () => void) => ReactNode | undefined;
+
+/**
+ * The read-only fallback editor. It shows the item's current answers; the editable forms per product
  * type (simple note, certificate, report, generic) plug in here with their flows' issues.
  */
 export function EditItemDialog({ item, onClose }: { item: CartItem; onClose: () => void }) {
