@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Each port gets its own build, so two e2e runs on one machine never serve each other's files. */
+const clientDir = resolve(import.meta.dirname, 'dist', `e2e-${port}`);
 
 /**
  * e2e against the built client served by the fake server, in Debian's Chromium
@@ -28,8 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite build --logLevel warn && node --import tsx fake-server/src/cli.ts',
-    env: { PORT: String(port) },
+    command: `npx vite build --logLevel warn --outDir ${clientDir} && node --import tsx fake-server/src/cli.ts`,
+    env: { PORT: String(port), CLIENT_DIR: clientDir },
     url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

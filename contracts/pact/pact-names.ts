@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 export const CONSUMER = 'storefront-client';
 export const PROVIDER = 'storefront-backend';
 
-/** The consumer tests write the pact here and the provider test reads it (gitignored). */
-export const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
+/**
+ * The consumer tests write the pact here and the provider test reads it (gitignored).
+ * PACT_DIR moves it, so two checkouts' runs on one machine cannot merge into each other's file.
+ */
+export const PACT_DIR = process.env.PACT_DIR ? `${process.env.PACT_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../pacts/', import.meta.url));
 export const PACT_FILE = `${PACT_DIR}${CONSUMER}-${PROVIDER}.json`;
 
 /** The product the 'exists' state guarantees, and an id no product has. */

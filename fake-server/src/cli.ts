@@ -3,7 +3,11 @@ import { buildServer } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
-const app = await buildServer({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const app = await buildServer({
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
+  ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
+});
 await app.listen({ port, host: '0.0.0.0' });
 
 console.log(`Storefront (fake backend) ready: open http://localhost:${port}/`);
