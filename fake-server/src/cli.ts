@@ -10,8 +10,10 @@ const app = await buildServer({
 });
 await app.listen({ port, host: '0.0.0.0' });
 
-console.log(`Storefront (fake backend) ready: open http://localhost:${port}/`);
-console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. http://localhost:${port}/?store=16`);
+// PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
+const url = process.env.PUBLIC_URL ?? `http://localhost:${port}/`;
+console.log(`Storefront (fake backend) ready: open ${url}`);
+console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
