@@ -1,0 +1,10 @@
+import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { UpdateQuoteItemBody } from '../../../contracts/src/generic.ts';
+import { currentConfig } from '../stores/config-store.ts';
+import { callEndpoint } from './client.ts';
+
+/** Replaces a cart item's answers (generic answers, or a Nota Simple's edit fields); the backend reprices it and answers the new cart. */
+export async function updateQuoteItem(itemId: string, form: UpdateQuoteItemBody['form']): Promise<CartItem[]> {
+  const { cart } = await callEndpoint('updateQuoteItem', { query: { id: itemId }, body: { config: currentConfig(), form } });
+  return cart;
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { GenericForm } from '../../../../../contracts/src/generic.ts';
+import { addGeneric } from '../../../api/add-generic.ts';
+import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { firstStepKey, local, session } from '../../../lib/storage.ts';
+import { cartState, setShowCart } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button, LinkButton } from '../../../ui/button.tsx';
+import { productFlow, productStepPath } from '../lib/product-flow.ts';
+import { productText } from '../messages.ts';
+import * as styles from './product-flow.css.ts';
+
+type AddState = { status: 'adding' } | { status: 'failed' } | { status: 'added'; itemId: string };
+
+/**
+ * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),
+ * adds the item (addgeneric, or addgenericWithAssociation when the query string carries origin and origin_id),
+ * sets the show-cart flag and last_added_product, and shows the item as the cart lists it.
+ */
+export function AddToCartRoute() {
+  const { search } = useLocation();
+  // The flow is read once: it is reset as soon as the item is in the cart.
+  const [form] = useState<GenericForm | null>(() => {
+    const { productId, values } = productFlow.state.form;
+    return productId ? { product_id: productId, values: values.map((value) => ({ ...value })) } : null;
+  });
+  const [blockedAt] = useState(() => productFlow.firstInvalidBefore(productFlow.addToCart));
+
+  if (form === null) return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  if (blockedAt !== undefined) return <Navigate to={{ pathname: productStepPath(form.product_id, blockedAt), search }} replace />;
+  return <AddItem form={form} />;
+}
+
+function AddItem({ form }: { form: GenericForm }) {
+  const text = useMessages(productText);
+  const [params] = useSearchParams();
+  const [state, setState] = useState<AddState>({ status: 'adding' });
+  const started = useRef(false);
+  const { items } = useSnapshot(cartState);
+  const { loggedIn } = useSnapshot(configState).config;
+  const origin = params.get('origin');
+  const originId = params.get('origin_id');
+
+  const add = () => {
+    setState({ status: 'adding' });
+    const adding = origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form);
+    adding.then(
+      (itemId) => {
+        setShowCart(true);
+        local.set('last_added_product', form.product_id);
+        local.set(firstStepKey(form.product_id), 0);
+        session.set('last_generic_form', { values: form.values, product: form.product_id });
+        productFlow.reset();
+        setState({ status: 'added', itemId });
+      },
+      () => setState({ status: 'failed' }),
+    );
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    add();
+  });
+
+  if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
+  if (state.status === 'failed') {
+    return (
+      <section className={styles.panel} aria-labelledby="add-heading">
+        <h1 id="add-heading">{text('addFailed')}</h1>
+        <div className={styles.actions}>
+          <Button onPress={add}>{text('retry')}</Button>
+          <LinkButton to="/servicios" variant="secondary">{text('keepShopping')}</LinkButton>
+        </div>
+      </section>
+    );
+  }
+  const item = items.find((candidate) => candidate.id === state.itemId);
+  return (
+    <section className={styles.panel} aria-labelledby="add-heading">
+      <h1 id="add-heading">{text('added')}</h1>
+      {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
+      <div className={styles.actions}>
+        <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{text('checkout')}</LinkButton>
+        <LinkButton to="/servicios" variant="secondary">{text('keepShopping')}</LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../../../../contracts/src/product.ts';
+import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { useGoToStep } from '../../../wizard/use-continue.ts';
+import { useStepValidation } from '../../../wizard/use-step-validation.ts';
+import { WizardStep } from '../../../wizard/wizard-step.tsx';
+import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
+import {
+  answer, confirmationOptions, fieldIdOf, optionErrors, optionsOnStep, printValue, stepsOf, withConfirmationValues,
+} from '../lib/generic-rules.ts';
+import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
+import { productText } from '../messages.ts';
+import { OptionField } from './option-field.tsx';
+import * as styles from './product-flow.css.ts';
+import { RunningPrice } from './running-price.tsx';
+
+/**
+ * The generic flow's confirmation: the answers so far, the questions on confirm (and the early-checkout
+ * confirmation options when early checkout is ready), the all-in price, and Add to cart. Every required
+ * question asked here must be answered (spec 5).
+ */
+export function ConfirmationStep({ product }: { product: Product }) {
+  const text = useMessages(productText);
+  const goTo = useGoToStep();
+  const errorTexts = useOptionErrorTexts();
+  const { form } = useSnapshot(productFlow.state, { sync: true });
+  const answers = form.answers;
+  const steps = stepsOf(product);
+  const questions = confirmationOptions(product, answers);
+  const asked = new Set(questions.map((option) => option.option_id));
+  const values = withConfirmationValues(product, form.values, questions, answers);
+  const validation = useStepValidation(
+    optionErrors(questions, answers, errorTexts),
+    Object.fromEntries(questions.map((option) => [fieldIdOf(option), option.title])),
+  );
+  const lastAsked = [...steps].reverse().find((step) => productFlow.isStepValid(String(step)) && optionsOnStep(product, step, answers).length > 0);
+  const summary = form.values.flatMap((value) => {
+    const option = product.options.find((candidate) => candidate.option_id === value.option_id);
+    return option && !asked.has(option.option_id) && !option.embedded_hidden && value.value !== ''
+      ? [{ id: option.option_id, label: option.title, shown: printValue(option, value.value) }]
+      : [];
+  });
+
+  return (
+    <WizardStep
+      stepNumber={steps.length + 1}
+      stepCount={steps.length + 1}
+      heading={text('confirmHeading')}
+      backTo={lastAsked === undefined ? undefined : productStepPath(product.product_id, String(lastAsked))}
+      validation={validation}
+      continueLabel={text('addToCart')}
+      onContinue={() => {
+        productFlow.update({ values: withConfirmationValues(product, productFlow.state.form.values, questions, productFlow.state.form.answers) });
+        productFlow.validate(CONFIRMATION_STEP);
+        goTo(productStepPath(product.product_id, productFlow.addToCart));
+      }}
+      aside={<RunningPrice amount={priceOfGenericItem(product, values)} />}
+    >
+      <h2>{product.name}</h2>
+      {summary.length > 0 ? (
+        <section aria-labelledby="answers-heading">
+          <h3 id="answers-heading">{text('yourAnswers')}</h3>
+          <dl className={styles.answers}>
+            {summary.map((row) => (
+              <div key={row.id} style={{ display: 'contents' }}>
+                <dt className={styles.answerLabel}>{row.label}</dt>
+                <dd>{row.shown}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {questions.map((option) => (
+        <OptionField
+          key={option.option_id}
+          product={product}
+          option={option}
+          answers={answers}
+          error={validation.visible[fieldIdOf(option)]}
+          onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
+        />
+      ))}
+    </WizardStep>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback } from 'react';
+import type { Product, ProductOption } from '../../../../../contracts/src/product.ts';
+import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import { searchRegistros } from '../../../api/search-registros.ts';
+import { searchSociedad } from '../../../api/search-sociedad.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
+import { type Choice, RadioGroup } from '../../../ui/radio-group.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { type Answers, fieldIdOf } from '../lib/generic-rules.ts';
+import { productText } from '../messages.ts';
+import * as styles from './product-flow.css.ts';
+
+interface OptionFieldProps {
+  product: Product;
+  option: ProductOption;
+  answers: Answers;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+type Search = (term: string, signal: AbortSignal) => Promise<Choice[]>;
+
+const searchMunicipalities: Search = async (term, signal) =>
+  (await searchRegistros(term, signal)).map((found) => ({ id: found.value, label: found.label }));
+const searchCompanies: Search = async (term, signal) =>
+  (await searchSociedad(term, signal)).map((found) => ({ id: found.nombre, label: `${found.nombre} (${found.cif})` }));
+
+/** The server search behind a searched option type; parishes (freguesia) are typed as text. */
+const SEARCHES: Partial<Record<ProductOption['type'], Search>> = {
+  municipio: searchMunicipalities,
+  municipio_ce: searchMunicipalities,
+  sociedad: searchCompanies,
+};
+
+/**
+ * One product option as the buyer answers it (spec 3 option types). A choice shows its price: '+35 €' by
+ * default, the item's whole price with it chosen when the option has full_price, nothing with hide_price.
+ */
+export function OptionField({ product, option, answers, onChange, error }: OptionFieldProps) {
+  const text = useMessages(productText);
+  const id = fieldIdOf(option);
+  const value = answers[option.option_id] ?? '';
+  const required = option.is_require === '1';
+  const label = required ? option.title : text('optional', { label: option.title });
+  const placeholder = option.placeholder;
+  const search = SEARCHES[option.type];
+  const searchOption = useCallback<Search>((term, signal) => (search ? search(term, signal) : Promise.resolve([])), [search]);
+
+  const choices: Choice[] = option.opt_values.map((choice) => {
+    if (option.hide_price) return { id: choice.id, label: choice.name };
+    if (option.full_price) {
+      const list = Object.entries({ ...answers, [option.option_id]: choice.id }).map(([option_id, v]) => ({ option_id, value: v }));
+      return { id: choice.id, label: text('fullPrice', { name: choice.name, price: formatPrice(priceOfGenericItem(product, list)) }) };
+    }
+    return choice.price > 0
+      ? { id: choice.id, label: text('plusPrice', { name: choice.name, price: formatPrice(choice.price) }) }
+      : { id: choice.id, label: choice.name };
+  });
+  const common = { id, label, error, isRequired: required };
+
+  const field = (() => {
+    switch (option.type) {
+      case 'radio':
+      case 'radio_button':
+        return <RadioGroup {...common} choices={choices} value={value} onChange={onChange} look={option.type === 'radio_button' ? 'buttons' : 'list'} />;
+      case 'drop_down':
+        return <SelectField {...common} choices={choices} value={value} onChange={onChange} placeholder={placeholder ?? text('choosePlaceholder')} />;
+      case 'checkbox':
+        return (
+          <CheckboxGroupField
+            {...common}
+            choices={choices}
+            value={value ? value.split(CHECKBOX_SEPARATOR) : []}
+            onChange={(ticked) => onChange(ticked.join(CHECKBOX_SEPARATOR))}
+          />
+        );
+      case 'date':
+        return <DateField {...common} value={value} onChange={onChange} placeholder={placeholder} description={text('dateHint')} />;
+      case 'area':
+        return <TextField {...common} value={value} onChange={onChange} placeholder={placeholder} multiline />;
+      case 'file':
+        return <FileField {...common} fileName={value} onChange={onChange} chosenText={(name) => text('fileChosen', { name })} />;
+      case 'municipio':
+      case 'municipio_ce':
+      case 'sociedad':
+        return (
+          <SearchField
+            {...common}
+            description={text('searchHint')}
+            value={value ? { id: value, label: value } : null}
+            onChange={(choice) => onChange(choice?.id ?? '')}
+            search={searchOption}
+            placeholder={placeholder}
+          />
+        );
+      case 'field':
+      case 'freguesia':
+        return <TextField {...common} value={value} onChange={onChange} placeholder={placeholder} />;
+    }
+  })();
+
+  return (
+    <div className={styles.option} data-embedded={option.embedded_to_previous ? 'true' : undefined}>
+      {field}
+    </div>
+  );
+}

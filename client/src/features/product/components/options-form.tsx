@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ItemOption } from '../../../../../contracts/src/cart.ts';
+import type { GenericValue } from '../../../../../contracts/src/generic.ts';
+import type { Product } from '../../../../../contracts/src/product.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { type Answers, answer, applyVisibility, fieldIdOf, isOptionVisible, optionErrors } from '../lib/generic-rules.ts';
+import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
+import { productText } from '../messages.ts';
+import { OptionField } from './option-field.tsx';
+import * as styles from './product-flow.css.ts';
+
+/** The answers of an item, as the form starts with them. */
+export function answersOfItem(product: Product, options: readonly ItemOption[]): Answers {
+  return applyVisibility(product, Object.fromEntries(options.map((option) => [option.option_id, option.value])));
+}
+
+/**
+ * Every option of a product on one form (the generic edit dialog, and the update of an order): visible options
+ * in catalogue order, required ones enforced. Save sends the answers as generic values.
+ */
+export function OptionsForm({ product, initial, onSave, onCancel }: {
+  product: Product;
+  initial: Answers;
+  onSave: (values: GenericValue[]) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const text = useMessages(productText);
+  const errorTexts = useOptionErrorTexts();
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const options = product.options.filter((option) => !option.embedded_hidden && isOptionVisible(product, option, answers));
+  const errors = optionErrors(options, answers, errorTexts);
+  const firstError = options.find((option) => errors[fieldIdOf(option)]);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempted(true);
+        if (firstError) {
+          document.getElementById(fieldIdOf(firstError))?.focus();
+          return;
+        }
+        const values = product.options.flatMap((option): GenericValue[] => {
+          const value = (answers[option.option_id] ?? '').trim();
+          const kept = option.embedded_hidden || isOptionVisible(product, option, answers) || option.previous_steps_default !== undefined;
+          return kept && (value !== '' || option.can_be_empty)
+            ? [{ option_id: option.option_id, product_id: option.product_id, type: option.type, value }]
+            : [];
+        });
+        setSaving(true);
+        void onSave(values).finally(() => setSaving(false));
+      }}
+    >
+      {options.map((option) => (
+        <OptionField
+          key={option.option_id}
+          product={product}
+          option={option}
+          answers={answers}
+          error={attempted ? errors[fieldIdOf(option)] : undefined}
+          onChange={(value) => setAnswers((current) => answer(product, current, option.option_id, value))}
+        />
+      ))}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {text('cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" isDisabled={saving}>
+          {saving ? text('saving') : text('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { space, vars } from '../../../ui/theme/vars.css.ts';
+
+export const option = style({
+  selectors: {
+    '&[data-embedded="true"]': { marginLeft: space.lg, paddingLeft: space.md, borderLeft: `3px solid ${vars.color.border}` },
+  },
+});
+
+export const price = style({
+  display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space.md,
+  padding: `${space.sm} ${space.md}`, borderRadius: vars.radius, background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const priceAmount = style({ fontSize: '1.4rem', fontWeight: 700 });
+
+export const intro = style({ color: vars.color.muted });
+
+export const exit = style({
+  display: 'grid', gap: space.md, padding: space.md, borderRadius: vars.radius,
+  border: `2px solid ${vars.color.danger}`, background: vars.color.surface,
+});
+
+export const answers = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr', gap: `${space.xs} ${space.md}` });
+export const answerLabel = style({ fontWeight: 600 });
+
+export const panel = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
+export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+export const form = style({ display: 'grid', gap: space.sm });

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../../../../contracts/src/product.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { firstStepKey, local } from '../../../lib/storage.ts';
+import { StepGuard } from '../../../wizard/step-guard.tsx';
+import { useProduct } from '../hooks/use-product.ts';
+import { stepsOf } from '../lib/generic-rules.ts';
+import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from '../lib/product-flow.ts';
+import { ConfirmationStep } from './confirmation-step.tsx';
+import { QuestionStep } from './question-step.tsx';
+
+/** 'step4' -> 4, 'confirmation' -> 'confirmation'; anything else (step0, step32, stepx) -> null. */
+function parseStep(param: string | undefined): number | typeof CONFIRMATION_STEP | null {
+  if (param === CONFIRMATION_STEP) return CONFIRMATION_STEP;
+  const match = /^step([1-9][0-9]?)$/.exec(param ?? '');
+  const step = match ? Number(match[1]) : 0;
+  return step >= 1 && step <= 30 ? step : null;
+}
+
+/** product/step{N}/{product_id} and product/confirmation/{product_id}: the generic flow (spec 2 and 4). */
+export function ProductStepRoute() {
+  const t = useT();
+  const { step: stepParam, productId = '' } = useParams();
+  const { search } = useLocation();
+  const load = useProduct(productId);
+
+  if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
+  if (load.status === 'missing') return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  return <ProductFlow product={load.product} stepParam={stepParam} />;
+}
+
+function ProductFlow({ product, stepParam }: { product: Product; stepParam: string | undefined }) {
+  const t = useT();
+  const { search } = useLocation();
+  const { form, steps } = useSnapshot(productFlow.state);
+  const ready = form.productId === product.product_id && steps.join() === flowStepsOf(product).join();
+  const step = parseStep(stepParam);
+
+  useEffect(() => {
+    startProductFlow(product);
+  }, [product]);
+
+  useEffect(() => {
+    if (step !== 1) return;
+    local.set(firstStepKey(product.product_id), 1);
+  }, [step, product.product_id]);
+
+  if (!ready) return <p role="status">{t('app.loading')}</p>;
+  const first = stepsOf(product)[0];
+  if (step === null || (step !== CONFIRMATION_STEP && !stepsOf(product).includes(step))) {
+    const target = first === undefined ? CONFIRMATION_STEP : String(first);
+    return <Navigate to={{ pathname: productStepPath(product.product_id, target), search }} replace />;
+  }
+  const id = String(step);
+  return (
+    <StepGuard flow={productFlow} step={id} pathOf={(target) => productStepPath(product.product_id, target)}>
+      {step === CONFIRMATION_STEP ? <ConfirmationStep key={product.product_id} product={product} /> : <QuestionStep key={`${product.product_id}-${id}`} product={product} step={step} />}
+    </StepGuard>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../../../../contracts/src/product.ts';
+import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { LinkButton } from '../../../ui/button.tsx';
+import { useGoToStep } from '../../../wizard/use-continue.ts';
+import { useStepValidation } from '../../../wizard/use-step-validation.ts';
+import { WizardStep } from '../../../wizard/wizard-step.tsx';
+import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
+import {
+  answer, commitStep, exitMessage, fieldIdOf, isEarlyCheckoutReady, optionErrors, optionsOnStep, redirectTarget, stepsOf,
+} from '../lib/generic-rules.ts';
+import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
+import { productText } from '../messages.ts';
+import { OptionField } from './option-field.tsx';
+import { RunningPrice } from './running-price.tsx';
+import * as styles from './product-flow.css.ts';
+
+/** One step of the generic flow: the options asked on it, the running price, exit and early checkout. */
+export function QuestionStep({ product, step }: { product: Product; step: number }) {
+  const text = useMessages(productText);
+  const goTo = useGoToStep();
+  const errorTexts = useOptionErrorTexts();
+  const { form } = useSnapshot(productFlow.state, { sync: true });
+  const [exit, setExit] = useState<string | null>(null);
+  const answers = form.answers;
+  const steps = stepsOf(product);
+  const position = steps.indexOf(step);
+  const options = optionsOnStep(product, step, answers);
+  const validation = useStepValidation(
+    optionErrors(options, answers, errorTexts),
+    Object.fromEntries(options.map((option) => [fieldIdOf(option), option.title])),
+  );
+  const preview = commitStep(product, form.values, step, answers);
+  const pathOf = (id: string) => productStepPath(product.product_id, id);
+  const hasQuestions = (candidate: number) => optionsOnStep(product, candidate, answers).length > 0;
+  const previous = steps.slice(0, position).reverse().find(hasQuestions);
+
+  function onContinue() {
+    const current = productFlow.state.form.answers;
+    const later = steps.slice(position + 1);
+    for (const laterStep of later) productFlow.validate(String(laterStep), false);
+    productFlow.validate(CONFIRMATION_STEP, false);
+    let values = commitStep(product, productFlow.state.form.values, step, current);
+    productFlow.update({ values });
+
+    const message = exitMessage(product, current);
+    if (message) {
+      productFlow.validate(String(step), false);
+      setExit(message);
+      return;
+    }
+    const redirect = redirectTarget(product, current);
+    if (redirect) {
+      goTo(`/product/step1/${redirect}`);
+      return;
+    }
+    productFlow.validate(String(step));
+    // Steps left without a question (or skipped by early checkout) are answered by their defaults and count as done.
+    const early = isEarlyCheckoutReady(product, current);
+    const next = early ? undefined : later.find(hasQuestions);
+    for (const skipped of later.filter((candidate) => next === undefined || candidate < next)) {
+      values = commitStep(product, values, skipped, current);
+      productFlow.validate(String(skipped));
+    }
+    productFlow.update({ values });
+    goTo(pathOf(next === undefined ? CONFIRMATION_STEP : String(next)));
+  }
+
+  if (exit) {
+    return (
+      <section className={styles.exit} aria-labelledby="exit-heading">
+        <h1 id="exit-heading">{product.name}</h1>
+        <p role="alert">{exit}</p>
+        <LinkButton to="/servicios" onClick={() => productFlow.reset()}>
+          {text('exitBack')}
+        </LinkButton>
+      </section>
+    );
+  }
+
+  return (
+    <WizardStep
+      stepNumber={position + 1}
+      stepCount={steps.length + 1}
+      heading={product.name}
+      backTo={previous === undefined ? undefined : pathOf(String(previous))}
+      validation={validation}
+      onContinue={onContinue}
+      aside={<RunningPriceWithIntro amount={priceOfGenericItem(product, preview)} intro={position === 0 ? product.question_on_start : undefined} />}
+    >
+      {options.map((option) => (
+        <OptionField
+          key={option.option_id}
+          product={product}
+          option={option}
+          answers={answers}
+          error={validation.visible[fieldIdOf(option)]}
+          onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
+        />
+      ))}
+    </WizardStep>
+  );
+}
+
+function RunningPriceWithIntro({ amount, intro }: { amount: number; intro: string | undefined }) {
+  return (
+    <>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <RunningPrice amount={amount} />
+    </>
+  );
+}

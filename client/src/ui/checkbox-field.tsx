@@ -1,0 +1,73 @@
+import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import * as styles from './field.css.ts';
+import type { Choice } from './radio-group.tsx';
+import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+
+interface CheckboxFieldProps {
+  /** The id of the checkbox input: the wizard's error summary links to it. */
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+/** One yes/no answer (the product option type 'checkbox'), with its inline error. */
+export function CheckboxField({ id, label, checked, onChange, error }: CheckboxFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <Checkbox
+        id={id}
+        className={styles.choice}
+        isSelected={checked}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        {...(error ? { 'aria-describedby': errorId } : {})}
+      >
+        <span className={styles.checkMark} aria-hidden="true" />
+        {label}
+      </Checkbox>
+      <div id={errorId} className={styles.errorSlot}>
+        {error}
+      </div>
+    </div>
+  );
+}
+
+interface CheckboxGroupFieldProps extends FieldBaseProps {
+  choices: readonly Choice[];
+  /** The ids of the ticked choices. */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Several yes/no answers under one label (a checkbox option with several values). `id` names the first checkbox. */
+export function CheckboxGroupField({ id, label, description, error, isRequired, choices, value, onChange }: CheckboxGroupFieldProps) {
+  return (
+    <CheckboxGroup
+      className={styles.field}
+      value={[...value]}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired ?? false}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <div className={styles.choices}>
+        {choices.map((choice, index) => (
+          <Checkbox key={choice.id} value={choice.id} className={styles.choice} {...(index === 0 ? { id } : {})}>
+            <span className={styles.checkMark} aria-hidden="true" />
+            {choice.label}
+          </Checkbox>
+        ))}
+      </div>
+      <FieldErrorSlot error={error} />
+    </CheckboxGroup>
+  );
+}

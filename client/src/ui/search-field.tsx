@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import * as styles from './field.css.ts';
+import type { Choice } from './radio-group.tsx';
+import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+
+interface SearchFieldProps extends FieldBaseProps {
+  /** The chosen entry, or null. */
+  value: Choice | null;
+  onChange: (choice: Choice | null) => void;
+  /** Asks the server for the entries matching what the buyer typed. */
+  search: (term: string, signal: AbortSignal) => Promise<Choice[]>;
+  placeholder?: string | undefined;
+  /** Searching starts from this many typed characters (2 by default). */
+  minChars?: number;
+}
+
+/**
+ * An autocomplete combobox over a server search (municipalities, parishes, companies): the buyer types,
+ * picks one suggestion, and the field keeps the suggestion's id and label. A failed search offers nothing.
+ */
+export function SearchField({ id, label, description, error, isRequired, value, onChange, search, placeholder, minChars = 2 }: SearchFieldProps) {
+  const [text, setText] = useState(value?.label ?? '');
+  /** What the input shows for the current choice (a suggestion's label, which may differ from the kept value). */
+  const chosenText = useRef(value?.label ?? '');
+  const [items, setItems] = useState<Choice[]>(value ? [value] : []);
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term.length < minChars || term === chosenText.current) return;
+    const controller = new AbortController();
+    // An answer to an older term (its search was aborted when the buyer typed on) must not replace a newer one.
+    search(term, controller.signal).then(
+      (found) => !controller.signal.aborted && setItems(found),
+      () => !controller.signal.aborted && setItems([]),
+    );
+    return () => controller.abort();
+  }, [text, minChars, search]);
+
+  return (
+    <ComboBox
+      className={styles.field}
+      items={items}
+      inputValue={text}
+      onInputChange={(typed) => {
+        setText(typed);
+        if (typed !== chosenText.current && chosenText.current !== '') {
+          chosenText.current = '';
+          onChange(null);
+        }
+      }}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={(key) => {
+        const chosen = items.find((item) => item.id === key) ?? null;
+        if (chosen === null) return;
+        chosenText.current = chosen.label;
+        setText(chosen.label);
+        onChange(chosen);
+      }}
+      menuTrigger="input"
+      allowsCustomValue
+      // Suggestions arrive after the buyer typed: the list opens at once and fills when they come.
+      allowsEmptyCollection
+      isInvalid={Boolean(error)}
+      isRequired={isRequired ?? false}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <Input id={id} className={styles.control} {...(placeholder ? { placeholder } : {})} />
+      <FieldErrorSlot error={error} />
+      <Popover className={styles.popover}>
+        <ListBox<Choice>>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import * as styles from './field.css.ts';
+import type { Choice } from './radio-group.tsx';
+import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+
+interface SelectFieldProps extends FieldBaseProps {
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** A drop-down list (the product option type 'drop_down'), with its inline error. `id` names the button. */
+export function SelectField({ id, label, description, error, isRequired, choices, value, onChange, placeholder }: SelectFieldProps) {
+  return (
+    <Select
+      className={styles.field}
+      value={value || null}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired ?? false}
+      validationBehavior="aria"
+      placeholder={placeholder}
+    >
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <Button id={id} className={styles.selectButton}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <FieldErrorSlot error={error} />
+      <Popover className={styles.popover}>
+        <ListBox items={choices}>
+          {(choice) => (
+            <ListBoxItem id={choice.id} className={styles.option}>
+              {choice.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

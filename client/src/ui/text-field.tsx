@@ -1,0 +1,59 @@
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import * as styles from './field.css.ts';
+
+export interface FieldBaseProps {
+  /** The id of the focusable control: the wizard's error summary links to it. */
+  id: string;
+  label: string;
+  description?: string;
+  /** Shown under the field, in a slot of reserved height; the field is marked invalid while it is set. */
+  error?: string | undefined;
+  isRequired?: boolean;
+}
+
+export function FieldErrorSlot({ error }: { error?: string | undefined }) {
+  return <div className={styles.errorSlot}>{error ? <FieldError>{error}</FieldError> : null}</div>;
+}
+
+interface TextFieldProps extends FieldBaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string | undefined;
+  /** A multi-line answer (the product option type 'area'). */
+  multiline?: boolean;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+}
+
+/** A labelled text input (or text area) with its description and its inline error. */
+export function TextField({ id, label, description, error, isRequired, value, onChange, placeholder, multiline, inputMode, autoComplete }: TextFieldProps) {
+  return (
+    <AriaTextField
+      id={id}
+      className={styles.field}
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired ?? false}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      {multiline ? (
+        <TextArea className={styles.textarea} {...(placeholder ? { placeholder } : {})} />
+      ) : (
+        <Input
+          className={styles.control}
+          {...(placeholder ? { placeholder } : {})}
+          {...(inputMode ? { inputMode } : {})}
+          {...(autoComplete ? { autoComplete } : {})}
+        />
+      )}
+      <FieldErrorSlot error={error} />
+    </AriaTextField>
+  );
+}

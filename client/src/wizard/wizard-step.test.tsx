@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { TextField } from '../ui/text-field.tsx';
+import { createFlow } from './flow.ts';
+import { StepGuard } from './step-guard.tsx';
+import { useStepValidation } from './use-step-validation.ts';
+import { WizardStep } from './wizard-step.tsx';
+
+const flow = createFlow<{ nombre: string }>({
+  id: 'wizard-step-test', steps: ['step1', 'step2', 'step3'], addToCart: 'add',
+  initialForm: () => ({ nombre: '' }),
+  isForm: (v): v is { nombre: string } => typeof v === 'object' && v !== null && 'nombre' in v,
+});
+
+function NameStep() {
+  const [nombre, setNombre] = useState('');
+  const validation = useStepValidation({ nombre: nombre ? undefined : 'Por favor, escribe el dato' }, { nombre: 'Nombre' });
+  return (
+    <WizardStep stepNumber={2} stepCount={3} heading="¿A nombre de quién?" backTo="/flow/step1" validation={validation} onContinue={() => flow.validate('step2')}>
+      <TextField id="nombre" label="Nombre" value={nombre} onChange={setNombre} error={validation.visible['nombre']} />
+    </WizardStep>
+  );
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname}{search}</p>;
+}
+
+function renderFlow(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: (
+      <Routes>
+        <Route path="/flow/step1" element={<Where />} />
+        <Route path="/flow/step2" element={<StepGuard flow={flow} step="step2" pathOf={(s) => `/flow/${s}`}><NameStep /></StepGuard>} />
+        <Route path="/flow/step3" element={<StepGuard flow={flow} step="step3" pathOf={(s) => `/flow/${s}`}><Where /></StepGuard>} />
+      </Routes>
+    ) }],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('wizard step', () => {
+  test('[wizard] a deep link past an invalid step goes back to it, keeping the query string', async () => {
+    flow.reset();
+    renderFlow('/flow/step3?store=9');
+    expect(await screen.findByText('at /flow/step1?store=9')).toBeTruthy();
+  });
+
+  test('[wizard] the stepper shows its position, and a failed Continue focuses a summary linking to the field', async () => {
+    flow.reset();
+    flow.validate('step1');
+    renderFlow('/flow/step2?store=9');
+    expect(screen.getByRole('heading', { level: 1, name: /Paso 2 de 3/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/flow/step1?store=9');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(screen.getByRole('link', { name: 'Nombre: Por favor, escribe el dato' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(flow.isStepValid('step2')).toBe(true));
+  });
+});

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMessages } from '../i18n/use-t.ts';
+import { setPageTitleDetail } from '../stores/page-title-store.ts';
+import { Button } from '../ui/button.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { wizardText } from './messages.ts';
+import type { StepValidation } from './use-step-validation.ts';
+import * as styles from './wizard-step.css.ts';
+
+export interface WizardStepProps {
+  /** 1-based position of this step, and how many steps the flow has ('Paso 2 de 5'). */
+  stepNumber: number;
+  stepCount: number;
+  /** The step's question or title, under the step count in the heading. */
+  heading: string;
+  /** The previous step's path (its query string is added); no back link on the first step. */
+  backTo?: string | undefined;
+  validation: StepValidation;
+  /** Runs when Continue finds no error: mark the step valid and navigate on. */
+  onContinue: () => void;
+  continueLabel?: string;
+  /** Shown between the heading and the fields, e.g. the running price. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The one stepper screen of every wizard: 'Paso 2 de 5' in the heading and the page title, an error summary that
+ * takes focus and links to each invalid field, the fields, a back link (a real link, so browser Back keeps
+ * working as usual) and a Continue button that submits the form.
+ */
+export function WizardStep({ stepNumber, stepCount, heading, backTo, validation, onContinue, continueLabel, aside, children }: WizardStepProps) {
+  const text = useMessages(wizardText);
+  const { search } = useLocation();
+  const stepOf = text('stepOf', { step: stepNumber, count: stepCount });
+
+  useEffect(() => {
+    setPageTitleDetail(stepOf);
+    return () => setPageTitleDetail(null);
+  }, [stepOf]);
+
+  return (
+    <form
+      className={styles.step}
+      noValidate
+      aria-labelledby="wizard-step-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validation.attempt()) onContinue();
+      }}
+    >
+      <h1 id="wizard-step-heading" className={styles.heading}>
+        <span className={styles.stepCount}>{stepOf}</span>
+        <span>{heading}</span>
+      </h1>
+      <ErrorSummary validation={validation} title={text('summaryTitle')} />
+      {aside}
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        {backTo ? (
+          <Link to={`${backTo}${search}`} className={styles.backLink}>
+            {text('back')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Button type="submit">{continueLabel ?? text('continue')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { updatePedido } from '../../../client/src/api/update-pedido.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { UpdatePedidoResponse } from '../../src/generic.ts';
+import { PROVIDER_STATES } from '../pact-names.ts';
+import { configShape, orderInProgressExample, orderShape } from './examples.ts';
+import { deedCopyFormExample } from './generic-examples.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+const { updatePedido: endpoint } = endpoints;
+const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
+
+describe('[pact] POST updatepedido', () => {
+  test('[product] new answers for an item of a placed order come back as the updated order item', async () => {
+    const order = orderInProgressExample();
+    const orderId = order.order_id ?? '';
+    const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
+    const example = contractExample(UpdatePedidoResponse, body);
+    const { values } = deedCopyFormExample();
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('a request to update the answers of a deed copy already ordered')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: orderId }).headers(JSON_BODY).jsonBody({ item_id: order.id, options: values }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const updated = await updatePedido(orderId, order.id, values);
+        expect(updated).toEqual(example.pedido);
+        expect(updated.order_id).toBe(orderId);
+      });
+  });
+});

@@ -1,0 +1,93 @@
+import { Type, type Static } from 'typebox';
+import { CartItem } from './cart.ts';
+import { Config } from './config.ts';
+import { OPTION_TYPES } from './product.ts';
+import { NotaSimpleEdit } from './spain.ts';
+
+/**
+ * The generic product's form (spec 3 "Forms: generic form") and its calls (spec 7: addgeneric,
+ * addgenericWithAssociation, updatequoteitem, updatepedido). Where spec 7 says "not shown" or gives two
+ * readings, the choice is ours and written beside the schema (docs/decisions/008-generic-product-flow.md).
+ */
+
+/**
+ * One answer. `value` is the raw answer: the chosen value id for drop_down, radio, radio_button and checkbox;
+ * the text for field, area and the searched types; the date as typed; the file's name for file.
+ */
+export const GenericValue = Type.Object({
+  option_id: Type.String({ pattern: '^[0-9]+$' }),
+  product_id: Type.String({ pattern: '^[0-9]+$' }),
+  type: Type.Enum(OPTION_TYPES),
+  value: Type.String({ maxLength: 2000 }),
+});
+export type GenericValue = Static<typeof GenericValue>;
+
+/** The answers in step order (each answered step appends; going back truncates). */
+export const GenericForm = Type.Object({
+  product_id: Type.String({ pattern: '^[0-9]+$' }),
+  values: Type.Array(GenericValue, { maxItems: 200 }),
+});
+export type GenericForm = Static<typeof GenericForm>;
+
+/** POST addgeneric: config plus form (spec 7). */
+export const AddGenericBody = Type.Object({ config: Config, form: GenericForm });
+export type AddGenericBody = Static<typeof AddGenericBody>;
+
+/**
+ * POST addgenericWithAssociation: config, form, origin and origin_id (spec 7). `origin` says which flow the
+ * buyer came from (the product key, e.g. 'ns' or a product id) and `origin_id` is the cart item this one is
+ * linked to: the new item's parent_id. An origin_id not in the cart answers 400 naming origin_id.
+ */
+export const AddGenericWithAssociationBody = Type.Object({
+  config: Config,
+  form: GenericForm,
+  origin: Type.String({ minLength: 1, maxLength: 40 }),
+  origin_id: Type.String({ pattern: '^[0-9]+$' }),
+});
+export type AddGenericWithAssociationBody = Static<typeof AddGenericWithAssociationBody>;
+
+/** What an add answers beyond config (spec 7: "not shown"): the new cart and the id of the item added. */
+export const AddGenericResponse = Type.Object({
+  ok: Type.Literal(true),
+  item_id: Type.String(),
+  cart: Type.Array(CartItem),
+  config: Config,
+});
+export type AddGenericResponse = Static<typeof AddGenericResponse>;
+
+export const UpdateQuoteItemQuery = Type.Object({
+  id: Type.String({ pattern: '^[0-9]+$', description: 'quote item id' }),
+});
+
+/**
+ * updatequoteitem?id= with the edited data as form. Spec 7 gives a GET and "one reading" a POST with config
+ * and form; a form cannot travel in a GET body, so ours is the POST reading. The form replaces the item's
+ * answers and the backend reprices it; the answer is the new cart. An id not in the cart answers 400 naming id.
+ */
+export const UpdateQuoteItemBody = Type.Object({
+  config: Config,
+  /** The generic answers, or a Nota Simple's edit-dialog fields (spain.ts NotaSimpleEdit) for items 15867/18508. */
+  form: Type.Union([GenericForm, NotaSimpleEdit]),
+});
+export type UpdateQuoteItemBody = Static<typeof UpdateQuoteItemBody>;
+
+export const UpdatePedidoQuery = Type.Object({
+  id: Type.String({ pattern: '^[0-9]+$', description: 'order id' }),
+});
+
+/**
+ * updatepedido?id={order_id}: spec 7 describes it as a GET and as "a POST with body options"; ours is the POST,
+ * naming the item of the order and its new answers (the options). It answers the updated order item.
+ */
+export const UpdatePedidoBody = Type.Object({
+  item_id: Type.String({ pattern: '^[0-9]+$' }),
+  options: Type.Array(GenericValue, { maxItems: 200 }),
+});
+export type UpdatePedidoBody = Static<typeof UpdatePedidoBody>;
+
+export const UpdatePedidoResponse = Type.Object({
+  ok: Type.Literal(true),
+  pedido: CartItem,
+  config: Config,
+});
+export type UpdatePedidoResponse = Static<typeof UpdatePedidoResponse>;

@@ -1,0 +1,61 @@
+import type { Product, ProductOption } from './product.ts';
+
+/**
+ * spec 9 "Pricing": the all-in price of a generic item is the base price, plus the price of every answered
+ * option, plus the price of every chosen value, plus the price of every related product whose related
+ * conditions all hold (one without conditions always applies), rounded to 2 decimals. Shared business logic,
+ * not a schema: the client shows the running price with it and the backend prices the cart item with it.
+ */
+export interface PricedAnswer {
+  option_id: string;
+  value: string;
+}
+
+type PricedProduct = Pick<Product, 'price' | 'options' | 'related_product' | 'related_conditions'>;
+
+const CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];
+
+/** A checkbox option may tick several values: its answer lists their ids separated by commas. */
+export const CHECKBOX_SEPARATOR = ',';
+
+/** The value ids an answer chose: none for a free-text option. */
+export function chosenValueIds(option: Pick<ProductOption, 'type'>, value: string): string[] {
+  if (!CHOICE_TYPES.includes(option.type) || value === '') return [];
+  return option.type === 'checkbox' ? value.split(CHECKBOX_SEPARATOR).filter(Boolean) : [value];
+}
+
+/** True when the option's answer is that value (for a checkbox: when that value is ticked). */
+export function answerMatches(product: Pick<Product, 'options'>, answers: readonly PricedAnswer[], optionId: string, value: string): boolean {
+  const answer = answers.find((candidate) => candidate.option_id === optionId);
+  if (answer === undefined) return false;
+  const option = product.options.find((candidate) => candidate.option_id === optionId);
+  return option?.type === 'checkbox' ? chosenValueIds(option, answer.value).includes(value) : answer.value === value;
+}
+
+export function roundPrice(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** True when every related condition of that related product matches an answer. */
+export function relatedProductApplies(product: Pick<Product, 'options' | 'related_conditions'>, relatedId: string, answers: readonly PricedAnswer[]): boolean {
+  return product.related_conditions
+    .filter((condition) => condition.product_id === relatedId)
+    .every((condition) => answerMatches(product, answers, condition.option_id, condition.value));
+}
+
+export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {
+  let total = product.price;
+  for (const answer of answers) {
+    if (answer.value === '') continue;
+    const option = product.options.find((candidate) => candidate.option_id === answer.option_id);
+    if (!option) continue;
+    total += option.price;
+    for (const id of chosenValueIds(option, answer.value)) {
+      total += option.opt_values.find((value) => value.id === id)?.price ?? 0;
+    }
+  }
+  for (const related of product.related_product) {
+    if (relatedProductApplies(product, related.product_id, answers)) total += related.price;
+  }
+  return roundPrice(total);
+}

@@ -1,0 +1,23 @@
+import { HttpError } from '../../errors.ts';
+import { genericItemFrom } from '../../products/generic-item.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
+import type { RestHandler } from './handler.ts';
+
+/** Replaces a generic cart item's answers and reprices it, or applies a Nota Simple's edit dialog; answers the new cart. */
+export const updateQuoteItem: RestHandler<'updateQuoteItem'> = ({ query, body, visitor, fixtures, store, config }) => {
+  const item = visitor.cart.find((candidate) => candidate.id === query.id);
+  if (item === undefined) throw new HttpError(400, `querystring/id: item ${query.id} is not in the cart`);
+  if (NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id)) {
+    if (!('nombre' in body.form)) throw new HttpError(400, `body/form: item ${item.id} is a Nota Simple, edited with its own fields`);
+    applyNotaSimpleEdit(item, body.form, fixtures.spain, 'body/form');
+    return { cart: visitor.cart, config };
+  }
+  if (!('values' in body.form)) throw new HttpError(400, `body/form/values: item ${item.id} is product ${item.product_id}`);
+  if (body.form.product_id !== item.product_id) {
+    throw new HttpError(400, `body/form/product_id: item ${item.id} is product ${item.product_id}`);
+  }
+  const { options, price } = genericItemFrom(body.form, fixtures, store);
+  item.options = options;
+  item.extra = { ...item.extra, current_price: price };
+  return { cart: visitor.cart, config };
+};

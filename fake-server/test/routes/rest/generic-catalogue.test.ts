@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import type { CartResponse } from '../../../../contracts/src/cart.ts';
+import type { ProductFixture } from '../../../../contracts/src/fixtures.ts';
+import type { GenericValue } from '../../../../contracts/src/generic.ts';
+import { priceOfGenericItem } from '../../../../contracts/src/pricing.ts';
+import { build, openBrowser } from '../../helpers/build.ts';
+import { defaultConfigFor } from '../../helpers/generic.ts';
+
+const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
+const catalogue = readdirSync(`${fixturesDir}/products`).map(
+  (file) => JSON.parse(readFileSync(`${fixturesDir}/products/${file}`, 'utf8')) as ProductFixture,
+);
+/** Products with their own flows (nota simple, property search, certificate, report) have no options. */
+const generic = catalogue.filter((product) => product.options.length > 0);
+
+/** An answer to every option: its priciest value for choices, a date for dates, text otherwise. */
+function answerEverything(product: ProductFixture): GenericValue[] {
+  return product.options.map((option) => {
+    const priciest = [...option.opt_values].sort((a, b) => b.price - a.price)[0];
+    const value = priciest ? priciest.id : option.type === 'date' ? '05-ene-2004' : 'Texto de prueba';
+    return { option_id: option.option_id, product_id: product.product_id, type: option.type, value };
+  });
+}
+
+describe('every generic product of the catalogue (spec 9)', () => {
+  test('[product] the catalogue has generic products with at most 30 steps each', () => {
+    expect(generic.length).toBeGreaterThan(25);
+    for (const product of generic) expect(Math.max(...product.options.map((o) => o.index))).toBeLessThanOrEqual(30);
+  });
+
+  test.each(generic.map((product) => [product.product_id, product.name, product] as const))(
+    '[product] %s (%s) goes into the cart on each store that sells it, at the formula price',
+    async (_id, _name, product) => {
+      const app = await build({ fixturesDir });
+      const values = answerEverything(product);
+      for (const storeId of product.stores) {
+        const browser = await openBrowser(app);
+        await browser.get(`/desktopapp/rest/config?store=${storeId}`);
+        const config = await defaultConfigFor(browser);
+        const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: product.product_id, values } });
+        expect(response.statusCode, `store ${storeId}: ${response.body}`).toBe(200);
+        const { cart } = response.json<CartResponse>();
+        expect(cart[0]?.extra.current_price).toBe(priceOfGenericItem(product, values));
+        expect(cart[0]?.options).toHaveLength(values.length);
+      }
+    },
+  );
+});

@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { SCENARIOS } from '../../../../contracts/src/admin.ts';
+import type { CartItem, CartResponse } from '../../../../contracts/src/cart.ts';
+import { defaultConfigFor } from '../../helpers/generic.ts';
+import { build, openBrowser } from '../../helpers/build.ts';
+
+const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
+
+const deedWithData = [
+  { option_id: '1648', product_id: '18458', type: 'radio', value: '40009' },
+  { option_id: '1655', product_id: '18458', type: 'radio', value: '4324' },
+  { option_id: '20023', product_id: '18458', type: 'date', value: '12-ene-2004' },
+  { option_id: '20025', product_id: '18458', type: 'radio', value: '40012' },
+  { option_id: '20020', product_id: '18458', type: 'radio', value: '40011' },
+];
+
+async function visitor() {
+  const browser = await openBrowser(await build({ fixturesDir }));
+  const config = await defaultConfigFor(browser);
+  return { browser, config };
+}
+
+describe('POST /desktopapp/rest/addgeneric', () => {
+  test('[product] adds the deed copy to the cart priced by the spec formula, with each answer printed', async () => {
+    const { browser, config } = await visitor();
+    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CartResponse & { item_id: string }>();
+    const item = body.cart.find((candidate) => candidate.id === body.item_id);
+    expect(item?.product_name).toBe('Copia de escritura');
+    expect(item?.extra.current_price).toBe(240.76);
+    expect(item?.options.map((option) => option.print_value)).toEqual([
+      'Sí, es de una propiedad', 'Sí', '12-ene-2004', 'Sí, es anterior a 2006', 'Copia auténtica en papel',
+    ]);
+    expect(item?.options[0]?.label).toBe('¿La escritura es de una propiedad (vivienda, local, terreno…)?');
+  });
+
+  test.each([
+    [{ product_id: '99999', values: [] }, 'body/form/product_id'],
+    [{ product_id: '18469', values: [] }, 'body/form/product_id'],
+    [{ product_id: '18458', values: [{ option_id: '20028', product_id: '18458', type: 'field', value: 'x' }] }, 'body/form/values/0/option_id'],
+    [{ product_id: '18458', values: [{ option_id: '1648', product_id: '18458', type: 'radio', value: '4324' }] }, 'body/form/values/0/value'],
+    [{ product_id: '18458', values: [{ option_id: '20023', product_id: '18458', type: 'date', value: '31/02/2004' }] }, 'body/form/values/0/value'],
+    [{ product_id: '18458', values: [{ option_id: '1648', product_id: '18458', type: 'field', value: '4318' }] }, 'body/form/values/0/type'],
+  ])('[product] a wrong form answers 400 naming the field (%#)', async (form, field) => {
+    const { browser, config } = await visitor();
+    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(field);
+  });
+});
+
+describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
+  test('[product] links the new item to the item the buyer came from', async () => {
+    const { browser, config } = await visitor();
+    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } })).json<{ item_id: string }>();
+    const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
+      config, origin: '18458', origin_id: first.item_id,
+      form: { product_id: '18444', values: [{ option_id: '20028', product_id: '18444', type: 'field', value: 'Ana Pérez' }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CartResponse & { item_id: string }>();
+    expect(body.cart.find((item) => item.id === body.item_id)?.parent_id).toBe(first.item_id);
+  });
+
+  test('[product] an origin_id not in the cart answers 400 naming origin_id', async () => {
+    const { browser, config } = await visitor();
+    const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
+      config, origin: 'ns', origin_id: '123', form: { product_id: '18444', values: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('origin_id');
+  });
+});
+
+describe('POST /desktopapp/rest/updatequoteitem', () => {
+  test('[product] replaces the answers of a cart item and reprices it', async () => {
+    const { browser, config } = await visitor();
+    const { item_id } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } })).json<{ item_id: string }>();
+    const simpler = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, { config, form: { product_id: '18458', values: simpler } });
+    expect(response.statusCode).toBe(200);
+    const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === item_id);
+    expect(item?.extra.current_price).toBe(154.76);
+    expect(item?.options.at(-1)?.print_value).toBe('Copia simple en PDF');
+  });
+
+  test('[product] an item not in the cart answers 400 naming id', async () => {
+    const { browser, config } = await visitor();
+    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=4242', { config, form: { product_id: '18458', values: [] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('id');
+  });
+});
+
+describe('POST /desktopapp/rest/updatepedido', () => {
+  test('[product] replaces the answers of a generic item of a placed order', async () => {
+    const { browser } = await visitor();
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
+    const options = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40011' } : value));
+    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2003', options });
+    expect(response.statusCode).toBe(200);
+    const { pedido } = response.json<{ pedido: CartItem }>();
+    expect(pedido.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
+    const { pedidos } = await browser.json<{ pedidos: CartItem[] }>('/desktopapp/rest/pedidos?id=1400004022');
+    expect(pedidos[0]?.options).toEqual(pedido.options);
+  });
+
+  test('[product] an item that is not in that order answers 400 naming item_id', async () => {
+    const { browser } = await visitor();
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
+    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2001', options: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('item_id');
+  });
+});
+
+describe('municipality answers', () => {
+  test('[product] a municipality answered by its INE code is printed with its name', async () => {
+    const { browser, config } = await visitor();
+    const values = [...deedWithData, { option_id: '20022', product_id: '18458', type: 'municipio', value: '41091' }];
+    const body = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values } })).json<CartResponse>();
+    expect(body.cart[0]?.options.at(-1)).toMatchObject({ value: '41091', print_value: 'Sevilla' });
+  });
+});
