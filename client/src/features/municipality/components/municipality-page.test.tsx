@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
+import { configureApi } from '../../../api/client.ts';
+import { configState, resetConfigState } from '../../../stores/config-store.ts';
+import { pageTitleState } from '../../../stores/page-title-store.ts';
+import { fakeFetch } from '../../../testing/fake-fetch.ts';
+import { MunicipalityPage } from './municipality-page.tsx';
+
+const sevilla: MunicipalityRegistries = {
+  codigo_ine: '41091',
+  municipio: 'Sevilla',
+  provincia: 'Sevilla',
+  url: 'sevilla',
+  registros: [
+    { nombre: 'Registro de la Propiedad de Sevilla número 1', horas_entrega: 3 },
+    { nombre: 'Registro de la Propiedad de Sevilla número 2', horas_entrega: 8 },
+  ],
+  horas_entrega: 8,
+  lento: false,
+};
+
+function renderPage(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: 'RegistroPropiedad/:urlMunicipio', element: <MunicipalityPage folder="RegistroPropiedad" /> },
+      { path: 'NotaSimpleRegistroPropiedad/:urlMunicipio', element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: '', retryDelaysMs: [0] });
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      '/desktopapp/rest/municipio/': () => ({ ok: true, municipio: sevilla, config: configState.config }),
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetConfigState();
+});
+
+describe('[municipality] landing page', () => {
+  test('[municipality] shows the municipality, its offices with delivery hours, and starts the Nota Simple with it', async () => {
+    renderPage('/NotaSimpleRegistroPropiedad/sevilla?store=9');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nota Simple del Registro de la Propiedad de Sevilla' })).toBeTruthy();
+    expect(screen.getByText('Registro de la Propiedad de Sevilla número 1: entrega en 3 horas laborables')).toBeTruthy();
+    const start = screen.getByRole('link', { name: 'Solicitar Nota Simple en Sevilla' });
+    expect(start.getAttribute('href')).toBe('/nota-simple/step0?store=9&municipio=sevilla');
+    expect(pageTitleState.detail).toBe('Sevilla');
+  });
+
+  test('[municipality] an unknown municipality gets a not-found page linking to the services chooser', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ '/desktopapp/rest/municipio/': () => ({ ok: false, municipio: null, config: configState.config }) }));
+    renderPage('/RegistroPropiedad/atlantida');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese municipio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todos los servicios' }).getAttribute('href')).toBe('/servicios');
+    expect(pageTitleState.detail).toBe('Municipio no encontrado');
+  });
+});

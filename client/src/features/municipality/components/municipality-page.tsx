@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import type { MunicipalityFolder, MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
+import { getMunicipio } from '../../../api/get-municipio.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { setPageTitleDetail } from '../../../stores/page-title-store.ts';
+import { LinkButton } from '../../../ui/button.tsx';
+import { municipalityText } from '../messages.ts';
+import * as styles from './municipality-page.css.ts';
+
+type Load = { url: string; status: 'loading' } | { url: string; status: 'missing' } | { url: string; status: 'ready'; municipio: MunicipalityRegistries };
+
+/** The Nota Simple wizard's entry, with the municipality it fills in (features/simple-note reads `municipio`). */
+function noteWizardSearch(search: string, url: string): string {
+  const params = new URLSearchParams(search);
+  params.set('municipio', url);
+  return `?${params.toString()}`;
+}
+
+/**
+ * RegistroPropiedad/{url_municipio} and NotaSimpleRegistroPropiedad/{url_municipio} (spec 2): the municipality
+ * from POST /desktopapp/rest/municipio/, its registry offices, and a call to action that starts the Nota Simple
+ * with the municipality filled in. The page title names the municipality. An unknown url gets a not-found page
+ * linking to the services chooser.
+ */
+export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
+  const text = useMessages(municipalityText);
+  const { urlMunicipio = '' } = useParams();
+  const { search } = useLocation();
+  const [load, setLoad] = useState<Load>({ url: urlMunicipio, status: 'loading' });
+  const current: Load = load.url === urlMunicipio ? load : { url: urlMunicipio, status: 'loading' };
+
+  useEffect(() => {
+    let active = true;
+    getMunicipio(urlMunicipio, folder)
+      .catch(() => null)
+      .then((municipio) => {
+        if (!active) return;
+        setLoad(municipio ? { url: urlMunicipio, status: 'ready', municipio } : { url: urlMunicipio, status: 'missing' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [urlMunicipio, folder]);
+
+  const titleDetail = current.status === 'ready' ? current.municipio.municipio : current.status === 'missing' ? text('notFoundTitle') : null;
+  useEffect(() => {
+    setPageTitleDetail(titleDetail);
+    return () => setPageTitleDetail(null);
+  }, [titleDetail]);
+
+  if (current.status === 'loading') return <p role="status">{text('loading')}</p>;
+
+  if (current.status === 'missing') {
+    return (
+      <section className={styles.page} aria-labelledby="municipality-heading">
+        <h1 id="municipality-heading" className={styles.heading}>
+          {text('notFoundHeading')}
+        </h1>
+        <p>{text('notFoundBody', { url: urlMunicipio })}</p>
+        <div className={styles.actions}>
+          <LinkButton to={{ pathname: '/servicios', search }}>{text('toChooser')}</LinkButton>
+        </div>
+      </section>
+    );
+  }
+
+  const { municipio } = current;
+  const name = municipio.municipio;
+  return (
+    <section className={styles.page} aria-labelledby="municipality-heading">
+      <h1 id="municipality-heading" className={styles.heading}>
+        {folder === 'NotaSimpleRegistroPropiedad' ? text('noteHeading', { municipality: name }) : text('registryHeading', { municipality: name })}
+      </h1>
+      <p className={styles.province}>{text('province', { province: municipio.provincia })}</p>
+      <p>{text('intro', { municipality: name })}</p>
+      <div className={styles.actions}>
+        <LinkButton to={{ pathname: '/nota-simple/step0', search: noteWizardSearch(search, municipio.url) }}>{text('start', { municipality: name })}</LinkButton>
+      </div>
+      {municipio.lento ? <p className={styles.warning}>{text('slow', { municipality: name })}</p> : null}
+      <h2 className={styles.subheading}>{text('offices', { municipality: name })}</h2>
+      <ul className={styles.offices}>
+        {municipio.registros.map((office) => (
+          <li key={office.nombre}>{text('officeHours', { office: office.nombre, hours: office.horas_entrega })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { lazyScreen } from '../../ui/lazy-screen.ts';
+
+const MunicipalityPage = lazyScreen(() => import('./components/municipality-page.tsx'), 'MunicipalityPage');
+
+/** spec 2 "Municipality landing pages"; the page adds the municipality's name to the route title. */
+export const municipalityRoutes: RouteObject[] = [
+  {
+    path: 'RegistroPropiedad/:urlMunicipio',
+    element: <MunicipalityPage folder="RegistroPropiedad" />,
+    handle: { title: 'title.municipality' satisfies MessageKey },
+  },
+  {
+    path: 'NotaSimpleRegistroPropiedad/:urlMunicipio',
+    element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
+    handle: { title: 'title.municipalityNote' satisfies MessageKey },
+  },
+];

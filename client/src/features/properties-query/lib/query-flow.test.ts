@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { type QueryForm, emptyQueryForm, nextQueryStep, propertySearchRequestOf, taxIdIsValid } from './query-flow.ts';
+
+const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
+  ...emptyQueryForm(),
+  quiere_una_qp: true,
+  tipo: 'empresa',
+  nombre_persona: 'left over',
+  nombre_empresa: 'Construcciones Almendral S.L.',
+  cif_empresa: 'b-10042711',
+  num_propiedades: '10',
+  ...overrides,
+});
+
+describe('[property search] wizard', () => {
+  test('[property search] step7 leads to the cart', () => {
+    expect(nextQueryStep('step6')).toBe('step7');
+    expect(nextQueryStep('step7')).toBe('cart/add/qpropiedades');
+  });
+
+  test('[property search] a person needs a DNI/NIE with the right letter; a company a valid CIF', () => {
+    expect(taxIdIsValid({ tipo: 'persona', dni: '12345678Z', cif_empresa: '' })).toBe(true);
+    expect(taxIdIsValid({ tipo: 'persona', dni: '12345678A', cif_empresa: '' })).toBe(false);
+    expect(taxIdIsValid({ tipo: 'empresa', dni: '', cif_empresa: 'B10042711' })).toBe(true);
+    expect(taxIdIsValid({ tipo: 'empresa', dni: '', cif_empresa: 'B10042712' })).toBe(false);
+  });
+
+  test('[property search] a company request carries only the company, its CIF normalised', () => {
+    expect(propertySearchRequestOf(company())).toEqual({
+      quiere_una_qp: true,
+      opcion_persona: false,
+      opcion_empresa: true,
+      nombre_persona: '',
+      dni: '',
+      nombre_empresa: 'Construcciones Almendral S.L.',
+      cif_empresa: 'B10042711',
+      num_propiedades: '10',
+      proviene_de_ns: false,
+      origin: '',
+      origin_id: '',
+    });
+  });
+
+  test("[property search] reached from a nota simple, the request says so with the nota simple's item id", () => {
+    const request = propertySearchRequestOf(company({ proviene_de_ns: true, origin: 'ns', origin_id: '500123' }));
+    expect(request).toMatchObject({ proviene_de_ns: true, origin: 'ns', origin_id: '500123' });
+  });
+
+  test('[property search] without a holder type or a number of properties there is no request yet', () => {
+    expect(propertySearchRequestOf(company({ num_propiedades: '' }))).toBeNull();
+    expect(propertySearchRequestOf(company({ tipo: '' }))).toBeNull();
+  });
+});

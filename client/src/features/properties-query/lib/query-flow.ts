@@ -1,0 +1,99 @@
+import type { Snapshot } from 'valtio';
+import type { PropertyCount, PropertySearchForm } from '../../../../../contracts/src/spain.ts';
+import { PROPERTY_COUNTS } from '../../../../../contracts/src/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '../../../../../contracts/src/spanish-tax-ids.ts';
+import { createFlow } from '../../../wizard/flow.ts';
+
+/**
+ * The property-search wizard (spec 2 "Wizards: properties query"): q-propiedades/step1 to step7, then
+ * cart/add/qpropiedades. step1 says what the service does (quiere_una_qp); step2 person or company;
+ * step3 the name (a company from the /sociedad.php autocomplete); step4 the DNI/NIE, or the company's CIF;
+ * step5 how many properties; step6 the price in words; step7 the review and the add-to-cart button.
+ */
+export const QUERY_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const;
+export type QueryStep = (typeof QUERY_STEPS)[number];
+
+export type Holder = '' | 'persona' | 'empresa';
+
+export interface QueryForm {
+  quiere_una_qp: boolean;
+  tipo: Holder;
+  nombre_persona: string;
+  dni: string;
+  nombre_empresa: string;
+  cif_empresa: string;
+  num_propiedades: PropertyCount | '';
+  proviene_de_ns: boolean;
+  origin: 'ns' | '';
+  origin_id: string;
+}
+
+const isQueryForm = (value: unknown): value is QueryForm => {
+  if (typeof value !== 'object' || value === null) return false;
+  const form = value as Partial<QueryForm>;
+  return (
+    typeof form.quiere_una_qp === 'boolean' &&
+    typeof form.nombre_persona === 'string' &&
+    typeof form.dni === 'string' &&
+    typeof form.nombre_empresa === 'string' &&
+    typeof form.cif_empresa === 'string' &&
+    typeof form.origin_id === 'string'
+  );
+};
+
+export const emptyQueryForm = (): QueryForm => ({
+  quiere_una_qp: false,
+  tipo: '',
+  nombre_persona: '',
+  dni: '',
+  nombre_empresa: '',
+  cif_empresa: '',
+  num_propiedades: '',
+  proviene_de_ns: false,
+  origin: '',
+  origin_id: '',
+});
+
+export const queryFlow = createFlow<QueryForm>({
+  id: 'q-propiedades',
+  steps: QUERY_STEPS,
+  addToCart: 'cart/add/qpropiedades',
+  initialForm: emptyQueryForm,
+  isForm: isQueryForm,
+});
+
+export const queryPath = (step: string): string => (step === queryFlow.addToCart ? `/${step}` : `/q-propiedades/${step}`);
+
+export function nextQueryStep(step: QueryStep): string {
+  return QUERY_STEPS[QUERY_STEPS.indexOf(step) + 1] ?? queryFlow.addToCart;
+}
+
+export function previousQueryStep(step: QueryStep): string | undefined {
+  return QUERY_STEPS[QUERY_STEPS.indexOf(step) - 1];
+}
+
+export const isPropertyCount = (value: string): value is PropertyCount => (PROPERTY_COUNTS as readonly string[]).includes(value);
+
+/** The tax id step's rule: a person's DNI/NIE with its check letter, a company's CIF with its control character. */
+export function taxIdIsValid(form: Snapshot<Pick<QueryForm, 'tipo' | 'dni' | 'cif_empresa'>>): boolean {
+  return form.tipo === 'empresa' ? isValidCif(form.cif_empresa) : isValidDniOrNie(form.dni);
+}
+
+/** The request addqp takes; null until the holder and the number of properties are chosen. */
+export function propertySearchRequestOf(form: Snapshot<QueryForm>): PropertySearchForm | null {
+  if (form.tipo === '' || form.num_propiedades === '') return null;
+  const person = form.tipo === 'persona';
+  return {
+    quiere_una_qp: true,
+    opcion_persona: person,
+    opcion_empresa: !person,
+    nombre_persona: person ? form.nombre_persona.trim() : '',
+    dni: person ? normaliseTaxId(form.dni) : '',
+    nombre_empresa: person ? '' : form.nombre_empresa.trim(),
+    cif_empresa: person ? '' : normaliseTaxId(form.cif_empresa),
+    num_propiedades: form.num_propiedades,
+    proviene_de_ns: form.proviene_de_ns,
+    origin: form.proviene_de_ns ? 'ns' : '',
+    origin_id: form.proviene_de_ns ? form.origin_id : '',
+  };
+}

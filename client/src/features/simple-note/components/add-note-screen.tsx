@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { addNs } from '../../../api/add-ns.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
+import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { local } from '../../../lib/storage.ts';
+import { setShowCart } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button, LinkButton } from '../../../ui/button.tsx';
+import { notaSimpleRequestOf, notePath, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
+import { noteText } from '../messages.ts';
+import * as styles from './simple-note.css.ts';
+
+type Adding = { status: 'adding' } | { status: 'failed' } | { status: 'added'; itemId: string; ownerKnown: boolean };
+
+/**
+ * cart/add/ns: opens only when every step is valid (else the first invalid step). Adds the Nota Simple once,
+ * keeps the form as the last note form (session storage, spec 4), shows the cart (show_carrito,
+ * last_added_product), clears the wizard, and offers the next
+ * moves: checkout, more shopping, or a property search of the same owner (linked to this Nota Simple).
+ */
+export function AddNoteScreen() {
+  const text = useMessages(noteText);
+  const { search } = useLocation();
+  const { loggedIn } = useSnapshot(configState).config;
+  const [redirect] = useState(() => noteFlow.firstInvalidBefore(noteFlow.addToCart));
+  const [adding, setAdding] = useState<Adding>({ status: 'adding' });
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function add() {
+    const form = noteFlow.state.form;
+    const request = notaSimpleRequestOf(form);
+    if (request === null) return;
+    setAdding({ status: 'adding' });
+    try {
+      const itemId = await addNs(request);
+      rememberLastNoteForm({ ...request });
+      setShowCart(true);
+      local.set('last_added_product', request.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote);
+      setAdding({ status: 'added', itemId, ownerKnown: !ownerIsUnknown(form) });
+      noteFlow.reset();
+    } catch {
+      setAdding({ status: 'failed' });
+    }
+  }
+
+  useEffect(() => {
+    if (redirect !== undefined || started.current) return;
+    started.current = true;
+    void add();
+  }, [redirect]);
+
+  useEffect(() => {
+    if (adding.status !== 'adding') heading.current?.focus();
+  }, [adding.status]);
+
+  if (redirect !== undefined) return <Navigate to={`${notePath(redirect)}${search}`} replace />;
+
+  if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
+
+  if (adding.status === 'failed') {
+    return (
+      <section className={styles.intro} aria-labelledby="add-note-heading">
+        <h1 id="add-note-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+          {text('addFailed')}
+        </h1>
+        <div className={styles.actions}>
+          <Button onPress={() => void add()}>{text('retry')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const propertiesSearch = new URLSearchParams(search);
+  propertiesSearch.set('origin', 'ns');
+  propertiesSearch.set('origin_id', adding.itemId);
+  propertiesSearch.delete('municipio');
+  return (
+    <section className={styles.intro} aria-labelledby="add-note-heading">
+      <h1 id="add-note-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        {text('added')}
+      </h1>
+      <p>{text('addedBody')}</p>
+      <div className={styles.actions}>
+        <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>{text('checkout')}</LinkButton>
+        <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+          {text('keepShopping')}
+        </LinkButton>
+        {adding.ownerKnown ? (
+          <LinkButton variant="link" to={{ pathname: '/q-propiedades/step1', search: `?${propertiesSearch.toString()}` }}>
+            {text('alsoProperties')}
+          </LinkButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}

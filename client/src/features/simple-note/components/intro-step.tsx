@@ -1,0 +1,43 @@
+import { useSnapshot } from 'valtio';
+import { useProductPrices } from '../../../api/use-product-prices.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useGoToStep } from '../../../wizard/use-continue.ts';
+import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { notePath, noteFlow } from '../lib/note-flow.ts';
+import { noteText } from '../messages.ts';
+import * as styles from './simple-note.css.ts';
+
+/** step0: what a Nota Simple is, its price and delivery, and the buyer's yes (quiere_una_ns). */
+export function IntroStep() {
+  const text = useMessages(noteText);
+  const goTo = useGoToStep();
+  const { deliveryNote } = useSnapshot(configState).config;
+  const { registro } = useSnapshot(noteFlow.state).form;
+  const prices = useProductPrices([PRODUCT_IDS.simpleNote]);
+  const price = prices?.[PRODUCT_IDS.simpleNote];
+
+  return (
+    <section className={styles.intro} aria-labelledby="note-intro-heading">
+      <h1 id="note-intro-heading" className={styles.heading}>
+        {text('introHeading')}
+      </h1>
+      <p>{text('introBody')}</p>
+      {price === undefined ? null : <p>{text('introPrice', { price: formatPrice(price) })}</p>}
+      {registro ? <p>{text('introMunicipality', { municipality: text('municipalityChosen', { municipality: registro.municipio, province: registro.provincia }) })}</p> : null}
+      <p className={styles.note}>{deliveryNote}</p>
+      <div className={styles.actions}>
+        <Button
+          onPress={() => {
+            noteFlow.update({ quiere_una_ns: true });
+            goTo(notePath('step1'));
+          }}
+        >
+          {text('start')}
+        </Button>
+      </div>
+    </section>
+  );
+}

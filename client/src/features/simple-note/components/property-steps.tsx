@@ -1,0 +1,56 @@
+import { useSnapshot } from 'valtio';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useStepValidation } from '../../../wizard/use-step-validation.ts';
+import { noteFlow } from '../lib/note-flow.ts';
+import { noteText } from '../messages.ts';
+import { MunicipalityField } from './municipality-field.tsx';
+import { NoteStep } from './note-step.tsx';
+import { RegistryFacts } from './registry-facts.tsx';
+
+/** step3: the property's address. */
+export function AddressStep() {
+  const text = useMessages(noteText);
+  const { form } = useSnapshot(noteFlow.state, { sync: true });
+  const validation = useStepValidation(
+    { direccion: form.direccion.trim().length < 3 ? text('errorWrite') : undefined },
+    { direccion: text('address') },
+  );
+  return (
+    <NoteStep step="step3" heading={text('addressHeading')} validation={validation}>
+      <TextField
+        id="direccion"
+        label={text('address')}
+        description={text('addressHint')}
+        value={form.direccion}
+        onChange={(direccion) => noteFlow.update({ direccion })}
+        error={validation.visible['direccion']}
+        isRequired
+        autoComplete="street-address"
+      />
+    </NoteStep>
+  );
+}
+
+/** step4: the municipality (and so its province and registries), from the registry autocomplete. */
+export function MunicipalityStep() {
+  const text = useMessages(noteText);
+  const { form } = useSnapshot(noteFlow.state, { sync: true });
+  const validation = useStepValidation(
+    { municipio: form.registro ? undefined : text('errorMunicipality') },
+    { municipio: text('municipality') },
+  );
+  return (
+    <NoteStep step="step4" heading={text('municipalityHeading')} validation={validation}>
+      <MunicipalityField
+        id="municipio"
+        label={text('municipality')}
+        description={text('municipalityHint')}
+        error={validation.visible['municipio']}
+        value={form.registro}
+        onChange={(registro) => noteFlow.update({ registro })}
+      />
+      {form.registro ? <RegistryFacts registro={form.registro} /> : null}
+    </NoteStep>
+  );
+}

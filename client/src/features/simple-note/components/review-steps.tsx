@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PreValidateNsResponse } from '../../../../../contracts/src/spain.ts';
+import { preValidateNs } from '../../../api/pre-validate-ns.ts';
+import { useProductPrices } from '../../../api/use-product-prices.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { useStepValidation } from '../../../wizard/use-step-validation.ts';
+import { notaSimpleRequestOf, noteFlow, ownerIsUnknown, urgencyOf } from '../lib/note-flow.ts';
+import { noteText } from '../messages.ts';
+import { NoteStep } from './note-step.tsx';
+import * as styles from './simple-note.css.ts';
+
+type Check = { status: 'checking' } | { status: 'failed' } | { status: 'done'; answer: PreValidateNsResponse };
+
+/** The answers, as the request will carry them. */
+function Answers() {
+  const text = useMessages(noteText);
+  const { form } = useSnapshot(noteFlow.state);
+  const { urgent, customHours } = urgencyOf(form);
+  const service = !urgent ? text('reviewNormal') : customHours === null ? text('reviewUrgent') : text('reviewUrgentCustom', { hours: customHours });
+  const rows: [string, string][] = [
+    [text('reviewOwner'), ownerIsUnknown(form) ? text('reviewOwnerUnknown') : form.nombre.trim()],
+    [text('reviewAddress'), form.direccion.trim()],
+    [text('reviewMunicipality'), form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : ''],
+    [text('reviewService'), service],
+    [text('reviewRegistryData'), form.otros_datos.trim() || text('reviewNone')],
+  ];
+  return (
+    <dl className={styles.answers}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt className={styles.answerLabel}>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * step5: the review. The backend pre-validates the request (/panel/rest/preValidateNs) and its notes are
+ * shown: unknown owner, slow registry, custom urgent service (spec 5).
+ */
+export function ReviewStep() {
+  const text = useMessages(noteText);
+  const { form } = useSnapshot(noteFlow.state);
+  const request = notaSimpleRequestOf(form);
+  const requestKey = JSON.stringify(request);
+  const [check, setCheck] = useState<Check>({ status: 'checking' });
+  const validation = useStepValidation({});
+
+  useEffect(() => {
+    const body = JSON.parse(requestKey) as ReturnType<typeof notaSimpleRequestOf>;
+    if (body === null) return;
+    let current = true;
+    preValidateNs(body).then(
+      (answer) => current && setCheck({ status: 'done', answer }),
+      () => current && setCheck({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [requestKey]);
+
+  return (
+    <NoteStep step="step5" heading={text('reviewHeading')} validation={validation}>
+      <Answers />
+      <div aria-live="polite">
+        {check.status === 'checking' ? <p role="status">{text('checking')}</p> : null}
+        {check.status === 'failed' ? <p className={styles.warning}>{text('checkFailed')}</p> : null}
+        {check.status === 'done'
+          ? check.answer.avisos.map((aviso) => (
+              <p key={aviso} className={styles.warning}>
+                {aviso}
+              </p>
+            ))
+          : null}
+      </div>
+    </NoteStep>
+  );
+}
+
+/** step6: the price of the chosen service, and the button that adds the Nota Simple to the cart. */
+export function ConfirmStep() {
+  const text = useMessages(noteText);
+  const { form } = useSnapshot(noteFlow.state);
+  const { urgent } = urgencyOf(form);
+  const productId = urgent ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote;
+  const prices = useProductPrices([productId]);
+  const price = prices?.[productId];
+  const validation = useStepValidation({});
+  return (
+    <NoteStep step="step6" heading={text('confirmHeading')} validation={validation} continueLabel={text('addToCart')}>
+      {price === undefined ? null : (
+        <p>{text('confirmBody', { product: urgent ? text('productUrgent') : text('productNormal'), price: formatPrice(price) })}</p>
+      )}
+    </NoteStep>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import { updateQuoteItem } from '../../../api/update-quote-item.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { noteText } from '../messages.ts';
+import { MunicipalityField, type Place } from './municipality-field.tsx';
+import * as styles from './simple-note.css.ts';
+
+const optionOf = (item: CartItem, optionId: string) => item.options.find((option) => option.option_id === optionId);
+const answer = (item: CartItem, optionId: string) => optionOf(item, optionId)?.value ?? '';
+const INE_CODE = /^[0-9]{5}$/;
+
+/**
+ * The item's municipality: its INE code is the municipio option's option_value (and the codigo_ine option);
+ * the name is the option's value, or what it prints when the value is the code itself (older items).
+ */
+function placeOf(item: CartItem): Place | null {
+  const municipio = optionOf(item, 'municipio');
+  const codigo_ine = [answer(item, 'codigo_ine'), municipio?.option_value ?? ''].find((code) => INE_CODE.test(code));
+  if (municipio === undefined || codigo_ine === undefined) return null;
+  const name = INE_CODE.test(municipio.value) ? municipio.print_value : municipio.value;
+  return { codigo_ine, municipio: name, provincia: answer(item, 'provincia') };
+}
+
+/**
+ * spec 2 "Edit dialogs: simple note" (400px): owner name, address, municipality and optional registry data,
+ * saved through updatequoteitem; the cart line shows the new answers. The owner may stay blank (unknown
+ * owner, spec 5); address and municipality are required.
+ */
+export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const text = useMessages(noteText);
+  const [nombre, setNombre] = useState(answer(item, 'nombre'));
+  const [direccion, setDireccion] = useState(answer(item, 'direccion'));
+  const [place, setPlace] = useState<Place | null>(placeOf(item));
+  const [otrosDatos, setOtrosDatos] = useState(answer(item, 'otros_datos'));
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const errors = {
+    direccion: direccion.trim().length < 3 ? text('errorWrite') : undefined,
+    municipio: place ? undefined : text('errorMunicipality'),
+  };
+  const shown: Partial<typeof errors> = attempted ? errors : {};
+
+  async function save() {
+    setAttempted(true);
+    if (place === null || errors.direccion !== undefined) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await updateQuoteItem(item.id, {
+        nombre: nombre.trim(),
+        direccion: direccion.trim(),
+        municipio: place.municipio,
+        provincia: place.provincia,
+        codigo_ine: place.codigo_ine,
+        otros_datos: otrosDatos.trim(),
+      });
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={text('editTitle')} isOpen onOpenChange={(open) => !open && onClose()}>
+      <form
+        className={styles.dialogFields}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField id="edit-nombre" label={text('owner')} description={text('ownerUnknownHint')} value={nombre} onChange={setNombre} autoComplete="name" />
+        <TextField id="edit-direccion" label={text('address')} value={direccion} onChange={setDireccion} error={shown.direccion} isRequired autoComplete="street-address" />
+        <MunicipalityField
+          id="edit-municipio"
+          label={text('municipality')}
+          description={text('municipalityHint')}
+          error={shown.municipio}
+          value={place}
+          onChange={setPlace}
+        />
+        <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
+        <div role="alert">{failed ? text('saveFailed') : null}</div>
+        <DialogActions>
+          <Button variant="secondary" onPress={onClose}>
+            {text('cancel')}
+          </Button>
+          <Button type="submit" isDisabled={saving}>
+            {saving ? text('saving') : text('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

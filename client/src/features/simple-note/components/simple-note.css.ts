@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { space, vars } from '../../../ui/theme/vars.css.ts';
+
+export const intro = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
+export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.5rem' });
+export const note = style({
+  borderLeft: `4px solid ${vars.color.brand}`,
+  padding: `${space.xs} ${space.md}`,
+  background: vars.color.surface,
+});
+export const warning = style({
+  borderLeft: `4px solid ${vars.color.danger}`,
+  padding: `${space.xs} ${space.md}`,
+  background: vars.color.surface,
+});
+export const offices = style({ margin: 0, paddingLeft: space.lg });
+export const answers = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
+export const answerLabel = style({ fontWeight: 600 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+export const dialogFields = style({ display: 'grid', gap: space.xs });

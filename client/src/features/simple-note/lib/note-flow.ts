@@ -1,0 +1,123 @@
+import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '../../../../../contracts/src/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '../../../../../contracts/src/nota-simple-rules.ts';
+import type { Snapshot } from 'valtio';
+import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { createFlow } from '../../../wizard/flow.ts';
+
+/**
+ * The Nota Simple wizard (spec 2 "Wizards: simple note"). step0 is the introduction, outside the guarded
+ * steps; step1 to step6 plus step41 and step42 are guarded, then cart/add/ns.
+ *
+ * What each step asks (steps 41 and 42 are ours: the spec names them only):
+ * - step1 whether the buyer knows the owner's name; step2 the owner's name (optional when unknown);
+ * - step3 the property's address; step4 its municipality, from the registry autocomplete;
+ * - step41 whether the buyer wants urgent service (shown with the store's delivery note; custom when the
+ *   registry delivers in under 4 hours, spec 5); step42 optional registry data (finca, tomo, libro, folio);
+ * - step5 the review with the backend's pre-validation notes; step6 the price and the add-to-cart button.
+ */
+export const NOTE_STEPS = ['step1', 'step2', 'step3', 'step4', 'step41', 'step42', 'step5', 'step6'] as const;
+export type NoteStep = (typeof NOTE_STEPS)[number];
+
+export type YesNo = '' | 'si' | 'no';
+
+export interface NoteForm {
+  quiere_una_ns: boolean;
+  conoce_nombre_propietario: YesNo;
+  nombre: string;
+  direccion: string;
+  /** The municipality picked from /registros.php, with its registries; null until one is picked. */
+  registro: MunicipalityRegistries | null;
+  servicio_urgente: YesNo;
+  otros_datos: string;
+  /** The landing page url whose municipality was filled in, so it is filled once (hooks/use-municipality-prefill.ts). */
+  municipio_prefill: string;
+}
+
+const isNoteForm = (value: unknown): value is NoteForm => {
+  if (typeof value !== 'object' || value === null) return false;
+  const form = value as Partial<NoteForm>;
+  return (
+    typeof form.quiere_una_ns === 'boolean' &&
+    typeof form.nombre === 'string' &&
+    typeof form.direccion === 'string' &&
+    typeof form.otros_datos === 'string' &&
+    typeof form.municipio_prefill === 'string' &&
+    (form.registro === null || (typeof form.registro === 'object' && typeof form.registro?.codigo_ine === 'string'))
+  );
+};
+
+export const emptyNoteForm = (): NoteForm => ({
+  quiere_una_ns: false,
+  conoce_nombre_propietario: '',
+  nombre: '',
+  direccion: '',
+  registro: null,
+  servicio_urgente: '',
+  otros_datos: '',
+  municipio_prefill: '',
+});
+
+export const noteFlow = createFlow<NoteForm>({
+  id: 'nota-simple',
+  steps: NOTE_STEPS,
+  addToCart: 'cart/add/ns',
+  initialForm: emptyNoteForm,
+  isForm: isNoteForm,
+});
+
+export const notePath = (step: string): string => (step === noteFlow.addToCart ? `/${step}` : `/nota-simple/${step}`);
+
+/** The step after `step` in the flow, or the add-to-cart route after the last. */
+export function nextNoteStep(step: NoteStep): string {
+  return NOTE_STEPS[NOTE_STEPS.indexOf(step) + 1] ?? noteFlow.addToCart;
+}
+
+export function previousNoteStep(step: NoteStep): string {
+  return NOTE_STEPS[NOTE_STEPS.indexOf(step) - 1] ?? 'step0';
+}
+
+/** The urgency the form asks for, spec 5's custom rule applied: null hours unless it is custom. */
+export function urgencyOf(form: Snapshot<Pick<NoteForm, 'servicio_urgente' | 'registro'>>): { urgent: boolean; customHours: number | null } {
+  const urgent = form.servicio_urgente === 'si';
+  const hours = form.registro?.horas_entrega ?? Number.POSITIVE_INFINITY;
+  return { urgent, customHours: isUrgentCustom(urgent, hours) ? hours : null };
+}
+
+/** The owner as the request will treat it: unknown when not known, empty, or containing 'onocido' (spec 5). */
+export function ownerIsUnknown(form: Snapshot<Pick<NoteForm, 'conoce_nombre_propietario' | 'nombre'>>): boolean {
+  return form.conoce_nombre_propietario === 'no' || isOwnerUnknown(form.nombre);
+}
+
+/** The edit fields of a Nota Simple: what the edit dialog and updatePedidoNS change. */
+export function noteEditOf(form: Snapshot<Pick<NoteForm, 'nombre' | 'direccion' | 'otros_datos'>>, registro: Snapshot<MunicipalityRegistries>): NotaSimpleEdit {
+  return {
+    nombre: form.nombre.trim(),
+    direccion: form.direccion.trim(),
+    municipio: registro.municipio,
+    provincia: registro.provincia,
+    codigo_ine: registro.codigo_ine,
+    otros_datos: form.otros_datos.trim(),
+  };
+}
+
+/** The request addns and preValidateNs take; null while the municipality is missing. */
+export function notaSimpleRequestOf(form: Snapshot<NoteForm>): NotaSimpleForm | null {
+  const { registro } = form;
+  if (registro === null) return null;
+  const { urgent, customHours } = urgencyOf(form);
+  const knowsOwner = form.conoce_nombre_propietario === 'si';
+  return {
+    quiere_una_ns: true,
+    conoce_nombre_propietario: knowsOwner,
+    ...noteEditOf({ ...form, nombre: knowsOwner ? form.nombre : '' }, registro),
+    servicio_urgente: urgent,
+    servicio_urgente_custom: customHours !== null,
+    horas_urgente_custom: customHours,
+  };
+}
+
+/** The cart items the simple-note edit dialog edits: the Nota Simple and the urgent Nota Simple. */
+export function isSimpleNoteItem(item: Pick<CartItem, 'product_id'>): boolean {
+  return item.product_id === PRODUCT_IDS.simpleNote || item.product_id === PRODUCT_IDS.urgentSimpleNote;
+}

@@ -1,0 +1,25 @@
+import { type StampedForm, session } from './storage.ts';
+
+/**
+ * spec 3 and 4: the last Nota Simple form, kept in session storage (last_ns_form) with the date it was
+ * stored. Read back with a max age in seconds it is returned only if younger; -1 means no limit. It is
+ * stamped successful when the order succeeds (the payment success screen).
+ */
+export const NO_AGE_LIMIT = -1;
+
+export function rememberLastNoteForm(form: Record<string, unknown>, now: number = Date.now()): void {
+  session.set('last_ns_form', { date: now, form });
+}
+
+export function readLastNoteForm(maxAgeSeconds: number, now: number = Date.now()): StampedForm | null {
+  const stored = session.get('last_ns_form');
+  if (stored === null) return null;
+  if (maxAgeSeconds === NO_AGE_LIMIT) return stored;
+  return now - stored.date < maxAgeSeconds * 1000 ? stored : null;
+}
+
+/** spec 4: the last note form is stamped successful when the order succeeds. */
+export function stampLastNoteFormSuccessful(): void {
+  const last = session.get('last_ns_form');
+  if (last && last.successful !== true) session.set('last_ns_form', { ...last, successful: true });
+}

@@ -1,0 +1,29 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { searchSociedad } from '../../../client/src/api/search-sociedad.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { SociedadResponse } from '../../src/spain.ts';
+import { PROVIDER_STATES } from '../pact-names.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+const { searchSociedad: endpoint } = endpoints;
+const { eachLike, like, regex } = MatchersV3;
+
+describe('[pact] GET sociedad.php', () => {
+  test('[company] part of a company name answers companies with a CIF', async () => {
+    const body = eachLike({ nombre: like('Construcciones Almendral S.L.'), cif: regex('^[A-Z][0-9]{7}[0-9A-J]$', 'B10042711') });
+    const example = contractExample(SociedadResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.visitorOnSpanishStore)
+      .uponReceiving('a company search by part of its name')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ app: '1', sociedad: 'construcciones' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(searchSociedad('construcciones')).resolves.toEqual(example);
+      });
+  });
+});

@@ -1,0 +1,43 @@
+import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
+import { expect, test } from '../../support/test.ts';
+
+test.describe('municipality landing pages (spec 2)', () => {
+  test('[municipality] a landing page shows its registries and leads into the Nota Simple with the municipality filled in', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.storefront.open('/NotaSimpleRegistroPropiedad/sevilla', 14);
+
+    await expect(wizard.main.getByRole('heading', { level: 1, name: 'Nota Simple del Registro de la Propiedad de Sevilla' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sevilla/);
+    await expect(wizard.main.getByRole('listitem').filter({ hasText: 'Registro de la Propiedad de Sevilla número 17' })).toBeVisible();
+    await wizard.expectAccessible();
+
+    await wizard.main.getByRole('link', { name: 'Solicitar Nota Simple en Sevilla' }).click();
+    await expect(wizard.main.getByText('Municipio: Sevilla (Sevilla).')).toBeVisible();
+    await wizard.expectAccessible();
+    await wizard.main.getByRole('button', { name: 'Sí, quiero una Nota Simple' }).click();
+    await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12');
+
+    await wizard.expectStep(4, 8);
+    await expect(wizard.municipality()).toHaveValue('Sevilla (Sevilla)');
+    await wizard.continue();
+    await wizard.expectStep(5, 8);
+  });
+
+  test('[municipality] the registry page of a big city lists its numbered offices, titled with its name', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.storefront.open('/RegistroPropiedad/madrid', 9);
+    await expect(wizard.main.getByRole('heading', { level: 1, name: 'Registro de la Propiedad de Madrid' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Registro de la Propiedad – Madrid \| /);
+    await expect(wizard.main.getByRole('listitem').filter({ hasText: /^Registro de la Propiedad de Madrid número 18:/ })).toBeVisible();
+  });
+
+  test('[municipality] an unknown municipality gets a not-found page that links to the services chooser', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.storefront.open('/RegistroPropiedad/atlantida', 14);
+    await expect(wizard.main.getByRole('heading', { level: 1, name: 'No encontramos ese municipio' })).toBeVisible();
+    await expect(page).toHaveTitle(/Municipio no encontrado/);
+    await wizard.expectAccessible();
+    await wizard.main.getByRole('link', { name: 'Ver todos los servicios' }).click();
+    await expect(page).toHaveURL(/\/servicios\?store=14$/);
+  });
+});

@@ -1,0 +1,135 @@
+import { SCENARIOS } from '../../../contracts/src/admin.ts';
+import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
+import { expect, test } from '../../support/test.ts';
+
+test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
+  test('[nota simple] a buyer goes from step1 to the cart, picking the municipality with the keyboard alone; no step has a serious axe violation', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.start(14);
+
+    await wizard.expectAccessible();
+    await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12, 2º A');
+
+    await wizard.expectStep(4, 8, '¿En qué municipio está?');
+    await wizard.continueExpectingErrors();
+    await expect(wizard.main.getByRole('alert').getByRole('link', { name: /Municipio/ })).toBeVisible();
+    await wizard.pickByKeyboard(wizard.municipality(), 'Sevil', 'Sevilla (Sevilla)');
+    await expect(wizard.municipality()).toHaveValue('Sevilla (Sevilla)');
+    await expect(wizard.main.getByText(/Registros de la Propiedad de Sevilla \(17\)/)).toBeVisible();
+    await wizard.expectAccessible();
+    await wizard.continueByKeyboard();
+
+    await wizard.expectStep(5, 8, '¿Cuándo la necesitas?');
+    await expect(wizard.main.getByText('Recibir hoy antes de 4 horas laborables')).toBeVisible();
+    await wizard.choose('¿Quieres el servicio urgente?', /No, servicio normal \(20,76 €\)/);
+    await wizard.expectAccessible();
+    await wizard.continue();
+
+    await wizard.expectStep(6, 8, 'Otros datos registrales');
+    await wizard.fill(/Datos registrales/, 'Finca 4521, tomo 1200');
+    await wizard.expectAccessible();
+    await wizard.continue();
+
+    await wizard.expectStep(7, 8, 'Revisa tu solicitud');
+    await expect(wizard.main.getByRole('definition').filter({ hasText: 'Sevilla (Sevilla)' })).toBeVisible();
+    await expect(wizard.main.getByRole('status')).toHaveCount(0);
+    await wizard.expectAccessible();
+    await wizard.continue();
+
+    await wizard.expectStep(8, 8, 'Confirma y añade a la cesta');
+    await expect(wizard.main.getByText('Nota Simple: 20,76 €.')).toBeVisible();
+    await wizard.expectAccessible();
+    await wizard.continue();
+
+    await expect(wizard.main.getByRole('heading', { level: 1, name: 'Nota Simple añadida a la cesta' })).toBeFocused();
+    await wizard.expectAccessible();
+    await wizard.storefront.expectCartCount(1);
+    const cart = await wizard.storefront.openCart();
+    await expect(cart.getByRole('listitem')).toContainText('Nota Simple Ana Ruiz Gómez, Calle Feria 12, 2º A, Sevilla (Sevilla), Finca 4521, tomo 1200');
+  });
+
+  test('[nota simple] an owner the buyer does not know is shown as unknown, with the backend’s note before paying', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.start(9);
+    await wizard.choose('¿Sabes a nombre de quién está el inmueble?', 'No');
+    await wizard.continue();
+    await wizard.expectStep(2, 8);
+    await expect(wizard.main.getByText('Si no lo sabes, déjalo en blanco: buscaremos el inmueble por su dirección.')).toBeVisible();
+    await wizard.continue();
+    await wizard.fill('Dirección del inmueble', 'Avenida del Mar 3');
+    await wizard.continue();
+    await wizard.pickByKeyboard(wizard.municipality(), 'Marbel', 'Marbella (Málaga)');
+    await expect(wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.')).toBeVisible();
+    await wizard.continue();
+    await wizard.choose('¿Quieres el servicio urgente?', /No, servicio normal/);
+    await wizard.continue();
+    await wizard.continue();
+
+    await wizard.expectStep(7, 8);
+    await expect(wizard.main.getByRole('definition').filter({ hasText: 'Titular desconocido' })).toBeVisible();
+    await expect(wizard.main.getByText('Sin el nombre del titular buscaremos la finca por su dirección; puede tardar algo más.')).toBeVisible();
+    await expect(wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.')).toBeVisible();
+  });
+
+  test('[nota simple] urgent service of a registry that delivers in 2 hours becomes custom, and the cart says so', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.start(1);
+    await wizard.answerOwnerAndAddress('Luis Marín', 'Calle Amantes 4');
+    await wizard.pickByKeyboard(wizard.municipality(), 'Teruel', 'Teruel (Teruel)');
+    await wizard.continue();
+    await wizard.choose('¿Quieres el servicio urgente?', /Sí, servicio urgente \(32,76 €\)/);
+    await expect(wizard.main.getByText('Servicio urgente personalizado: el registro de Teruel la entrega antes de 2 horas laborables.')).toBeVisible();
+    await wizard.continue();
+    await wizard.continue();
+    await expect(wizard.main.getByText('Servicio urgente personalizado: este registro entrega en 2 horas laborables.')).toBeVisible();
+    await wizard.continue();
+    await expect(wizard.main.getByText('Nota Simple urgente: 32,76 €.')).toBeVisible();
+    await wizard.continue();
+
+    const cart = await wizard.storefront.openCart();
+    await expect(cart.getByRole('listitem')).toContainText('Nota Simple urgente Luis Marín, Calle Amantes 4, Teruel (Teruel), Urgente: antes de 2 horas laborables');
+  });
+
+  test('[nota simple] on a Portuguese store the wizard redirects to servicios', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.start(16);
+    await expect(page).toHaveURL(/\/servicios\?store=16$/);
+    await wizard.storefront.open('/nota-simple/step4', 16);
+    await expect(page).toHaveURL(/\/servicios\?store=16$/);
+  });
+
+  test('[nota simple] a deep link to step5 goes back to the first invalid step, keeping the query string', async ({ page }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.start(12, 'step5');
+    await expect(page).toHaveURL(/\/nota-simple\/step1\?store=12$/);
+    await wizard.expectStep(1, 8);
+
+    await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12');
+    await page.goto('/nota-simple/step5?store=12&utm_source=mail');
+    await expect(page).toHaveURL(/\/nota-simple\/step4\?store=12&utm_source=mail$/);
+    await wizard.expectStep(4, 8);
+  });
+
+  test('[cart] editing the nota simple in the cart changes how the cart shows it', async ({ page, admin }) => {
+    const wizard = new NotaSimpleWizard(page);
+    await wizard.storefront.allowCart();
+    await wizard.storefront.open('/servicios', 14);
+    await admin.seed(SCENARIOS.cartWithTwoItems, 14);
+    await wizard.storefront.open('/servicios', 14);
+
+    let cart = await wizard.storefront.openCart();
+    await cart.getByRole('button', { name: 'Editar Nota Simple' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Nota Simple' });
+    await expect(dialog).toBeVisible();
+    await wizard.expectAccessible();
+    await dialog.getByRole('textbox', { name: /Nombre y apellidos del titular/ }).fill('Marta Gil Sanz');
+    await dialog.getByRole('textbox', { name: /Dirección del inmueble/ }).fill('Calle Santiago 3');
+    await expect(dialog.getByRole('combobox', { name: 'Municipio' })).toHaveValue('Madrid (Madrid)');
+    await wizard.pickByKeyboard(dialog.getByRole('combobox', { name: 'Municipio' }), 'Vallado', 'Valladolid (Valladolid)');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    cart = await wizard.storefront.openCart();
+    await expect(cart.getByRole('listitem').filter({ hasText: 'Nota Simple' })).toContainText('Marta Gil Sanz, Calle Santiago 3, Valladolid (Valladolid)');
+  });
+});

@@ -1,0 +1,27 @@
+import { localiseProduct } from '../../products/localise-product.ts';
+import { catalogueProduct } from '../../spain/catalogue.ts';
+import { checkNotaSimpleForm, notaSimpleOptions, urgencyOptions } from '../../spain/nota-simple.ts';
+import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
+import { addCartItem } from '../../state/cart-items.ts';
+import type { RestHandler } from './handler.ts';
+
+const NOTA_SIMPLE = '15867';
+const URGENT_NOTA_SIMPLE = '18508';
+
+/**
+ * Adds a Nota Simple to the cart after checking it as the real backend would (400 naming the field).
+ * Urgent service is the urgent Nota Simple product (18508), ordinary service the Nota Simple (15867).
+ */
+export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, config }) => {
+  requireSpanishRegistryStore(visitor.storeId);
+  const { form } = body;
+  const municipality = checkNotaSimpleForm(form, fixtures.spain);
+  const product = localiseProduct(catalogueProduct(fixtures, form.servicio_urgente ? URGENT_NOTA_SIMPLE : NOTA_SIMPLE), store.language);
+  const item = addCartItem(visitor, {
+    product_id: product.product_id,
+    product_name: product.name,
+    options: notaSimpleOptions(form, municipality, urgencyOptions(form)),
+    price: product.price,
+  });
+  return { ok: true, item_id: item.id, cart: visitor.cart, config };
+};

@@ -1,0 +1,12 @@
+import { NOTA_SIMPLE_PRODUCT_IDS, applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
+import type { RestHandler } from './handler.ts';
+
+/**
+ * Corrects the owner, address, municipality and registry data of a Nota Simple the visitor has
+ * ordered; the urgency paid for stays. Another id answers ok false (as an unknown product does).
+ */
+export const updatePedidoNs: RestHandler<'updatePedidoNs'> = ({ query, body, visitor, fixtures, config }) => {
+  const pedido = visitor.pedidos.find((item) => item.id === query.id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
+  if (pedido === undefined) return { ok: false, pedido: null, config };
+  return { ok: true, pedido: applyNotaSimpleEdit(pedido, body.data, fixtures.spain, 'body/data'), config };
+};

@@ -1,0 +1,83 @@
+import type { CartItem, ItemOption } from '../../../contracts/src/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '../../../contracts/src/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '../../../contracts/src/nota-simple-rules.ts';
+import { HttpError } from '../errors.ts';
+import type { SpainData } from './spain-data.ts';
+
+/** The municipality a Nota Simple names, checked as the real backend checks it; 400 naming the field otherwise. */
+export function municipalityOf(data: NotaSimpleEdit, spain: SpainData, field = 'body/form'): MunicipalityRegistries {
+  const municipality = spain.byCode(data.codigo_ine);
+  if (municipality === undefined) throw new HttpError(400, `${field}/codigo_ine ${data.codigo_ine} is not an INE municipality code`);
+  if (municipality.municipio !== data.municipio) {
+    throw new HttpError(400, `${field}/municipio '${data.municipio}' is not the municipality of ${field}/codigo_ine ${data.codigo_ine}`);
+  }
+  return municipality;
+}
+
+/** Every rule of a whole Nota Simple form: the municipality, the owner and the urgent service. */
+export function checkNotaSimpleForm(form: NotaSimpleForm, spain: SpainData): MunicipalityRegistries {
+  const municipality = municipalityOf(form, spain);
+  if (form.conoce_nombre_propietario && isOwnerUnknown(form.nombre)) {
+    throw new HttpError(400, 'body/form/nombre is required when body/form/conoce_nombre_propietario is true');
+  }
+  const custom = isUrgentCustom(form.servicio_urgente, municipality.horas_entrega);
+  if (form.servicio_urgente_custom !== custom) {
+    throw new HttpError(400, `body/form/servicio_urgente_custom must be ${String(custom)} for this registry (${municipality.horas_entrega} h)`);
+  }
+  const hours = custom ? municipality.horas_entrega : null;
+  if (form.horas_urgente_custom !== hours) {
+    throw new HttpError(400, `body/form/horas_urgente_custom must be ${String(hours)} for this registry`);
+  }
+  return municipality;
+}
+
+const option = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
+  option_id,
+  option_value: '',
+  value,
+  print_value,
+  label,
+});
+
+/**
+ * The options of a Nota Simple quote item: the form's field names as option ids (fixtures/README.md), the
+ * municipality's INE code as its option_value; the owner, address and municipality print, so the cart shows 'Nota Simple Ana Ruiz, Calle Mayor 1, Madrid (Madrid)'.
+ */
+export function notaSimpleOptions(data: NotaSimpleEdit, municipality: MunicipalityRegistries, urgency: ItemOption[]): ItemOption[] {
+  const owner = data.nombre.trim();
+  return [
+    option('nombre', 'Titular', owner, isOwnerUnknown(owner) ? 'Titular desconocido' : owner),
+    option('direccion', 'Dirección', data.direccion.trim(), data.direccion.trim()),
+    { ...option('municipio', 'Municipio', municipality.municipio, `${municipality.municipio} (${municipality.provincia})`), option_value: municipality.codigo_ine },
+    option('provincia', 'Provincia', municipality.provincia, ''),
+    option('codigo_ine', 'Código INE', municipality.codigo_ine, ''),
+    option('otros_datos', 'Otros datos registrales', data.otros_datos.trim(), data.otros_datos.trim()),
+    ...urgency,
+  ];
+}
+
+/** The urgency options of a new item; an edit keeps the ones the item already has. */
+export function urgencyOptions(form: NotaSimpleForm): ItemOption[] {
+  if (!form.servicio_urgente) return [option('servicio_urgente', 'Servicio urgente', '0', '')];
+  const hours = form.horas_urgente_custom;
+  return [
+    option('servicio_urgente', 'Servicio urgente', '1', hours === null ? 'Urgente' : `Urgente: antes de ${hours} horas laborables`),
+    option('servicio_urgente_custom', 'Servicio urgente personalizado', hours === null ? '0' : String(hours), ''),
+  ];
+}
+
+export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = ['15867', '18508'];
+
+const URGENCY_OPTION_IDS: readonly string[] = ['servicio_urgente', 'servicio_urgente_custom'];
+
+/**
+ * Applies the edit dialog's fields (or updatePedidoNS's data) to a Nota Simple item, in place: owner,
+ * address, municipality and registry data change; the urgency paid for stays. `field` names the body
+ * field in a 400 ('body/form' for updatequoteitem, 'body/data' for updatePedidoNS).
+ */
+export function applyNotaSimpleEdit(item: CartItem, data: NotaSimpleEdit, spain: SpainData, field: string): CartItem {
+  const municipality = municipalityOf(data, spain, field);
+  const urgency = item.options.filter((option) => URGENCY_OPTION_IDS.includes(option.option_id));
+  item.options = notaSimpleOptions(data, municipality, urgency);
+  return item;
+}

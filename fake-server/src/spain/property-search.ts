@@ -1,0 +1,58 @@
+import type { ItemOption } from '../../../contracts/src/cart.ts';
+import type { PropertySearchForm } from '../../../contracts/src/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '../../../contracts/src/spanish-tax-ids.ts';
+import { HttpError } from '../errors.ts';
+import type { Visitor } from '../state/visitor.ts';
+import { formatEuro } from './euro.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from './nota-simple.ts';
+
+/** Every rule of a property search request; 400 naming the field otherwise. Answers the nota simple it comes from. */
+export function checkPropertySearchForm(form: PropertySearchForm, visitor: Visitor): string | null {
+  if (form.opcion_persona === form.opcion_empresa) {
+    throw new HttpError(400, 'body/form/opcion_persona and body/form/opcion_empresa: exactly one must be true');
+  }
+  if (form.opcion_persona) {
+    if (form.nombre_persona.trim().length < 3) throw new HttpError(400, 'body/form/nombre_persona is required for a person');
+    if (!isValidDniOrNie(form.dni)) throw new HttpError(400, 'body/form/dni is not a DNI or NIE with a valid check letter');
+  } else {
+    if (form.nombre_empresa.trim().length < 2) throw new HttpError(400, 'body/form/nombre_empresa is required for a company');
+    if (form.cif_empresa !== '' && !isValidCif(form.cif_empresa)) throw new HttpError(400, 'body/form/cif_empresa is not a valid CIF');
+  }
+  if (!form.proviene_de_ns) return null;
+  const origin = visitor.cart.find((item) => item.id === form.origin_id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
+  if (form.origin !== 'ns' || origin === undefined) {
+    throw new HttpError(400, 'body/form/origin_id is not a Nota Simple in the cart (body/form/proviene_de_ns is true)');
+  }
+  return origin.id;
+}
+
+const option = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
+  option_id,
+  option_value: '',
+  value,
+  print_value,
+  label,
+});
+
+/** The item's options: who is searched, and how many properties at what price, as the cart shows them. */
+export function propertySearchOptions(
+  form: PropertySearchForm,
+  prices: { service: number; perProperty: number; total: number },
+): ItemOption[] {
+  const who = form.opcion_persona
+    ? [
+        option('opcion_persona', 'Tipo', 'persona', ''),
+        option('nombre_persona', 'Nombre', form.nombre_persona.trim(), form.nombre_persona.trim()),
+        option('dni', 'DNI/NIE', normaliseTaxId(form.dni), normaliseTaxId(form.dni)),
+      ]
+    : [
+        option('opcion_empresa', 'Tipo', 'empresa', ''),
+        option('nombre_empresa', 'Empresa', form.nombre_empresa.trim(), form.nombre_empresa.trim()),
+        option('cif_empresa', 'CIF', form.cif_empresa, form.cif_empresa),
+      ];
+  const count =
+    form.num_propiedades === 'todas'
+      ? `Todas las propiedades: ${formatEuro(prices.service)} + ${formatEuro(prices.perProperty)} por propiedad encontrada`
+      : `Hasta ${form.num_propiedades} ${form.num_propiedades === '1' ? 'propiedad' : 'propiedades'}: ${formatEuro(prices.total)}`;
+  return [...who, option('num_propiedades', 'Número de propiedades', form.num_propiedades, count)];
+}

@@ -1,0 +1,22 @@
+/** Lower case without accents: how the registry and company searches compare what the buyer typed. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The url_municipio of a municipality's landing pages: 'A Coruña' → 'a-coruna', 'Alacant/Alicante' → 'alacant-alicante'. */
+export function slugOf(text: string): string {
+  return foldForSearch(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * How well a name (already folded with foldForSearch) matches a folded search term, lower is better, or null
+ * for no match: 0 the whole name, 1 its start, 2 the start of one of its words, 3 anywhere.
+ */
+export function matchRank(folded: string, term: string): number | null {
+  if (folded === term) return 0;
+  if (folded.startsWith(term)) return 1;
+  if (folded.split(/[^a-z0-9]+/).some((word) => word.startsWith(term))) return 2;
+  return folded.includes(term) ? 3 : null;
+}
