@@ -1,5 +1,5 @@
 import type { Config } from '../../../contracts/src/config.ts';
-import { type BodyOf, type EndpointName, type QueryOf, type ResponseOf, endpoints } from '../../../contracts/src/endpoints.ts';
+import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '../../../contracts/src/endpoints.ts';
 import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
 import { setCartItems } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
@@ -27,7 +27,8 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOf<N extends EndpointName> = (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> }) &
+type RequestOf<N extends EndpointName> = (ParamsOf<N> extends undefined ? { params?: undefined } : { params: ParamsOf<N> }) &
+  (QueryOf<N> extends undefined ? { query?: undefined } : { query: QueryOf<N> }) &
   (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> });
 
 export interface CallOptions {
@@ -42,6 +43,11 @@ export function urlFor(path: string, query?: Record<string, string | undefined>)
   return `${apiSettings.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The path with its `:name` parameters filled in, each encoded as one path segment. */
+export function pathWith(path: string, params?: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (whole, name: string) => (params?.[name] === undefined ? whole : encodeURIComponent(params[name])));
+}
+
 /** Config in every response is stored, and a response carrying the cart announces the cart update. */
 function absorb(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
@@ -50,7 +56,7 @@ function absorb(body: unknown): void {
   if (Array.isArray(cart)) setCartItems(cart);
 }
 
-async function fetchOnce(url: string, init: RequestInit): Promise<unknown> {
+async function fetchOnce(url: string, init: RequestInit, html: boolean): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -59,7 +65,7 @@ async function fetchOnce(url: string, init: RequestInit): Promise<unknown> {
   }
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
   try {
-    return await response.json();
+    return html ? await response.text() : await response.json();
   } catch {
     throw new HttpError(undefined, 'response is not JSON');
   }
@@ -71,15 +77,19 @@ export async function callEndpoint<N extends EndpointName>(
   options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
   const endpoint = endpoints[name];
-  const url = urlFor(endpoint.path, request.query as Record<string, string | undefined> | undefined);
+  // An endpoint that produces HTML (a provider's page, decision 007) is read as text.
+  const html = 'produces' in endpoint && endpoint.produces === 'html';
+  const accept = html ? 'text/html' : 'application/json';
+  const path = pathWith(endpoint.path, request.params as Record<string, string> | undefined);
+  const url = urlFor(path, request.query as Record<string, string | undefined> | undefined);
   const init: RequestInit = {
     method: endpoint.method,
     credentials: 'include',
-    headers: request.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: request.body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
   };
   try {
-    const body = await withRetry(() => fetchOnce(url, init), {
+    const body = await withRetry(() => fetchOnce(url, init, html), {
       attempts: attemptsFor(endpoint),
       delaysMs: apiSettings.retryDelaysMs,
     });

@@ -1,11 +1,13 @@
 import type { Config } from '../../../../contracts/src/config.ts';
-import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '../../../../contracts/src/endpoints.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../../../contracts/src/endpoints.ts';
 import type { StoreFixture } from '../../../../contracts/src/fixtures.ts';
 import type { Fixtures } from '../../fixtures.ts';
+import type { CustomerStore } from '../../state/customers.ts';
 import type { Visitor } from '../../state/visitor.ts';
 
 /** What a REST handler gets: the validated request, the caller and their store, and the fixtures. */
 export interface RestContext<N extends EndpointName> {
+  params: ParamsOf<N>;
   query: QueryOf<N>;
   body: BodyOf<N>;
   visitor: Visitor;
@@ -13,6 +15,8 @@ export interface RestContext<N extends EndpointName> {
   /** The visitor's configuration, which every response carries. */
   config: Config;
   fixtures: Fixtures;
+  /** The backend's customer accounts, shared by every visitor. */
+  customers: CustomerStore;
 }
 
 /** One endpoint of contracts/src/endpoints.ts, answered as the real backend would (always 200). */

@@ -3,12 +3,40 @@ import {
   type BodyOf,
   type Endpoint,
   type EndpointName,
+  type ParamsOf,
   type QueryOf,
 } from '../../../../contracts/src/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import { routeFromContract } from '../route-from-contract.ts';
+import { authenticate } from './authenticate.ts';
+import { checkEmail } from './check-email.ts';
+import { checkoutAuthenticated } from './checkout-authenticated.ts';
+import { checkoutRegister } from './checkout-register.ts';
+import { clientUpdate } from './client-update.ts';
 import { delQuoteItem } from './del-quote-item.ts';
+import { getClient } from './get-client.ts';
+import { loadOrder } from './load-order.ts';
+import { loadQuote } from './load-quote.ts';
+import { moneiPaymentIntent } from './monei-payment-intent.ts';
+import { otherMethodsBizum } from './other-methods-bizum.ts';
+import { otherMethodsPaymentIntent } from './other-methods-payment-intent.ts';
+import { otherMethodsPaypal } from './other-methods-paypal.ts';
+import { paypalRedirect } from './paypal-redirect.ts';
+import { processBizum } from './process-bizum.ts';
+import { rememberPassword } from './remember-password.ts';
+import { stripeProcess } from './stripe-process.ts';
+import { addGeneric } from './add-generic.ts';
+import { addGenericWithAssociation } from './add-generic-with-association.ts';
+import { addNs } from './add-ns.ts';
+import { addQp } from './add-qp.ts';
+import { getMunicipio } from './get-municipio.ts';
+import { preValidateNs } from './pre-validate-ns.ts';
+import { searchRegistros } from './search-registros.ts';
+import { searchSociedad } from './search-sociedad.ts';
+import { updatePedido } from './update-pedido.ts';
+import { updatePedidoNs } from './update-pedido-ns.ts';
+import { updateQuoteItem } from './update-quote-item.ts';
 import { getCart } from './get-cart.ts';
 import { getConfig } from './get-config.ts';
 import { getPedidos } from './get-pedidos.ts';
@@ -22,6 +50,33 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   getProduct,
   getPedidos,
   delQuoteItem,
+  checkEmail,
+  authenticate,
+  rememberPassword,
+  getClient,
+  clientUpdate,
+  checkoutRegister,
+  checkoutAuthenticated,
+  loadOrder,
+  loadQuote,
+  otherMethodsPaymentIntent,
+  otherMethodsPaypal,
+  otherMethodsBizum,
+  moneiPaymentIntent,
+  paypalRedirect,
+  processBizum,
+  stripeProcess,
+  searchRegistros,
+  searchSociedad,
+  getMunicipio,
+  addNs,
+  addQp,
+  updatePedidoNs,
+  preValidateNs,
+  addGeneric,
+  addGenericWithAssociation,
+  updateQuoteItem,
+  updatePedido,
 };
 
 function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
@@ -32,12 +87,14 @@ function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
     const store = app.fixtures.stores[visitor.storeId];
     return handler({
       // Validated against these very schemas by Fastify before the handler runs.
+      params: (endpoint.params === undefined ? undefined : request.params) as ParamsOf<N>,
       query: (endpoint.query === undefined ? undefined : request.query) as QueryOf<N>,
       body: (endpoint.body === undefined ? undefined : request.body) as BodyOf<N>,
       visitor,
       store,
       config: visitorConfig(visitor, store),
       fixtures: app.fixtures,
+      customers: app.customers,
     });
   });
 }

@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { authenticate } from '../../../api/authenticate.ts';
+import { rememberPassword } from '../../../api/remember-password.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
+import { customerText } from '../messages.ts';
+import * as styles from './customer.css.ts';
+import { PasswordField } from './password-field.tsx';
+
+/**
+ * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in;
+ * a wrong password shows the backend's message. 'I forgot my password' asks for the reminder link.
+ */
+export function AuthenticateScreen() {
+  const t = useT();
+  const text = useMessages(customerText);
+  const navigate = useNavigate();
+  const params = useParams();
+  const [email, setEmail] = useState(params['email'] ?? '');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<EmailProblem>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const [reminder, setReminder] = useState<{ link: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    setPasswordMissing(password === '');
+    setRefusal('');
+    if (problem || password === '') return;
+    setBusy(true);
+    try {
+      const answer = await authenticate({ email: email.trim(), pass: password });
+      if (answer.ok) await navigate('/customer/payment');
+      else setRefusal(answer.message);
+    } catch {
+      // the API module has logged it and shows the error
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remind() {
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem) return;
+    try {
+      setReminder({ link: await rememberPassword(email.trim(), '/customer/authenticate') });
+    } catch {
+      // the API module has logged it and shows the error
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="authenticate-title">
+      <h1 id="authenticate-title" className={styles.title}>
+        {t('title.authenticate')}
+      </h1>
+      <p>{text('authenticateIntro')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          id="authenticate-email"
+          label={text('email')}
+          value={email}
+          onChange={setEmail}
+          error={emailError ? text(emailError) : undefined}
+          isRequired
+          inputMode="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          id="authenticate-password"
+          label={text('password')}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordMissing(false);
+          }}
+          error={passwordMissing ? text('passwordRequired') : undefined}
+        />
+        <p role="alert" className={styles.alert}>
+          {refusal}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={busy}>
+            {busy ? text('signingIn') : text('signIn')}
+          </Button>
+          <Button variant="link" onPress={() => void remind()}>
+            {text('forgotPassword')}
+          </Button>
+        </div>
+      </form>
+      {reminder && (
+        <p role="status">
+          {reminder.link === null ? (
+            text('reminderUnknown')
+          ) : (
+            <>
+              {text('reminderSent', { link: '' })}
+              <Link className={styles.link} to={reminder.link}>
+                {reminder.link}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      <p>
+        <Link className={styles.link} to="/customer/register">
+          {text('newCustomer')}
+        </Link>
+      </p>
+    </section>
+  );
+}

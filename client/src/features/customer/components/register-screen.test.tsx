@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { configureApi } from '../../../api/client.ts';
+import { local } from '../../../lib/storage.ts';
+import { configState, resetConfigState } from '../../../stores/config-store.ts';
+import { fakeFetch } from '../../../testing/fake-fetch.ts';
+import { renderAt } from '../../../testing/render-route.tsx';
+import { RegisterScreen } from './register-screen.tsx';
+
+beforeEach(() => {
+  configureApi({ baseUrl: '', retryDelaysMs: [0] });
+  local.remove('temporal_validated_email');
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      '/desktopapp/rest/checkEmail/email/cliente%40example.com': () => ({ ok: true, exists: true, config: configState.config }),
+      '/desktopapp/rest/checkEmail/email/nuevo%40example.com': () => ({ ok: true, exists: false, config: configState.config }),
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetConfigState();
+});
+
+const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText(/Email/), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+describe('customer/register', () => {
+  test('[register] an empty or malformed address shows the spec messages', async () => {
+    renderAt('/customer/register', <RegisterScreen />);
+    next();
+    expect(await screen.findByText('Se requiere un email')).toBeTruthy();
+    typeEmail('ana');
+    next();
+    expect(await screen.findByText('Por favor, introduce un email válido')).toBeTruthy();
+  });
+
+  test('[register] an existing address is told so, with the link to authenticate with it', async () => {
+    renderAt('/customer/register', <RegisterScreen />);
+    typeEmail('cliente@example.com');
+    next();
+    expect(await screen.findByText('Ya existe un cliente registrado con esta dirección.')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Identifícate aquí' });
+    expect(links[0]?.getAttribute('href')).toBe('/customer/authenticate/cliente%40example.com');
+    expect(local.get('temporal_validated_email')).toBeNull();
+  });
+
+  test('[register] a new address is kept as the temporary validated e-mail and the buyer goes on to payment', async () => {
+    const { router } = renderAt('/customer/register', <RegisterScreen />);
+    typeEmail('nuevo@example.com');
+    next();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customer/payment'));
+    expect(local.get('temporal_validated_email')).toBe('nuevo@example.com');
+  });
+});

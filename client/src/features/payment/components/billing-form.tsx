@@ -1,0 +1,99 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ClientRecord } from '../../../../../contracts/src/customer.ts';
+import { clientUpdate } from '../../../api/client-update.ts';
+import { getClient } from '../../../api/get-client.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { storeFamily } from '../../../lib/store-rules.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { type BillingField, type BillingForm as Billing, billingErrors } from '../lib/billing-rules.ts';
+import { paymentText } from '../messages.ts';
+import * as styles from './payment.css.ts';
+
+const FIELDS: { field: BillingField; label: keyof typeof paymentText.es; autoComplete: string }[] = [
+  { field: 'name', label: 'billingName', autoComplete: 'organization' },
+  { field: 'taxId', label: 'billingTaxId', autoComplete: 'off' },
+  { field: 'address', label: 'billingAddress', autoComplete: 'street-address' },
+  { field: 'city', label: 'billingCity', autoComplete: 'address-level2' },
+  { field: 'postalCode', label: 'billingPostalCode', autoComplete: 'postal-code' },
+  { field: 'province', label: 'billingProvince', autoComplete: 'address-level1' },
+  { field: 'email', label: 'billingEmail', autoComplete: 'email' },
+  { field: 'phone', label: 'billingPhone', autoComplete: 'tel' },
+];
+
+function countryOf(storeId: number): ClientRecord['country'] {
+  const family = storeFamily(storeId);
+  if (family === 'portugal') return 'PT';
+  return family === 'english' ? 'OTHER' : 'ES';
+}
+
+/**
+ * The customer's billing record (client / clientupdate, spec 3 and 5): the spec's billing messages,
+ * a real tax id check (Spanish CIF/NIF/NIE, Portuguese NIF) and the postal code of the store's country.
+ */
+export function BillingForm() {
+  const text = useMessages(paymentText);
+  const { config } = useSnapshot(configState);
+  const country = countryOf(config.store_id);
+  const [form, setForm] = useState<Billing>({
+    name: '', taxId: '', address: '', city: '', postalCode: '', province: '', email: config.customerEmail, phone: '', country,
+  });
+  const [preferred, setPreferred] = useState<ClientRecord['payment']['preferred_payment']>('none');
+  const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const errors = submitted ? billingErrors(form) : {};
+
+  useEffect(() => {
+    getClient().then(
+      (client) => {
+        if (client === null) return;
+        setForm({ ...client, country: client.country });
+        setPreferred(client.payment.preferred_payment);
+      },
+      () => undefined, // the API module has logged it and shows the error
+    );
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setSaved(false);
+    if (Object.keys(billingErrors(form)).length > 0) return;
+    try {
+      const answer = await clientUpdate({ ...form, payment: { preferred_payment: preferred } });
+      setSaved(answer.ok);
+    } catch {
+      // the API module has logged it and shows the error
+    }
+  }
+
+  return (
+    <section aria-labelledby="billing-title" className={styles.form}>
+      <h2 id="billing-title" className={styles.subtitle}>
+        {text('billingTitle')}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <TextField
+            key={field}
+            id={`billing-${field}`}
+            label={text(label)}
+            value={form[field]}
+            onChange={(value) => setForm({ ...form, [field]: value })}
+            error={errors[field] ? text(`billingError.${field}`) : undefined}
+            isRequired
+            autoComplete={autoComplete}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary">
+            {text('billingSave')}
+          </Button>
+          <p role="status">{saved ? text('billingSaved') : ''}</p>
+        </div>
+      </form>
+    </section>
+  );
+}

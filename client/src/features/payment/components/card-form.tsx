@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import * as fieldStyles from '../../../ui/field.css.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { cardDigits, expiryProblem, isValidCardNumber } from '../lib/card-number.ts';
+import { rememberCard } from '../lib/card-record.ts';
+import { paymentText } from '../messages.ts';
+import * as styles from './payment.css.ts';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+const YEARS_AHEAD = 15;
+
+/**
+ * The card form (spec 5): the number with its live validity (Luhn and brand), month and year of expiry.
+ * What the buyer types stays in this component and the in-memory card record; `onPay` is told to pay.
+ */
+export function CardForm({ onPay, busy }: { onPay: () => void; busy: boolean }) {
+  const text = useMessages(paymentText);
+  const expiryErrorId = useId();
+  const [number, setNumber] = useState('');
+  const [month, setMonth] = useState('');
+  const [year, setYear] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const now = new Date();
+  const years = Array.from({ length: YEARS_AHEAD }, (_, i) => String(now.getFullYear() + i));
+
+  const numberValid = isValidCardNumber(number);
+  const showNumberState = submitted || cardDigits(number).length >= 12;
+  const expiry = expiryProblem(month, year, now);
+  const showExpiry = submitted || (month !== '' && year !== '');
+  const expiryError = showExpiry && expiry !== null ? text(expiry === 'missing' ? 'expiryMissing' : 'expiryPast') : '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!numberValid || expiry !== null) return;
+    rememberCard({ number: cardDigits(number), month, year });
+    setNumber('');
+    onPay();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={text('cardTitle')}>
+      <p className={styles.hint}>{text('cardHint')}</p>
+      <TextField
+        id="card-number"
+        label={text('cardNumber')}
+        value={number}
+        onChange={setNumber}
+        error={showNumberState && !numberValid ? text('cardInvalid') : undefined}
+        {...(showNumberState && numberValid ? { description: text('cardValid') } : {})}
+        isRequired
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <fieldset className={fieldStyles.choices} aria-describedby={expiryErrorId}>
+        <legend className={fieldStyles.label}>{text('expiry')}</legend>
+        <div className={styles.row}>
+          <label className={fieldStyles.field}>
+            <span>{text('month')}</span>
+            <select
+              className={styles.select}
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              aria-invalid={expiryError !== '' || undefined}
+              autoComplete="cc-exp-month"
+            >
+              <option value="">--</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={fieldStyles.field}>
+            <span>{text('year')}</span>
+            <select
+              className={styles.select}
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+              aria-invalid={expiryError !== '' || undefined}
+              autoComplete="cc-exp-year"
+            >
+              <option value="">----</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div id={expiryErrorId} className={fieldStyles.errorSlot}>
+          {expiryError}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={busy}>
+          {busy ? text('working') : text('pay')}
+        </Button>
+      </div>
+    </form>
+  );
+}

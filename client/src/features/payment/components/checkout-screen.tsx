@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
+import { cartState } from '../../../stores/cart-store.ts';
+import { Button, LinkButton } from '../../../ui/button.tsx';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { paymentText } from '../messages.ts';
+import { CardForm } from './card-form.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import * as styles from './payment.css.ts';
+
+/**
+ * customer/checkout: the order and the chosen method, then the checkout call (spec 6: the authenticated
+ * or the register path). A card is typed here by a customer the card route sent on (spec 2).
+ */
+export function CheckoutScreen() {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const { pay, busy, email } = useCheckout();
+  const { items } = useSnapshot(cartState);
+  const { method } = storedPaymentChoice();
+  if (method === null) return null;
+  const payment =
+    method === 'cc' ? (
+      <CardForm busy={busy} onPay={() => void pay('cc')} />
+    ) : (
+      <div className={styles.actions}>
+        <Button onPress={() => void pay(method)} isDisabled={busy}>
+          {busy ? text('working') : text('payNow')}
+        </Button>
+      </div>
+    );
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        {t('title.checkout')}
+      </h1>
+      {email && <p>{text('paying', { email })}</p>}
+      <CartSummary />
+      <p>
+        {text('chosenMethod', { method: text(`method.${method}`) })}{' '}
+        <Link className={styles.link} to="/customer/payment/retry">
+          {text('changeMethod')}
+        </Link>
+      </p>
+      {items.length === 0 ? (
+        <LinkButton to="/servicios" variant="secondary">
+          {text('backToServices')}
+        </LinkButton>
+      ) : (
+        payment
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Order, PaymentMethod } from '../../../../../contracts/src/payment.ts';
+import { loadOrder } from '../../../api/load-order.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { selectPayment } from '../../../lib/payment-selection.ts';
+import { paymentText } from '../messages.ts';
+import { MethodChooser } from './method-chooser.tsx';
+import { useOfferedMethods } from './payment-screen.tsx';
+import * as styles from './payment.css.ts';
+
+/** The route that pays an order already placed with a method paid away from the card form. */
+const routeForOrder = (method: PaymentMethod, orderId: string) => {
+  const query = `?order_id=${orderId}`;
+  if (method === 'multibanco') return `/customer/payment/multibanco${query}`;
+  if (method === 'moneimultibanco') return `/customer/payment/monei/multibanco${query}`;
+  return `/customer/payment/${method}${query}`;
+};
+
+/**
+ * customer/payment/order/{order_id} and customer/payment/retry/{order_id}: an order waiting for payment
+ * (loadorder) can be paid with the store's provider methods; a paid or unknown order says so.
+ */
+export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const navigate = useNavigate();
+  const { orderId = '' } = useParams();
+  const methods = useOfferedMethods().filter((method) => method !== 'cc' && method !== 'bank');
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+
+  useEffect(() => {
+    loadOrder(orderId).then(setOrder, () => setOrder(null));
+  }, [orderId]);
+
+  function choose(method: PaymentMethod) {
+    selectPayment(method);
+    void navigate(routeForOrder(method, orderId));
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="order-payment-title">
+      <h1 id="order-payment-title" className={styles.title}>
+        {t('title.payment')}
+      </h1>
+      {order === undefined && <p role="status">{t('app.loading')}</p>}
+      {order === null && <p>{text('orderUnknown')}</p>}
+      {order?.state === 'paid' && (
+        <p>
+          {text('orderAlreadyPaid')}{' '}
+          <Link className={styles.link} to={`/customer/checkout/success/${order.order_id}`}>
+            {text('viewOrder')}
+          </Link>
+        </p>
+      )}
+      {order && order.state !== 'paid' && (
+        <>
+          <p>{text('orderToPay', { orderId: order.order_id, amount: formatPrice(order.total) })}</p>
+          <h2 className={styles.subtitle}>{retry ? text('chooseOther') : text('chooseMethod')}</h2>
+          <MethodChooser methods={methods} onChoose={choose} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { type PaymentMethod, storePaymentMethods } from '../../../../../contracts/src/payment.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { selectPayment } from '../../../lib/payment-selection.ts';
+import { local } from '../../../lib/storage.ts';
+import { cartState } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { LinkButton } from '../../../ui/button.tsx';
+import { paymentText } from '../messages.ts';
+import { CartSummary } from './cart-summary.tsx';
+import { MethodChooser } from './method-chooser.tsx';
+import * as styles from './payment.css.ts';
+
+/** Where a chosen method takes the buyer: the card form, or the checkout step that places the order. */
+const routeForMethod = (method: PaymentMethod) => (method === 'cc' ? '/customer/payment/cc' : '/customer/checkout');
+
+/** The store's methods a buyer may choose; a bank transfer only for a registered customer (spec 7). */
+export function useOfferedMethods(): PaymentMethod[] {
+  const { config } = useSnapshot(configState);
+  return storePaymentMethods(config.store_id).filter((method) => method !== 'bank' || config.loggedIn);
+}
+
+/**
+ * customer/payment and customer/payment/retry (spec 4): the store's methods; the choice is stored with
+ * its timestamp and leads on to the card form or the checkout. The retry variant follows a failed payment.
+ */
+export function PaymentScreen({ retry = false }: { retry?: boolean }) {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const navigate = useNavigate();
+  const methods = useOfferedMethods();
+  const { config } = useSnapshot(configState);
+  const { items } = useSnapshot(cartState);
+  const email = config.loggedIn ? config.customerEmail : (local.get('temporal_validated_email') ?? '');
+
+  function choose(method: PaymentMethod) {
+    selectPayment(method);
+    void navigate(routeForMethod(method));
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="payment-title">
+      <h1 id="payment-title" className={styles.title}>
+        {t('title.payment')}
+      </h1>
+      {email && <p>{text('paying', { email })}</p>}
+      <CartSummary />
+      {items.length === 0 ? (
+        <LinkButton to="/servicios" variant="secondary">
+          {text('backToServices')}
+        </LinkButton>
+      ) : (
+        <>
+          <h2 className={styles.subtitle}>{retry ? text('chooseOther') : text('chooseMethod')}</h2>
+          <MethodChooser methods={methods} onChoose={choose} />
+        </>
+      )}
+    </section>
+  );
+}

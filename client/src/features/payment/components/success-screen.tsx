@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { Order } from '../../../../../contracts/src/payment.ts';
+import { getPedidos } from '../../../api/get-pedidos.ts';
+import { loadOrder } from '../../../api/load-order.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { configState } from '../../../stores/config-store.ts';
+import {
+  forgetCheckoutState,
+  refreshCartAfterOrder,
+  runConversionScriptsOnce,
+  trackPurchaseOnce,
+} from '../lib/payment-outcome.ts';
+import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
+import { paymentText } from '../messages.ts';
+import { BillingForm } from './billing-form.tsx';
+import * as styles from './payment.css.ts';
+
+/** What the buyer does next, by how the order stands. */
+function NextSteps({ order }: { order: Order }) {
+  const text = useMessages(paymentText);
+  if (order.state === 'paid') return <p>{text('nextPaid')}</p>;
+  if (order.bank) {
+    return (
+      <>
+        <p>{text('nextBank')}</p>
+        <dl className={styles.details}>
+          <dt className={styles.term}>{text('beneficiary')}</dt>
+          <dd>{order.bank.beneficiary}</dd>
+          <dt className={styles.term}>{text('iban')}</dt>
+          <dd>{order.bank.iban}</dd>
+          <dt className={styles.term}>{text('bic')}</dt>
+          <dd>{order.bank.bic}</dd>
+          <dt className={styles.term}>{text('concept')}</dt>
+          <dd>{order.bank.concept}</dd>
+          <dt className={styles.term}>{text('amount')}</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </dl>
+      </>
+    );
+  }
+  if (order.multibanco) {
+    return (
+      <>
+        <p>{text('nextVoucher')}</p>
+        <dl className={styles.details}>
+          <dt className={styles.term}>{text('entity')}</dt>
+          <dd>{order.multibanco.entity}</dd>
+          <dt className={styles.term}>{text('reference')}</dt>
+          <dd>{order.multibanco.reference}</dd>
+          <dt className={styles.term}>{text('amount')}</dt>
+          <dd>{formatPrice(order.multibanco.amount)}</dd>
+        </dl>
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * customer/checkout/success and success/{order_id} (spec 4): the order with its reference and what
+ * happens next. Once per order: purchase tracking, the host's conversion scripts, the last note form
+ * stamped successful; the checkout's temporary state is forgotten.
+ */
+export function SuccessScreen() {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const { config } = useSnapshot(configState);
+  const params = useParams();
+  const orderId = params['orderId'] ?? config.lastOrderId ?? '';
+  const [order, setOrder] = useState<Order | null | undefined>(orderId === '' ? null : undefined);
+  const [toFinalize, setToFinalize] = useState<CartItem[]>([]);
+  const doneFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (orderId === '') return;
+    loadOrder(orderId).then(setOrder, () => setOrder(null));
+    void getPedidos({ id: orderId, toFinalize: '1' }).then(({ pedidos }) => setToFinalize(pedidos ?? []));
+  }, [orderId]);
+
+  useEffect(() => {
+    if (!order || order.state === 'canceled' || doneFor.current === order.order_id) return;
+    doneFor.current = order.order_id;
+    trackPurchaseOnce(order);
+    runConversionScriptsOnce(configState.config, order.order_id);
+    stampLastNoteFormSuccessful();
+    forgetCheckoutState();
+    refreshCartAfterOrder();
+  }, [order]);
+
+  return (
+    <section className={styles.page} aria-labelledby="success-title">
+      <h1 id="success-title" className={styles.title}>
+        {order ? text('successTitle') : t('title.success')}
+      </h1>
+      {order === undefined && <p role="status">{t('app.loading')}</p>}
+      {order === null && <p>{text('orderUnknown')}</p>}
+      {order && (
+        <>
+          <div className={styles.summary}>
+            <h2 className={styles.subtitle}>{text('orderReference', { orderId: order.order_id })}</h2>
+            <p>{text('statusLine', { state: text(`state.${order.state}`) })}</p>
+            <ul>
+              {order.items.map((item) => (
+                <li key={item.id}>{text('itemReference', { name: item.product_name, reference: item.referencia })}</li>
+              ))}
+            </ul>
+            <p>
+              <strong>{text('total', { amount: formatPrice(order.total) })}</strong>
+            </p>
+          </div>
+          <NextSteps order={order} />
+          {toFinalize.length > 0 && (
+            <section aria-labelledby="finalize-list-title">
+              <h2 id="finalize-list-title" className={styles.subtitle}>
+                {text('toFinalize')}
+              </h2>
+              <ul>
+                {toFinalize.map((item) => (
+                  <li key={item.id}>
+                    <Link className={styles.link} to={`/customer/checkout/finalize/${item.id}`}>
+                      {text('finalizeItem', { name: item.product_name })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {config.loggedIn && <BillingForm />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { urlFor } from '../../../api/client.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { paymentText } from '../messages.ts';
+import * as styles from './payment.css.ts';
+
+/**
+ * customer/payment/3ds/order/{order_id} (and customer/payment/3ds?order_id=): the card needs the bank's
+ * 3DS challenge; the buyer is taken to the challenge page the checkout answered, which returns to
+ * customer/checkout/3ds. Without it (a reload), the payment is completed or failed there at once.
+ */
+export function ThreeDsScreen() {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const navigate = useNavigate();
+  const { orderId: pathOrderId } = useParams();
+  const [search] = useSearchParams();
+  const { state } = useLocation() as { state: { challengeUrl?: string } | null };
+  const orderId = pathOrderId ?? search.get('order_id') ?? '';
+  const challengeUrl = state?.challengeUrl;
+
+  useEffect(() => {
+    if (challengeUrl) window.location.assign(urlFor(challengeUrl));
+    else void navigate(`/customer/checkout/3ds?order_id=${orderId}`, { replace: true });
+  }, [challengeUrl, navigate, orderId]);
+
+  return (
+    <section className={styles.page} aria-labelledby="three-ds-title">
+      <h1 id="three-ds-title" className={styles.title}>
+        {t('title.payment')}
+      </h1>
+      <p role="status">{text('verifying')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Compile } from 'typebox/compile';
+import { MultibancoReference } from '../../../../../contracts/src/payment.ts';
+import { urlFor } from '../../../api/client.ts';
+import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
+import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-intent.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { local } from '../../../lib/storage.ts';
+import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
+import { paymentText } from '../messages.ts';
+import * as styles from './payment.css.ts';
+
+const isReference = Compile(MultibancoReference);
+
+/** The reference in an intent's message, or null when it is empty (ok false) or not a reference. */
+export function parseReference(message: string): MultibancoReference | null {
+  try {
+    const value: unknown = JSON.parse(message);
+    return isReference.Check(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const grouped = (reference: string) => reference.replace(/(\d{3})(?=\d)/g, '$1 ');
+
+/**
+ * customer/payment/multibanco and customer/payment/monei/multibanco (?order_id=): the order's Multibanco
+ * reference (entity, reference, amount, expiry), its voucher kept under multibanco_voucher_url.
+ */
+export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
+  const t = useT();
+  const text = useMessages(paymentText);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const orderId = search.get('order_id') ?? '';
+  const [reference, setReference] = useState<MultibancoReference | null>(null);
+
+  useEffect(() => {
+    const intent = viaMonei ? moneiPaymentIntent(orderId, true) : otherMethodsPaymentIntent(orderId);
+    intent.then(
+      async (message) => {
+        const found = parseReference(message);
+        if (found === null) {
+          recordPaymentFailure(text('railFailed', { method: text(viaMonei ? 'method.moneimultibanco' : 'method.multibanco') }));
+          await navigate(FAILURE_PATH, { replace: true });
+          return;
+        }
+        local.set('multibanco_voucher_url', found.voucher_url);
+        setReference(found);
+      },
+      () => undefined, // the API module has logged it and shows the error
+    );
+    // The intent is asked once per order; `text` changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, viaMonei]);
+
+  return (
+    <section className={styles.page} aria-labelledby="voucher-title">
+      <h1 id="voucher-title" className={styles.title}>
+        {text('voucherTitle')}
+      </h1>
+      {reference === null ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <>
+          <p>{text('voucherIntro')}</p>
+          <dl className={styles.details}>
+            <dt className={styles.term}>{text('entity')}</dt>
+            <dd>{reference.entity}</dd>
+            <dt className={styles.term}>{text('reference')}</dt>
+            <dd>{grouped(reference.reference)}</dd>
+            <dt className={styles.term}>{text('amount')}</dt>
+            <dd>{formatPrice(reference.amount)}</dd>
+            <dt className={styles.term}>{text('expiresAt')}</dt>
+            <dd>{new Date(reference.expiry).toLocaleDateString()}</dd>
+          </dl>
+          <p className={styles.actions}>
+            <a className={styles.link} href={urlFor(reference.voucher_url)} target="_blank" rel="noreferrer">
+              {text('voucherLink')}
+            </a>
+            <Link className={styles.link} to={`/customer/checkout/success/${orderId}`}>
+              {text('viewOrder')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ClientRecord } from '../../../../../contracts/src/customer.ts';
+import { isValidCif, isValidDniOrNie } from '../../../../../contracts/src/spanish-tax-ids.ts';
+
+/** Portuguese NIF and NIPC: nine digits whose last is the mod-11 check digit of the first eight (weights 9 to 2). */
+export function isValidPortugueseNif(value: string): boolean {
+  const id = value.replace(/[\s.-]/g, '');
+  if (!/^(?:[1235689]\d|45|7[0-9])\d{7}$/.test(id)) return false;
+  const sum = id
+    .slice(0, 8)
+    .split('')
+    .reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
+  const check = 11 - (sum % 11);
+  return Number(id[8]) === (check >= 10 ? 0 : check);
+}
+
+/** A Portuguese company's NIPC: a NIF of a legal person (first digit 5, 6, 8 or 9). */
+export function isValidNipc(value: string): boolean {
+  return /^[5689]/.test(value.replace(/[\s.-]/g, '')) && isValidPortugueseNif(value);
+}
+
+export function isValidTaxId(value: string, country: ClientRecord['country']): boolean {
+  if (country === 'ES') return isValidDniOrNie(value) || isValidCif(value);
+  if (country === 'PT') return isValidPortugueseNif(value);
+  return value.trim().length >= 4;
+}
+
+const POSTAL_CODES: Record<ClientRecord['country'], RegExp> = {
+  ES: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  OTHER: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/,
+};
+
+export function isValidPostalCode(value: string, country: ClientRecord['country']): boolean {
+  return POSTAL_CODES[country].test(value.trim());
+}
+
+export type BillingField = 'name' | 'taxId' | 'address' | 'city' | 'postalCode' | 'province' | 'email' | 'phone';
+export type BillingForm = Record<BillingField, string> & { country: ClientRecord['country'] };
+
+/** The first problem per field, by the spec's billing messages (spec 5). Empty when the record can be saved. */
+export function billingErrors(form: BillingForm): Partial<Record<BillingField, BillingField>> {
+  const errors: Partial<Record<BillingField, BillingField>> = {};
+  const blank = (field: BillingField) => form[field].trim() === '';
+  for (const field of ['name', 'address', 'city', 'province'] as const) if (blank(field)) errors[field] = field;
+  if (!isValidTaxId(form.taxId, form.country)) errors.taxId = 'taxId';
+  if (!isValidPostalCode(form.postalCode, form.country)) errors.postalCode = 'postalCode';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'email';
+  if (!/^[+0-9 ()-]{6,20}$/.test(form.phone.trim())) errors.phone = 'phone';
+  return errors;
+}

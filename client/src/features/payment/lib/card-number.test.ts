@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { cardBrand, expiryProblem, isValidCardNumber, passesLuhn } from './card-number.ts';
+
+describe('card number (spec 5)', () => {
+  test.each([
+    ['4242424242424242', true],
+    ['4242424242424241', false],
+    ['4000000000003220', true],
+    ['378282246310005', true],
+    ['5555555555554444', true],
+    ['0', true],
+    ['12a4', false],
+  ])('[card] Luhn of %s is %s', (digits, expected) => {
+    expect(passesLuhn(digits)).toBe(expected);
+  });
+
+  test.each([
+    ['4242424242424242', 'visa'],
+    ['5555555555554444', 'mastercard'],
+    ['2223003122003222', 'mastercard'],
+    ['378282246310005', 'amex'],
+    ['6011111111111117', 'discover'],
+    ['3056930009020004', 'diners'],
+    ['3566002020360505', 'jcb'],
+    ['9999999999999995', 'unknown'],
+  ])('[card] %s is a %s card', (digits, brand) => {
+    expect(cardBrand(digits)).toBe(brand);
+  });
+
+  test.each([
+    ['4242 4242 4242 4242', true],
+    ['4242-4242-4242-4242', true],
+    ['4242424242424241', false],
+    ['424242424242424', false],
+    ['378282246310005', true],
+    ['37828224631000', false],
+    ['9999999999999995', false],
+    ['', false],
+  ])('[card] "%s" valid: %s', (typed, expected) => {
+    expect(isValidCardNumber(typed)).toBe(expected);
+  });
+
+  const now = new Date(2026, 10, 22);
+  test.each([
+    ['', '', 'missing'],
+    ['11', '', 'missing'],
+    ['10', '2026', 'past'],
+    ['12', '2025', 'past'],
+    ['11', '2026', null],
+    ['01', '2030', null],
+  ] as const)('[card] expiry %s/%s: %s', (month, year, expected) => {
+    expect(expiryProblem(month, year, now)).toBe(expected);
+  });
+});

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Order } from '../../../../../contracts/src/payment.ts';
+import { configureApi } from '../../../api/client.ts';
+import { selectPayment, storedPaymentChoice } from '../../../lib/payment-selection.ts';
+import { local, purchaseKey } from '../../../lib/storage.ts';
+import { cartState } from '../../../stores/cart-store.ts';
+import { defaultConfig } from '../../../stores/config-store.ts';
+import { fakeFetch } from '../../../testing/fake-fetch.ts';
+import {
+  recordPaymentFailure,
+  runConversionScriptsOnce,
+  trackPurchaseOnce,
+} from './payment-outcome.ts';
+
+const order: Order = { order_id: '1420000001', state: 'paid', payment_method: 'cc', total: 20.76, items: [], multibanco: null, bank: null };
+
+const restoredItem = { id: '500001', order_id: null, product_id: '15867', qty: 1, options: [], created_at: '2026-01-01T00:00:00Z',
+  status: 'pending', referencia: 'NS-1', product_name: 'Nota Simple', panel_status_id: null, pendingTramitation: false,
+  parent_id: null, real_order_id: null, extra: {} };
+
+beforeEach(() => {
+  configureApi({ baseUrl: '', retryDelaysMs: [0] });
+  vi.stubGlobal('fetch', fakeFetch({ '/desktopapp/rest/cart': () => ({ cart: [restoredItem], config: defaultConfig }) }));
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.head.innerHTML = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('payment outcomes (spec 4, 8)', () => {
+  test('[payment] a failure sets the invalid-payment flag with the message, forgets the choice and reloads the cart', async () => {
+    selectPayment('paypal');
+    recordPaymentFailure('Ha fallado el intento de pago');
+    expect(local.get('temporal_invalid_payment')).toBe(1);
+    expect(local.get('payment_message')).toBe('Ha fallado el intento de pago');
+    expect(storedPaymentChoice()).toEqual({ method: null, chosenAt: null });
+    await vi.waitFor(() => expect(cartState.items.map((item) => item.id)).toEqual(['500001']));
+  });
+
+  test('[success] purchase tracking fires once per order id', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    expect(trackPurchaseOnce(order, target)).toBe(true);
+    expect(trackPurchaseOnce(order, target)).toBe(false);
+    expect(target.dataLayer).toHaveLength(1);
+    expect(target.dataLayer?.[0]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: '1420000001', value: 20.76 } });
+    expect(local.get(purchaseKey('1420000001'))).toBe(1);
+  });
+
+  test('[success] the conversion scripts run once, and only for the order the configuration names', () => {
+    const config = { ...defaultConfig, lastOrderId: '1420000001', lastOrderSuccess: { data: 'window.ran = true;' } };
+    expect(runConversionScriptsOnce({ ...config, lastOrderId: '999' }, '1420000001')).toBe(false);
+    expect(runConversionScriptsOnce(config, '1420000001')).toBe(true);
+    expect(runConversionScriptsOnce(config, '1420000001')).toBe(false);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(local.get('last_success_id')).toBe('1420000001');
+  });
+});

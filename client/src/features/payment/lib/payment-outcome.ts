@@ -1,0 +1,67 @@
+import type { Config } from '../../../../../contracts/src/config.ts';
+import type { Order } from '../../../../../contracts/src/payment.ts';
+import { getCart } from '../../../api/get-cart.ts';
+import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
+import { local, purchaseKey } from '../../../lib/storage.ts';
+
+/** Where a failed payment sends the buyer: the chooser, whose reset variant shows the message (spec 2, 8). */
+export const FAILURE_PATH = '/servicios/reset';
+
+/**
+ * A payment failed on any rail (spec 4, 8): the invalid-payment flag is set to 1 with the message, and
+ * the method choice is forgotten so the buyer picks another one. The backend has put the order's items
+ * back in the cart, so the cart is loaded again.
+ */
+export function recordPaymentFailure(message: string): void {
+  local.set('temporal_invalid_payment', 1);
+  local.set('payment_message', message);
+  forgetPaymentChoice();
+  getCart().catch(() => undefined); // the API module has logged it and shows the error
+}
+
+/** The order is placed: the cart the backend emptied is loaded again. */
+export function refreshCartAfterOrder(): void {
+  getCart().catch(() => undefined); // the API module has logged it and shows the error
+}
+
+interface DataLayerWindow {
+  dataLayer?: unknown[];
+}
+
+/** Purchase tracking (spec 4): fires once per order id, remembered in local purchase{orderId}. */
+export function trackPurchaseOnce(order: Order, target: DataLayerWindow = window as DataLayerWindow): boolean {
+  const key = purchaseKey(order.order_id);
+  if (local.get(key) === 1) return false;
+  local.set(key, 1);
+  target.dataLayer ??= [];
+  target.dataLayer.push({
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.order_id,
+      value: order.total,
+      currency: 'EUR',
+      items: order.items.map((item) => ({ item_id: item.product_id, item_name: item.product_name, price: item.extra.current_price ?? 0 })),
+    },
+  });
+  return true;
+}
+
+/**
+ * The host's conversion scripts (config lastOrderSuccess.data) run once, for the order the configuration
+ * names as the last one; last_success_id remembers which order they ran for.
+ */
+export function runConversionScriptsOnce(config: Config, orderId: string, doc: Document = document): boolean {
+  const data = config.lastOrderSuccess?.data;
+  if (!data || config.lastOrderId !== orderId || local.get('last_success_id') === orderId) return false;
+  local.set('last_success_id', orderId);
+  const script = doc.createElement('script');
+  script.textContent = data;
+  doc.head.append(script);
+  return true;
+}
+
+/** The checkout is over: the temporary e-mail and the method choice are not needed any more. */
+export function forgetCheckoutState(): void {
+  local.remove('temporal_validated_email');
+  forgetPaymentChoice();
+}

@@ -1,0 +1,54 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import type { EndpointName } from '../../src/endpoints.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { PaymentIntentResponse } from '../../src/payment.ts';
+import { PAYMENT_STATES } from '../pact-names.ts';
+import { configShape } from './examples.ts';
+import { ORDER_ID_EXAMPLE, injectedOrderId } from './payment-examples.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+
+interface IntentCase {
+  endpoint: Extract<EndpointName, 'otherMethodsPaymentIntent' | 'otherMethodsPaypal' | 'otherMethodsBizum' | 'moneiPaymentIntent'>;
+  method: string;
+  storeId: number;
+  /** What `message` holds when ok: a provider URL or a Multibanco reference as JSON. */
+  message: unknown;
+  extraQuery?: Record<string, string>;
+  call: (orderId: string) => Promise<string>;
+}
+
+/** A payment intent for an order awaiting payment by the method: ok, with the message the client uses. */
+export async function verifyIntent({ endpoint: name, method, storeId, message, extraQuery = {}, call }: IntentCase): Promise<void> {
+  const endpoint = endpoints[name];
+  const body = { ok: MatchersV3.equal(true), message, config: configShape() };
+  const example = contractExample(PaymentIntentResponse, body);
+
+  await pact
+    .addInteraction()
+    .given(PAYMENT_STATES.orderAwaitingPayment, { method, storeId })
+    .uponReceiving(`a ${name} request for an order awaiting ${method}`)
+    .withRequest(endpoint.method, endpoint.path, (request) =>
+      request.query({ order_id: injectedOrderId(), ...extraQuery }).headers(ACCEPT_JSON),
+    )
+    .willRespondWith(200, (response) => response.jsonBody(body))
+    .executeTest(async (mockServer) => {
+      pointClientAt(mockServer);
+      expect(await call(ORDER_ID_EXAMPLE)).toBe(example.message);
+    });
+}
+
+/** A Multibanco reference as the intents answer it, by shape. */
+export const referenceMessage = () =>
+  MatchersV3.regex(
+    '^\\{"entity":"[0-9]{5}","reference":"[0-9]{9}",.*\\}$',
+    JSON.stringify({
+      entity: '21312',
+      reference: '310000001',
+      amount: 140.52,
+      expiry: '2026-11-25T12:00:00.000Z',
+      voucher_url: '/monei/voucher/310000001',
+    }),
+  );

@@ -1,0 +1,81 @@
+import { Type, type Static } from 'typebox';
+import { Config } from './config.ts';
+
+/**
+ * spec 3 "Customer" and spec 7 "Customer and checkout". Shapes the spec leaves "not shown" are
+ * decided here (docs/decisions/006-customer-and-payment-contracts.md): every answer is
+ * `{ ok, message, ..., config }`, a refusal the buyer can act on is `ok: false` with the reason in
+ * `message`, and a malformed request is a 400 naming the field.
+ */
+export const Email = Type.String({ format: 'email', maxLength: 254, description: 'e-mail address' });
+
+export const EmailParams = Type.Object({ email: Email });
+export type EmailParams = Static<typeof EmailParams>;
+
+/** GET checkEmail/email/{email}: whether a customer already uses the address. */
+export const CheckEmailResponse = Type.Object({
+  ok: Type.Boolean(),
+  /** true when a customer is registered with this address. */
+  exists: Type.Boolean(),
+  config: Config,
+});
+export type CheckEmailResponse = Static<typeof CheckEmailResponse>;
+
+/** POST authenticate/: spec 3 "Auth payload". */
+export const AuthenticateBody = Type.Object({
+  email: Email,
+  pass: Type.String({ minLength: 1, maxLength: 200, description: 'password' }),
+});
+export type AuthenticateBody = Static<typeof AuthenticateBody>;
+
+/** ok false with a message the buyer can read for a wrong address or password. */
+export const AuthenticateResponse = Type.Object({ ok: Type.Boolean(), message: Type.String(), config: Config });
+export type AuthenticateResponse = Static<typeof AuthenticateResponse>;
+
+/** GET rememberPassword/email/{email}/?path=: path is the client page the link returns to. */
+export const RememberPasswordQuery = Type.Object({
+  path: Type.String({ pattern: '^/', maxLength: 300, description: 'client path to come back to' }),
+});
+export type RememberPasswordQuery = Static<typeof RememberPasswordQuery>;
+
+/** The link back to the authenticate page for that address (the real backend e-mails it; the fake answers it). */
+export const RememberPasswordResponse = Type.Object({
+  ok: Type.Boolean(),
+  link: Type.String(),
+  config: Config,
+});
+export type RememberPasswordResponse = Static<typeof RememberPasswordResponse>;
+
+export const PREFERRED_PAYMENTS = ['cc', 'bank', 'paypal', 'multibanco', 'bizum', 'monei', 'none'] as const;
+export type PreferredPayment = (typeof PREFERRED_PAYMENTS)[number];
+
+/** spec 3 client (billing) record. The client checks tax ids and postal codes per country. */
+export const ClientRecord = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  taxId: Type.String({ minLength: 1, maxLength: 20 }),
+  address: Type.String({ minLength: 1, maxLength: 300 }),
+  city: Type.String({ minLength: 1, maxLength: 120 }),
+  postalCode: Type.String({ minLength: 1, maxLength: 12 }),
+  province: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Email,
+  phone: Type.String({ minLength: 6, maxLength: 20, pattern: '^[+0-9 ()-]+$' }),
+  country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
+  payment: Type.Object({ preferred_payment: Type.Enum(PREFERRED_PAYMENTS) }),
+});
+export type ClientRecord = Static<typeof ClientRecord>;
+
+/** GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in). */
+export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), config: Config });
+export type ClientResponse = Static<typeof ClientResponse>;
+
+export const ClientUpdateBody = Type.Object({ data: ClientRecord });
+export type ClientUpdateBody = Static<typeof ClientUpdateBody>;
+
+/** ok false (nobody logged in) leaves the record unchanged. */
+export const ClientUpdateResponse = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String(),
+  client: Type.Union([ClientRecord, Type.Null()]),
+  config: Config,
+});
+export type ClientUpdateResponse = Static<typeof ClientUpdateResponse>;

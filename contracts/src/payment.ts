@@ -1,0 +1,169 @@
+import { Type, type Static } from 'typebox';
+import { CartItem } from './cart.ts';
+import { Config } from './config.ts';
+import { Email } from './customer.ts';
+
+/**
+ * spec 7 "Customer and checkout" and "Payments", with the shapes the spec leaves "not shown"
+ * decided in docs/decisions/006-customer-and-payment-contracts.md.
+ */
+
+/** What a buyer picks on customer/payment (spec 4, 9). 'stripe' is the card provider, not a choice. */
+export const PAYMENT_METHODS = ['cc', 'paypal', 'bizum', 'monei', 'multibanco', 'moneimultibanco', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const SPANISH_STORES: readonly number[] = [1, 9, 12, 14, 15, 21, 22, 23];
+const PORTUGUESE_STORES: readonly number[] = [16, 26, 28];
+
+/**
+ * The methods a store offers, in the order they are shown: Bizum only on Spanish stores,
+ * Multibanco (own reference or through MONEI) only on Portuguese ones, bank transfer where
+ * the backend has an account for the country (Spain and the English-language portals).
+ */
+export function storePaymentMethods(storeId: number): PaymentMethod[] {
+  if (PORTUGUESE_STORES.includes(storeId)) return ['cc', 'multibanco', 'moneimultibanco', 'paypal'];
+  if (SPANISH_STORES.includes(storeId)) return ['cc', 'bizum', 'paypal', 'bank'];
+  return ['cc', 'monei', 'paypal', 'bank'];
+}
+
+const CardFields = {
+  /** Digits only; the card record is never stored by the client (spec 3). */
+  num: Type.String({ pattern: '^[0-9]{12,19}$', description: 'card number' }),
+  month: Type.String({ pattern: '^(0[1-9]|1[0-2])$', description: 'expiry month' }),
+  year: Type.String({ pattern: '^[0-9]{4}$', description: 'expiry year' }),
+};
+
+const CardForm = Type.Object({ email: Email, type: Type.Literal('cc'), ...CardFields });
+/** A new buyer cannot choose a bank transfer: the bank details go to a registered customer. */
+const RegisterOtherForm = Type.Object({
+  email: Email,
+  type: Type.Enum(['bizum', 'monei', 'moneimultibanco', 'multibanco', 'paypal'] as const),
+});
+const AuthenticatedOtherForm = Type.Object({
+  email: Email,
+  type: Type.Enum(['bizum', 'monei', 'moneimultibanco', 'multibanco', 'paypal', 'bank'] as const),
+});
+
+/** POST checkoutRegister/: a new buyer; type cc carries the card, the others are paid on the provider's page. */
+export const CheckoutRegisterBody = Type.Object({
+  form: Type.Union([CardForm, RegisterOtherForm]),
+});
+export type CheckoutRegisterBody = Static<typeof CheckoutRegisterBody>;
+
+/** POST checkoutAuthenticated/: a logged-in customer; bank too. Also called with the config only (spec 7). */
+export const CheckoutAuthenticatedBody = Type.Union([
+  Type.Object({
+    form: Type.Union([CardForm, AuthenticatedOtherForm]),
+  }),
+  Type.Object({ config: Config }),
+]);
+export type CheckoutAuthenticatedBody = Static<typeof CheckoutAuthenticatedBody>;
+
+/**
+ * What happens after a checkout call:
+ * - `paid`: the order is paid (a frictionless card);
+ * - `challenge`: the card needs the bank's 3DS challenge (customer/payment/3ds/order/{order_id});
+ * - `provider`: the buyer pays on the provider's page (PayPal, Bizum, MONEI) through its payment intent;
+ * - `voucher`: a Multibanco reference to pay at an ATM or home banking;
+ * - `bank`: a bank transfer, the order waits for it;
+ * - `declined`: the payment failed and no order was placed; the cart is intact.
+ */
+export const CHECKOUT_NEXT = ['paid', 'challenge', 'provider', 'voucher', 'bank', 'declined'] as const;
+export type CheckoutNext = (typeof CHECKOUT_NEXT)[number];
+
+export const CheckoutResponse = Type.Object({
+  ok: Type.Boolean(),
+  /** Why it failed (ok false), for the buyer; with `challenge`, the URL of the bank's challenge page. */
+  message: Type.String(),
+  next: Type.Enum(CHECKOUT_NEXT),
+  order_id: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()]),
+  config: Config,
+});
+export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+export const OrderIdQuery = Type.Object({ order_id: Type.String({ pattern: '^[0-9]+$', description: 'order id' }) });
+export type OrderIdQuery = Static<typeof OrderIdQuery>;
+
+export const MoneiIntentQuery = Type.Object({
+  order_id: OrderIdQuery.properties.order_id,
+  paymethod: Type.Optional(Type.Literal('moneimultibanco')),
+});
+export type MoneiIntentQuery = Static<typeof MoneiIntentQuery>;
+
+/**
+ * The payment intents (spec 7): `message` is used only when ok (spec 8: ok false gives an empty message).
+ * PayPal, Bizum and MONEI: the URL of the provider step. Multibanco: a MultibancoReference as JSON.
+ */
+export const PaymentIntentResponse = Type.Object({ ok: Type.Boolean(), message: Type.String(), config: Config });
+export type PaymentIntentResponse = Static<typeof PaymentIntentResponse>;
+
+/** A Multibanco payment reference, as the buyer pays it at an ATM. */
+export const MultibancoReference = Type.Object({
+  entity: Type.String({ pattern: '^[0-9]{5}$' }),
+  reference: Type.String({ pattern: '^[0-9]{9}$' }),
+  amount: Type.Number(),
+  /** ISO 8601 date-time, UTC. */
+  expiry: Type.String(),
+  voucher_url: Type.String(),
+});
+export type MultibancoReference = Static<typeof MultibancoReference>;
+
+export const BankDetails = Type.Object({
+  beneficiary: Type.String(),
+  iban: Type.String(),
+  bic: Type.String(),
+  /** What the buyer writes as the transfer's concept. */
+  concept: Type.String(),
+});
+export type BankDetails = Static<typeof BankDetails>;
+
+export const ORDER_STATES = ['pending_payment', 'paid', 'canceled'] as const;
+
+/** An order as loadorder answers it. */
+export const Order = Type.Object({
+  order_id: Type.String(),
+  state: Type.Enum(ORDER_STATES),
+  payment_method: Type.Enum(PAYMENT_METHODS),
+  total: Type.Number(),
+  items: Type.Array(CartItem),
+  multibanco: Type.Union([MultibancoReference, Type.Null()]),
+  bank: Type.Union([BankDetails, Type.Null()]),
+});
+export type Order = Static<typeof Order>;
+
+export const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]+$', description: 'id' }) });
+export type IdQuery = Static<typeof IdQuery>;
+
+/** GET loadorder?id=: one of the visitor's orders; ok false and null for an unknown id. */
+export const LoadOrderResponse = Type.Object({
+  ok: Type.Boolean(),
+  order: Type.Union([Order, Type.Null()]),
+  config: Config,
+});
+export type LoadOrderResponse = Static<typeof LoadOrderResponse>;
+
+/** GET loadquote?id=: makes that saved quote the visitor's cart; ok false for an unknown id. */
+export const LoadQuoteResponse = Type.Object({ ok: Type.Boolean(), cart: Type.Array(CartItem), config: Config });
+export type LoadQuoteResponse = Static<typeof LoadQuoteResponse>;
+
+/** GET /stripe/rest/process/?order_id=: completes a card payment after the 3DS step. */
+export const StripeProcessResponse = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String(),
+  order_id: Type.String(),
+  config: Config,
+});
+export type StripeProcessResponse = Static<typeof StripeProcessResponse>;
+
+/** The buyer's answer on a simulated provider page (PayPal, Redsys, 3DS, MONEI) of the fake backend. */
+export const ProviderAnswerQuery = Type.Object({
+  order_id: OrderIdQuery.properties.order_id,
+  result: Type.Union([Type.Literal('approve'), Type.Literal('fail')]),
+});
+export type ProviderAnswerQuery = Static<typeof ProviderAnswerQuery>;
+
+export const VoucherParams = Type.Object({ reference: MultibancoReference.properties.reference });
+export type VoucherParams = Static<typeof VoucherParams>;
+
+/** The HTML pages the provider steps answer (PayPal's form, Redsys' Bizum page). */
+export const HtmlPage = Type.String({ minLength: 1 });

@@ -1,0 +1,56 @@
+import { type Page, expect } from '@playwright/test';
+
+/** The customer and payment screens as a buyer sees them (Spanish stores unless said). */
+export class Checkout {
+  constructor(readonly page: Page) {}
+
+  async register(email: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Identificación del cliente' })).toBeVisible();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+
+  async chooseMethod(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('list', { name: /Métodos de pago|Métodos de pagamento/ }).getByRole('button', { name, exact: true }).click();
+  }
+
+  async confirmAndPay(): Promise<void> {
+    await this.page.getByRole('button', { name: /Confirmar y pagar|Confirmar e pagar/ }).click();
+  }
+
+  async payByCard(number: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Pago con tarjeta' });
+    await form.getByLabel('Número de tarjeta').fill(number);
+    await form.getByLabel('Mes').selectOption('12');
+    await form.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
+    await form.getByRole('button', { name: 'Pagar' }).click();
+  }
+
+  /** The success page of the order; answers its order id. */
+  async expectSuccess(): Promise<string> {
+    await expect(this.page).toHaveURL(/\/customer\/checkout\/success\/\d+$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: /Gracias por tu pedido|Obrigado pela sua encomenda/ })).toBeVisible();
+    return this.page.url().replace(/.*\/success\//, '');
+  }
+
+  /** servicios/reset with the failed-payment snackbar. */
+  async expectFailureNotice(message: string | RegExp): Promise<void> {
+    await expect(this.page).toHaveURL(/\/servicios\/reset$/);
+    const snackbar = this.page.getByRole('status').filter({ hasText: message });
+    await expect(snackbar).toBeVisible();
+    await snackbar.getByRole('button', { name: 'Ok' }).click();
+    await expect(snackbar).toHaveCount(0);
+  }
+
+  /** The card number is nowhere the browser keeps things: local and session storage, cookies and the URL. */
+  async expectNoCardNumberKept(number: string): Promise<void> {
+    const kept = await this.page.evaluate(() => [
+      JSON.stringify({ ...window.localStorage }),
+      JSON.stringify({ ...window.sessionStorage }),
+      document.cookie,
+      window.location.href,
+    ]);
+    const cookies = await this.page.context().cookies();
+    for (const place of [...kept, JSON.stringify(cookies)]) expect(place).not.toContain(number);
+  }
+}

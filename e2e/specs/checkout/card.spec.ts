@@ -1,0 +1,84 @@
+import { SCENARIOS } from '../../../contracts/src/admin.ts';
+import { Checkout } from '../../pages/checkout.ts';
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+/** README "Test cards". */
+const CHALLENGE_CARD = '4000000000003220';
+const DECLINED_CARD = '4000000000000002';
+const CARD_FAILED = 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.';
+
+const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+test.describe('paying by card', () => {
+  test('[card] a new buyer pays by card with a 3DS challenge and sees the success page once', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('last_ns_form')) {
+        window.sessionStorage.setItem('last_ns_form', JSON.stringify({ date: Date.now(), form: { nombre: 'María' } }));
+      }
+    });
+    await storefront.open('/customer/register', 14);
+    await expectNoSeriousViolations(page);
+    await checkout.register(newBuyer());
+
+    await expect(page).toHaveURL(/\/customer\/payment$/);
+    await expectNoSeriousViolations(page);
+    await checkout.chooseMethod('Tarjeta de crédito o débito');
+
+    await expect(page).toHaveURL(/\/customer\/payment\/cc$/);
+    const number = page.getByLabel('Número de tarjeta');
+    await number.fill('4000 0000 0000 3221');
+    await expect(page.getByText('El número de tarjeta es inválido')).toBeVisible();
+    await number.fill('');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByText('Selecciona el mes y año')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await number.fill(CHALLENGE_CARD);
+    await expect(page.getByText('El número de tarjeta es válido')).toBeVisible();
+    await checkout.payByCard(CHALLENGE_CARD);
+
+    await expect(page.getByRole('heading', { name: '3D Secure verification (simulated)' })).toBeVisible();
+    await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+    const orderId = await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pagado')).toBeVisible();
+    await expect(page.getByText('Nota Simple, referencia NS-2026-000123')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
+
+    const tracked = () =>
+      page.evaluate(() => ({
+        purchases: ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase').length,
+        conversions: (window as { opfConversions?: string[] }).opfConversions ?? [],
+        lastNote: window.sessionStorage.getItem('last_ns_form'),
+      }));
+    await expect.poll(tracked).toMatchObject({ purchases: 1, conversions: [orderId] });
+    expect(JSON.parse((await tracked()).lastNote ?? '{}')).toMatchObject({ successful: true });
+    expect(await page.evaluate((id) => window.localStorage.getItem(`purchase${id}`), orderId)).toBe('1');
+
+    await page.reload();
+    await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pagado')).toBeVisible();
+    expect(await tracked()).toMatchObject({ purchases: 0, conversions: [] });
+  });
+
+  test('[card] a declined card lands on servicios/reset with the snackbar and keeps the cart', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', 14);
+    await checkout.register(newBuyer());
+    await checkout.chooseMethod('Tarjeta de crédito o débito');
+    await checkout.payByCard(DECLINED_CARD);
+
+    await expect(page).toHaveURL(/\/servicios\/reset$/);
+    await checkout.expectNoCardNumberKept(DECLINED_CARD);
+    await checkout.expectFailureNotice(CARD_FAILED);
+    expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
+    await storefront.expectCartCount(2);
+    await checkout.expectNoCardNumberKept(DECLINED_CARD);
+  });
+});

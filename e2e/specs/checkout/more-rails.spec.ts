@@ -1,0 +1,98 @@
+import { SCENARIOS, SEEDED_QUOTE_ID } from '../../../contracts/src/admin.ts';
+import { Checkout } from '../../pages/checkout.ts';
+import { expect, test } from '../../support/test.ts';
+
+const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+const CHALLENGE_CARD = '4000000000003220';
+const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
+
+test.describe('MONEI, existing orders and quotes', () => {
+  test('[monei] a buyer on an English store pays on MONEI’s page', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems, 17);
+    await storefront.open('/customer/register', 17);
+    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('list', { name: 'Payment methods' }).getByRole('button', { name: 'Secure payment with MONEI' }).click();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByRole('heading', { name: 'MONEI (simulated)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    await expect(page).toHaveURL(/\/customer\/checkout\/success\/\d+$/);
+    await expect(page.getByText('Status: Paid')).toBeVisible();
+  });
+
+  test('[monei] Multibanco through MONEI shows its reference on store 16', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems, 16);
+    await storefront.open('/customer/register', 16);
+    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByRole('button', { name: 'Seguinte' }).click();
+    await checkout.chooseMethod('Multibanco (MONEI)');
+    await checkout.confirmAndPay();
+
+    await expect(page).toHaveURL(/\/customer\/payment\/monei\/multibanco\?order_id=\d+$/);
+    await expect(page.getByRole('definition').first()).toHaveText('21312');
+    await expect(page.getByRole('link', { name: 'Ver o comprovativo' })).toHaveAttribute('href', /\/monei\/voucher\/\d{9}$/);
+  });
+
+  test('[card] a failed 3DS challenge takes the failure path and an insufficient-funds card too', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', 14);
+    await checkout.register(newBuyer());
+    await checkout.chooseMethod('Tarjeta de crédito o débito');
+    await checkout.payByCard(CHALLENGE_CARD);
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await checkout.expectFailureNotice(/Ha fallado el intento de pago/);
+    await storefront.expectCartCount(2);
+    await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
+
+    // Logged in now (the checkout registered the buyer): the method must be picked again.
+    await page.goto('/customer/payment');
+    await checkout.chooseMethod('Tarjeta de crédito o débito');
+    await expect(page).toHaveURL(/\/customer\/checkout$/);
+    await checkout.payByCard(INSUFFICIENT_FUNDS_CARD);
+    await checkout.expectFailureNotice(/Ha fallado el intento de pago/);
+    await checkout.expectNoCardNumberKept(INSUFFICIENT_FUNDS_CARD);
+  });
+
+  test('[payment] an order awaiting payment can be paid another way from customer/payment/order/{id}', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/customer/authenticate', 14);
+    await page.getByLabel('Email').fill('cliente@example.com');
+    await page.getByLabel('Contraseña').fill('Secreto-2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await checkout.chooseMethod('Transferencia bancaria');
+    await checkout.confirmAndPay();
+    const orderId = await checkout.expectSuccess();
+
+    await page.goto(`/customer/payment/order/${orderId}`);
+    await expect(page.getByText(new RegExp(`Pedido ${orderId} pendiente de pago`))).toBeVisible();
+    await checkout.chooseMethod('PayPal');
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    expect(await checkout.expectSuccess()).toBe(orderId);
+    await expect(page.getByText('Estado: Pagado')).toBeVisible();
+
+    await page.goto(`/customer/payment/order/${orderId}`);
+    await expect(page.getByText('Este pedido ya está pagado.')).toBeVisible();
+  });
+
+  test('[payment] a saved quote opens as the cart on customer/payment/quote/{id}', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await page.addInitScript(() => window.localStorage.setItem('temporal_validated_email', JSON.stringify('ana@example.com')));
+    await storefront.open(`/customer/payment/quote/${SEEDED_QUOTE_ID}`, 14);
+    await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
+    await expect(page.getByText('Nota Simple: 20,76 €')).toBeVisible();
+
+    await page.goto('/customer/payment/quote/1');
+    await expect(page.getByText('Este presupuesto ya no está disponible.')).toBeVisible();
+  });
+
+  test('[guards] payment without a logged-in customer or a temporary e-mail goes to register', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/customer/payment/cc', 14);
+    await expect(page).toHaveURL(/\/customer\/register\?store=14$/);
+  });
+});

@@ -1,0 +1,127 @@
+import { SCENARIOS } from '../../../contracts/src/admin.ts';
+import { Checkout } from '../../pages/checkout.ts';
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+/** The customer every fresh fake server knows (README "The fake backend"). */
+const CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' };
+const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+test.describe('the other payment rails', () => {
+  test('[paypal] a returning buyer logs in from the existing-email link and pays by PayPal', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/customer/register', 14);
+    await checkout.register(CUSTOMER.email);
+    await expect(page.getByText('Ya existe un cliente registrado con esta dirección.')).toBeVisible();
+    await page.getByRole('link', { name: 'Identifícate aquí' }).first().click();
+
+    await expect(page).toHaveURL(/\/customer\/authenticate\/cliente%40example\.com$/);
+    await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Por favor, introduce tu contraseña')).toBeVisible();
+    await page.getByLabel('Contraseña').fill('wrong-password');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El email o la contraseña no son correctos.' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('Contraseña').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    await expect(page).toHaveURL(/\/customer\/payment$/);
+    await checkout.chooseMethod('PayPal');
+    await expect(page).toHaveURL(/\/customer\/checkout$/);
+    await checkout.confirmAndPay();
+    await expect(page.getByRole('heading', { name: 'PayPal (simulated)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+
+    await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pagado')).toBeVisible();
+  });
+
+  test('[paypal] cancelling on PayPal lands on servicios/reset with the message and keeps the cart', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', 14);
+    await checkout.register(newBuyer());
+    await checkout.chooseMethod('PayPal');
+    await checkout.confirmAndPay();
+    await page.getByRole('button', { name: 'Cancel and return to the store' }).click();
+
+    await checkout.expectFailureNotice(/No se ha completado el pago con PayPal/);
+    await storefront.expectCartCount(2);
+    await page.goto('/customer/payment/retry');
+    await expect(page.getByRole('heading', { name: 'Elige otro método de pago' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bizum' })).toBeVisible();
+  });
+
+  test('[bizum] a new buyer on a Spanish store pays with Bizum through Redsys', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems, 9);
+    await storefront.open('/customer/register', 9);
+    await checkout.register(newBuyer());
+    await checkout.chooseMethod('Bizum');
+    await checkout.confirmAndPay();
+    await expect(page.getByRole('heading', { name: 'Bizum via Redsys (simulated)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve in the Bizum app' }).click();
+
+    await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pagado')).toBeVisible();
+  });
+
+  test('[bizum] a denied Bizum payment takes the failure path', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems, 9);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', 9);
+    await checkout.register(newBuyer());
+    await checkout.chooseMethod('Bizum');
+    await checkout.confirmAndPay();
+    await page.getByRole('button', { name: 'Deny the payment' }).click();
+
+    await checkout.expectFailureNotice(/No se ha completado el pago con Bizum/);
+    await storefront.expectCartCount(2);
+  });
+
+  test('[multibanco] a buyer on store 16 gets a reference, which the bank then reports paid', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems, 16);
+    await storefront.open('/customer/register', 16);
+    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByRole('button', { name: 'Seguinte' }).click();
+    await checkout.chooseMethod('Multibanco');
+    await checkout.confirmAndPay();
+
+    await expect(page).toHaveURL(/\/customer\/payment\/multibanco\?order_id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Pague com Multibanco' })).toBeVisible();
+    const details = page.getByRole('definition');
+    await expect(details.first()).toHaveText('21312');
+    const reference = (await details.nth(1).innerText()).replace(/\s/g, '');
+    expect(reference).toMatch(/^\d{9}$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('multibanco_voucher_url'))).toContain(reference);
+
+    await page.getByRole('link', { name: 'Ver a encomenda' }).click();
+    await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pendente de pagamento')).toBeVisible();
+
+    await admin.markMultibancoPaid(reference);
+    await page.reload();
+    await expect(page.getByText('Estado: Paga')).toBeVisible();
+  });
+
+  test('[bank] a logged-in customer pays by bank transfer and sees the bank details, pending payment', async ({ storefront, admin, page }) => {
+    const checkout = new Checkout(page);
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/customer/authenticate', 14);
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Contraseña').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await checkout.chooseMethod('Transferencia bancaria');
+    await checkout.confirmAndPay();
+
+    await checkout.expectSuccess();
+    await expect(page.getByText('Estado: Pendiente de pago')).toBeVisible();
+    await expect(page.getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible();
+    await expect(page.getByText(/^Pedido \d+$/).last()).toBeVisible();
+  });
+});

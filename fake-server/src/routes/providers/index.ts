@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '../../../../contracts/src/payment.ts';
+import { HttpError } from '../../errors.ts';
+import { formatEuros, providerPage } from '../../payments/provider-page.ts';
+import type { App } from '../../plugin.ts';
+import { cancelOrder, findByReference, markPaid, pendingOrder, type OrderRecord } from '../../state/orders.ts';
+import type { Visitor } from '../../state/visitor.ts';
+
+/** One simulated provider: where its page lives, what it shows, and where it sends the buyer back. */
+interface Provider {
+  page: string;
+  answer: string;
+  methods: readonly PaymentMethod[];
+  title: string;
+  approve: string;
+  fail: string;
+  /** The client route the buyer returns to; it loads the order to see how the payment went. */
+  returnTo: (orderId: string) => string;
+  /** What the buyer's answer does to the order. */
+  settle: (visitor: Visitor, record: OrderRecord, approved: boolean) => void;
+}
+
+const settlePayment = (visitor: Visitor, record: OrderRecord, approved: boolean) =>
+  approved ? markPaid(visitor, record) : cancelOrder(visitor, record);
+
+const PROVIDERS: Provider[] = [
+  {
+    page: '/paypal/sandbox/checkout',
+    answer: '/paypal/sandbox/return',
+    methods: ['paypal'],
+    title: 'PayPal (simulated)',
+    approve: 'Pay with PayPal',
+    fail: 'Cancel and return to the store',
+    returnTo: (id) => `/customer/payment/paypal?order_id=${id}&return=1`,
+    settle: settlePayment,
+  },
+  {
+    page: '/redsys/sandbox/bizum',
+    answer: '/redsys/sandbox/return',
+    methods: ['bizum'],
+    title: 'Bizum via Redsys (simulated)',
+    approve: 'Approve in the Bizum app',
+    fail: 'Deny the payment',
+    returnTo: (id) => `/customer/payment/bizum?order_id=${id}&return=1`,
+    settle: settlePayment,
+  },
+  {
+    page: '/monei/checkout',
+    answer: '/monei/return',
+    methods: ['monei'],
+    title: 'MONEI (simulated)',
+    approve: 'Pay now',
+    fail: 'Cancel payment',
+    returnTo: (id) => `/customer/payment/monei?order_id=${id}&return=1`,
+    settle: settlePayment,
+  },
+  {
+    // The card issuer's 3DS challenge: the answer is recorded; /stripe/rest/process/ then completes the payment.
+    page: '/stripe/3ds/challenge',
+    answer: '/stripe/3ds/return',
+    methods: ['cc'],
+    title: '3D Secure verification (simulated)',
+    approve: 'Complete authentication',
+    fail: 'Fail authentication',
+    returnTo: (id) => `/customer/checkout/3ds?order_id=${id}`,
+    settle: (_visitor, record, approved) => {
+      if (record.challenge === 'pending') record.challenge = approved ? 'approved' : 'failed';
+    },
+  },
+];
+
+function waitingOrder(request: FastifyRequest, orderId: string, provider: Provider): OrderRecord {
+  const record = pendingOrder(request.visitor, orderId, provider.methods);
+  if (record === undefined) throw new HttpError(400, `querystring/order_id ${orderId} is not waiting for this payment`);
+  return record;
+}
+
+function registerProvider(app: App, provider: Provider): void {
+  app.get(provider.page, { schema: { querystring: OrderIdQuery } }, async (request, reply) => {
+    const record = waitingOrder(request, request.query.order_id, provider);
+    const fields = { order_id: record.order.order_id };
+    return reply.type('text/html; charset=utf-8').send(
+      providerPage(provider.title, [`Order ${record.order.order_id}`, `Amount: ${formatEuros(record.order.total)}`], [
+        { label: provider.approve, action: provider.answer, fields: { ...fields, result: 'approve' } },
+        { label: provider.fail, action: provider.answer, fields: { ...fields, result: 'fail' } },
+      ]),
+    );
+  });
+  app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery } }, async (request, reply) => {
+    const { order_id: orderId, result } = request.query;
+    provider.settle(request.visitor, waitingOrder(request, orderId, provider), result === 'approve');
+    return reply.redirect(provider.returnTo(orderId), 303);
+  });
+}
+
+/**
+ * The third-party pages the fake backend simulates, offline (docs/decisions/007-html-endpoints-and-provider-simulators.md):
+ * PayPal, Redsys (Bizum), MONEI and the card issuer's 3DS challenge, each approving or failing the
+ * payment; and the Multibanco voucher. They are plain HTML, not part of the client's contract.
+ */
+export default async function providerRoutes(app: App): Promise<void> {
+  for (const provider of PROVIDERS) registerProvider(app, provider);
+
+  app.get('/monei/voucher/:reference', { schema: { params: VoucherParams } }, async (request, reply) => {
+    const record = findByReference(request.visitor, request.params.reference);
+    const reference = record?.order.multibanco;
+    if (record === undefined || reference === null || reference === undefined) {
+      throw new HttpError(400, `params/reference ${request.params.reference} is unknown`);
+    }
+    return reply.type('text/html; charset=utf-8').send(
+      providerPage('Multibanco voucher', [
+        `Entity: ${reference.entity}`,
+        `Reference: ${reference.reference.replace(/(\d{3})(?=\d)/g, '$1 ')}`,
+        `Amount: ${formatEuros(reference.amount)}`,
+        `Pay by: ${reference.expiry.slice(0, 10)}`,
+      ], []),
+    );
+  });
+}

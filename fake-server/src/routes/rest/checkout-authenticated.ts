@@ -1,0 +1,16 @@
+import { checkout, refusal } from '../../payments/checkout.ts';
+import type { RestHandler } from './handler.ts';
+
+/**
+ * A logged-in customer checks out with the method in the form. Called with the config only, the
+ * customer's preferred payment from their billing record is used, if it is one paid away from the card form.
+ */
+export const checkoutAuthenticated: RestHandler<'checkoutAuthenticated'> = ({ body, visitor, store, customers }) => {
+  if (!visitor.loggedIn) return refusal(visitor, store, 'Identifícate para finalizar la compra.');
+  if ('form' in body) return checkout(visitor, store, body.form);
+  const preferred = customers.get(visitor.customerEmail)?.client?.payment.preferred_payment;
+  if (preferred === undefined || preferred === 'cc' || preferred === 'none') {
+    return refusal(visitor, store, 'Elige un método de pago.');
+  }
+  return checkout(visitor, store, { email: visitor.customerEmail, type: preferred });
+};

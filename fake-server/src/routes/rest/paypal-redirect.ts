@@ -1,0 +1,22 @@
+import { HttpError } from '../../errors.ts';
+import { pendingOrder } from '../../state/orders.ts';
+import { formHtml } from '../../payments/provider-page.ts';
+import type { RestHandler } from './handler.ts';
+
+/**
+ * PayPal Standard's redirect step: an HTML page holding the form to post to PayPal (spec 7: the client
+ * extracts the form and submits it). Here the form goes to the fake PayPal page.
+ */
+export const paypalRedirect: RestHandler<'paypalRedirect'> = ({ query, visitor }) => {
+  const record = pendingOrder(visitor, query.order_id, ['paypal']);
+  if (record === undefined) throw new HttpError(400, `querystring/order_id ${query.order_id} is not waiting for PayPal`);
+  const form = formHtml(
+    {
+      label: 'Continue to PayPal',
+      action: '/paypal/sandbox/checkout',
+      fields: { cmd: '_xclick', order_id: record.order.order_id, amount: record.order.total.toFixed(2), currency_code: 'EUR' },
+    },
+    'paypal-form',
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal</title></head><body>${form}</body></html>`;
+};

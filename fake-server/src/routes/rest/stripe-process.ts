@@ -1,0 +1,22 @@
+import { cancelOrder, markPaid } from '../../state/orders.ts';
+import { visitorConfig } from '../../state/visitor-config.ts';
+import type { RestHandler } from './handler.ts';
+
+export const CHALLENGE_FAILED = 'No se ha podido verificar el pago con tu banco.';
+
+/**
+ * Completes a card payment after its 3DS step: an approved challenge pays the order; a failed or
+ * unanswered one cancels it and puts its items back in the cart. A paid order answers ok again.
+ */
+export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, store }) => {
+  const record = visitor.orders.get(query.order_id);
+  const answer = (ok: boolean, message: string) => ({ ok, message, order_id: query.order_id, config: visitorConfig(visitor, store) });
+  if (record === undefined || record.order.payment_method !== 'cc') return answer(false, '');
+  if (record.order.state === 'paid') return answer(true, '');
+  if (record.challenge === 'approved') {
+    markPaid(visitor, record);
+    return answer(true, '');
+  }
+  cancelOrder(visitor, record);
+  return answer(false, CHALLENGE_FAILED);
+};

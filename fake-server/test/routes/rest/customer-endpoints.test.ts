@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import type { AuthenticateResponse, CheckEmailResponse, ClientResponse, RememberPasswordResponse } from '../../../../contracts/src/customer.ts';
+import { DEMO_CUSTOMER } from '../../../src/state/customers.ts';
+import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
+import { build, openBrowser } from '../../helpers/build.ts';
+
+const billing = {
+  name: 'Ana Pérez', taxId: '12345678Z', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013',
+  province: 'Madrid', email: 'ana@example.com', phone: '600123123', country: 'ES', payment: { preferred_payment: 'bank' },
+};
+
+describe('customer endpoints', () => {
+  test('[customer] checkEmail tells a registered address from a new one', async () => {
+    const browser = await openBrowser(await build());
+    expect((await browser.json<CheckEmailResponse>(`/desktopapp/rest/checkEmail/email/${DEMO_CUSTOMER.email}`)).exists).toBe(true);
+    expect((await browser.json<CheckEmailResponse>('/desktopapp/rest/checkEmail/email/new@example.com')).exists).toBe(false);
+    const bad = await browser.get('/desktopapp/rest/checkEmail/email/not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('email');
+  });
+
+  test('[customer] authenticate logs the visitor in; a wrong password gets a clear error', async () => {
+    const browser = await openBrowser(await build());
+    const wrong = (await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'nope' })).json<AuthenticateResponse>();
+    expect(wrong).toMatchObject({ ok: false, message: WRONG_CREDENTIALS, config: { loggedIn: false } });
+
+    const right = (await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS)).json<AuthenticateResponse>();
+    expect(right).toMatchObject({ ok: true, config: { loggedIn: true, customerEmail: DEMO_CUSTOMER.email } });
+  });
+
+  test('[customer] rememberPassword answers a link back to authenticate for that address', async () => {
+    const browser = await openBrowser(await build());
+    const answer = await browser.json<RememberPasswordResponse>(
+      `/desktopapp/rest/rememberPassword/email/${DEMO_CUSTOMER.email}/?path=/customer/authenticate`,
+    );
+    expect(answer).toMatchObject({ ok: true, link: `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}` });
+  });
+
+  test('[customer] the billing record is kept for the logged-in customer only', async () => {
+    const browser = await openBrowser(await build());
+    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: false, client: null });
+
+    await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS);
+    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: true, client: billing });
+    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billing);
+  });
+});
+
+const DEMO_PASS = { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password };
