@@ -25,4 +25,22 @@ export const PROVIDER_STATES = {
   knownProduct: `product ${KNOWN_PRODUCT_ID} exists`,
   unknownProduct: `no product ${UNKNOWN_PRODUCT_ID}`,
   loggedInWithOrders: 'a logged-in visitor with orders',
+  visitorOnSpanishStore: 'a visitor with an empty cart on store 14',
+} as const;
+
+/**
+ * Provider states of the customer and payment calls (contracts/pact/provider/payment-states.ts sets
+ * them up). Those with parameters take `storeId` and, for an order, the payment `method`; the
+ * order states give the provider the new order's id as `orderId` (injected into the request).
+ */
+export const PAYMENT_STATES = {
+  registeredCustomer: 'a customer is registered as cliente@example.com',
+  loggedInCustomer: 'a logged-in customer',
+  customerWithBillingRecord: 'a logged-in customer with a billing record',
+  newBuyerWithCart: 'a new buyer with two items in the cart',
+  customerWithCart: 'a logged-in customer with two items in the cart',
+  customerPreferringBank: 'a logged-in customer who prefers bank transfer, with two items in the cart',
+  orderAwaitingPayment: 'an order awaiting payment',
+  approvedCardChallenge: 'a card order whose 3DS challenge was approved',
+  paidOrder: 'a paid order',
 } as const;

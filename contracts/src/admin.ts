@@ -13,6 +13,9 @@ export const SCENARIOS = {
 } as const;
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 
+/** The id loadquote knows a seeded visitor's quote by (each visitor has its own quote, so one id serves all). */
+export const SEEDED_QUOTE_ID = '700000';
+
 /** The fake server's session cookie (docs/decisions/002-per-visitor-state.md). */
 export const SESSION_COOKIE = 'opf_sid';
 
@@ -46,6 +49,13 @@ export const AdminFault = Type.Object({
 });
 export type AdminFault = Static<typeof AdminFault>;
 
+/** Marks a Multibanco reference paid, as the bank's notification would: its order shows as paid. */
+export const AdminMultibancoPaid = Type.Object({
+  ...VisitorField,
+  reference: Type.String({ pattern: '^[0-9]{9}$', description: 'Multibanco reference' }),
+});
+export type AdminMultibancoPaid = Static<typeof AdminMultibancoPaid>;
+
 export const AdminOk = Type.Object({ ok: Type.Literal(true), visitor: Type.String() });
 export type AdminOk = Static<typeof AdminOk>;
 
@@ -53,4 +63,5 @@ export const adminEndpoints = {
   reset: { method: 'POST', path: `${ADMIN_PREFIX}/reset`, body: AdminReset, responses: { 200: AdminOk } },
   seed: { method: 'POST', path: `${ADMIN_PREFIX}/seed`, body: AdminSeed, responses: { 200: AdminOk } },
   faults: { method: 'POST', path: `${ADMIN_PREFIX}/faults`, body: AdminFault, responses: { 200: AdminOk } },
+  multibancoPaid: { method: 'POST', path: `${ADMIN_PREFIX}/multibanco-paid`, body: AdminMultibancoPaid, responses: { 200: AdminOk } },
 } as const;

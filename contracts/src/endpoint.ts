@@ -7,8 +7,12 @@ export interface Endpoint {
   path: string;
   /** Cart calls are retried like failed GETs (spec 7). */
   cartCall?: boolean;
+  /** Path parameters, named `:name` in `path` (e.g. checkEmail/email/:email). */
+  params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** 'html': the 200 answer is an HTML page (a string), not JSON (decision 007). */
+  produces?: 'html';
   responses: { 200: TSchema } & { [status: number]: TSchema };
 }
 

@@ -2,8 +2,12 @@ import type { Static, TSchema } from 'typebox';
 import { type Endpoint, failures } from './endpoint.ts';
 import { CartResponse, QuoteItemQuery } from './cart.ts';
 import { ConfigResponse } from './config.ts';
+import { customerEndpoints } from './customer-endpoints.ts';
+import { genericEndpoints } from './generic-endpoints.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { PedidosQuery, PedidosResponse } from './pedidos.ts';
 import { ProductQuery, ProductResponse } from './product.ts';
+import { spainEndpoints } from './spain-endpoints.ts';
 
 /**
  * The one table of every endpoint (docs/decisions/001-contract-table.md).
@@ -42,6 +46,10 @@ export const endpoints = {
     query: QuoteItemQuery,
     responses: { 200: CartResponse, ...failures },
   },
+  ...customerEndpoints,
+  ...paymentEndpoints,
+  ...genericEndpoints,
+  ...spainEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type { Endpoint };
@@ -51,4 +59,5 @@ export type EndpointName = keyof Endpoints;
 type Field<E, K extends string> = E extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
 export type QueryOf<N extends EndpointName> = Field<Endpoints[N], 'query'>;
 export type BodyOf<N extends EndpointName> = Field<Endpoints[N], 'body'>;
+export type ParamsOf<N extends EndpointName> = Field<Endpoints[N], 'params'>;
 export type ResponseOf<N extends EndpointName> = Static<Endpoints[N]['responses'][200]>;

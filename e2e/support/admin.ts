@@ -16,6 +16,11 @@ export class Admin {
     await this.post(adminEndpoints.faults.path, fault);
   }
 
+  /** The bank's notification that a Multibanco reference was paid. */
+  async markMultibancoPaid(reference: string): Promise<void> {
+    await this.post(adminEndpoints.multibancoPaid.path, { reference });
+  }
+
   private async post(path: string, data: object): Promise<void> {
     const response = await this.request.post(path, { data });
     if (!response.ok()) throw new Error(`admin ${path} answered ${response.status()}: ${await response.text()}`);

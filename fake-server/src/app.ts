@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clientPlugin } from './plugins/client.ts';
+import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
+import providerRoutes from './routes/providers/index.ts';
 import restRoutes from './routes/rest/index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,11 +41,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(errorHandlerPlugin);
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(visitorsPlugin);
+  await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
   await app.register(clientPlugin, { clientDir });
 
   await app.register(restRoutes);
+  await app.register(providerRoutes);
   if (fakeMode) await app.register(adminRoutes);
 
   await app.ready();

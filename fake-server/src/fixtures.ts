@@ -10,6 +10,7 @@ import {
   type StoreFixture,
 } from '../../contracts/src/fixtures.ts';
 import { STORE_IDS, type StoreId } from '../../contracts/src/stores.ts';
+import { loadSpainData, type SpainData } from './spain/spain-data.ts';
 
 /** What the fake backend knows, loaded once from fixtures/ and checked against contracts/src/fixtures.ts. */
 export interface Fixtures {
@@ -17,6 +18,8 @@ export interface Fixtures {
   /** By product id. */
   products: ReadonlyMap<string, ProductFixture>;
   scenarios: Readonly<Record<ScenarioName, ScenarioFixture>>;
+  /** fixtures/es/: municipalities with their registry offices, and companies. */
+  spain: SpainData;
 }
 
 /** A fixture file that is missing, unreadable or breaks its schema; the message names the file and field. */
@@ -89,8 +92,11 @@ export async function loadFixtures(dir: string): Promise<Fixtures> {
     throw new FixtureError(`${shown(scenariosDir)}: no file for scenario ${missingScenarios.join(', ')}`);
   }
 
+  const spain = await loadSpainData((file, schema) => readChecked(join(dir, 'es', file), schema));
+
   // Both maps were just checked to hold every store id and every scenario name.
   return {
+    spain,
     stores: Object.fromEntries(stores) as Record<StoreId, StoreFixture>,
     products,
     scenarios: Object.fromEntries(scenarios) as Record<ScenarioName, ScenarioFixture>,

@@ -44,6 +44,7 @@ const es = {
   'title.certificate': 'Certidão Permanente',
   'title.report': 'Informação Predial Simplificada',
   'title.product': 'Solicitar producto',
+  'title.productUpdate': 'Actualizar pedido',
   'title.cartAdd': 'Añadir a la cesta',
   'title.register': 'Identificación del cliente',
   'title.authenticate': 'Acceso de clientes',
@@ -52,13 +53,9 @@ const es = {
   'title.success': 'Pedido realizado',
   'title.finalize': 'Completar pedido',
   'title.municipality': 'Registro de la Propiedad',
-  'flow.simpleNote': 'Nota Simple',
-  'flow.properties': 'Conocer propiedades',
+  'title.municipalityNote': 'Nota Simple del Registro de la Propiedad',
   'flow.certificate': 'Certidão Permanente',
   'flow.report': 'Informação Predial Simplificada',
-  'flow.product': 'producto genérico',
-  'flow.checkout': 'cliente y pago',
-  'flow.municipality': 'páginas de municipio',
 };
 export type MessageKey = keyof typeof es;
 export type Messages = Record<MessageKey, string>;
@@ -103,6 +100,7 @@ const pt: Messages = {
   'title.certificate': 'Certidão Permanente',
   'title.report': 'Informação Predial Simplificada',
   'title.product': 'Pedir serviço',
+  'title.productUpdate': 'Atualizar encomenda',
   'title.cartAdd': 'Adicionar ao carrinho',
   'title.register': 'Identificação do cliente',
   'title.authenticate': 'Acesso de clientes',
@@ -111,13 +109,9 @@ const pt: Messages = {
   'title.success': 'Pedido concluído',
   'title.finalize': 'Completar pedido',
   'title.municipality': 'Registo Predial',
-  'flow.simpleNote': 'Nota Simple',
-  'flow.properties': 'Conhecer propriedades',
+  'title.municipalityNote': 'Nota Simple do Registo Predial',
   'flow.certificate': 'Certidão Permanente',
   'flow.report': 'Informação Predial Simplificada',
-  'flow.product': 'produto genérico',
-  'flow.checkout': 'cliente e pagamento',
-  'flow.municipality': 'páginas de município',
 };
 
 const en: Messages = {
@@ -160,6 +154,7 @@ const en: Messages = {
   'title.certificate': 'Certidão Permanente',
   'title.report': 'Informação Predial Simplificada',
   'title.product': 'Request a service',
+  'title.productUpdate': 'Update your order',
   'title.cartAdd': 'Add to cart',
   'title.register': 'Customer identification',
   'title.authenticate': 'Customer login',
@@ -168,13 +163,9 @@ const en: Messages = {
   'title.success': 'Order placed',
   'title.finalize': 'Complete your order',
   'title.municipality': 'Property Registry',
-  'flow.simpleNote': 'Nota Simple',
-  'flow.properties': 'Know properties',
+  'title.municipalityNote': 'Nota Simple from the Property Registry',
   'flow.certificate': 'Certidão Permanente',
   'flow.report': 'Informação Predial Simplificada',
-  'flow.product': 'generic product',
-  'flow.checkout': 'customer and payment',
-  'flow.municipality': 'municipality pages',
 };
 
 export const messages: Record<Language, Messages> = { es, pt, en };

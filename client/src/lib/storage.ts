@@ -30,6 +30,15 @@ export interface LastGenericForm {
 const isLastGenericForm: Check<LastGenericForm> = (v): v is LastGenericForm =>
   isObject(v) && Array.isArray(v['values']) && isString(v['product']);
 
+/** What the wizard engine keeps per flow (client/src/wizard/flow.ts): the answers and each step's flag. */
+export interface WizardSnapshot {
+  form: Record<string, unknown>;
+  valid: Record<string, boolean>;
+  steps: string[];
+}
+const isWizardSnapshot: Check<WizardSnapshot> = (v): v is WizardSnapshot =>
+  isObject(v) && isObject(v['form']) && isObject(v['valid']) && isStringArray(v['steps']);
+
 const localKeys = {
   pedidos: isStringArray,
   show_carrito: isBoolean,
@@ -59,11 +68,16 @@ const sessionKeys = {
   last_generic_form: isLastGenericForm,
 } satisfies Record<string, Check<unknown>>;
 
+/** Keys with a suffix: wizard_{flow id}, one per wizard flow. */
+const sessionPrefixes = { wizard_: isWizardSnapshot } satisfies Record<string, Check<unknown>>;
+
 type Checked<C> = C extends Check<infer T> ? T : never;
 type LocalValues = { [K in keyof typeof localKeys]: Checked<(typeof localKeys)[K]> } & {
   [K in keyof typeof localPrefixes as `${K}${string}`]: Checked<(typeof localPrefixes)[K]>;
 };
-type SessionValues = { [K in keyof typeof sessionKeys]: Checked<(typeof sessionKeys)[K]> };
+type SessionValues = { [K in keyof typeof sessionKeys]: Checked<(typeof sessionKeys)[K]> } & {
+  [K in keyof typeof sessionPrefixes as `${K}${string}`]: Checked<(typeof sessionPrefixes)[K]>;
+};
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -129,9 +143,12 @@ export const local = createTypedStorage<LocalValues>('localStorage', (key) => {
   return prefix ? localPrefixes[prefix as keyof typeof localPrefixes] : undefined;
 });
 
-export const session = createTypedStorage<SessionValues>('sessionStorage', (key) =>
-  key in sessionKeys ? sessionKeys[key as keyof typeof sessionKeys] : undefined,
-);
+export const session = createTypedStorage<SessionValues>('sessionStorage', (key) => {
+  if (key in sessionKeys) return sessionKeys[key as keyof typeof sessionKeys];
+  const prefix = Object.keys(sessionPrefixes).find((p) => key.startsWith(p) && key.length > p.length);
+  return prefix ? sessionPrefixes[prefix as keyof typeof sessionPrefixes] : undefined;
+});
 
 export const firstStepKey = (productId: string) => `first_step${productId}` as const;
 export const purchaseKey = (orderId: string) => `purchase${orderId}` as const;
+export const wizardKey = (flowId: string) => `wizard_${flowId}` as const;

@@ -75,7 +75,7 @@ test.describe('cart menu in the header', () => {
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBe(400);
     await expectNoSeriousViolations(page);
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
   });
 });

@@ -74,11 +74,10 @@ test.describe('services chooser per store family', () => {
     await expect(snackbar).toHaveCount(0);
   });
 
-  test('[routes] a client route reloads fine and shows its placeholder', async ({ storefront, page }) => {
+  test('[routes] a client route reloads fine and shows its screen', async ({ storefront, page }) => {
     await storefront.open('/nota-simple/step1', 9);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Solicitar Nota Simple' })).toBeVisible();
-    await expect(page).toHaveTitle('Solicitar Nota Simple | Registro Online');
-    await expect(page.getByRole('link', { name: 'Volver a los servicios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /¿Conoces el nombre del titular\?/ })).toBeVisible();
+    await expect(page).toHaveTitle('Solicitar Nota Simple – Paso 1 de 8 | Registro Online');
   });
 });

@@ -5,11 +5,13 @@ import { contractCheck } from './contract-check.ts';
 
 /**
  * Registers one entry of a contract table (the REST endpoints or the admin API): its method and
- * path, its query and body schemas for request validation, its response schemas, and a check
- * that the 200 body keeps the contract.
+ * path, its params, query and body schemas for request validation, its response schemas, and a check
+ * that the 200 body keeps the contract. An entry that `produces: 'html'` answers its string as an
+ * HTML page (docs/decisions/007-html-endpoints-and-provider-simulators.md).
  */
 export function routeFromContract(app: App, endpoint: Endpoint, answer: (request: FastifyRequest) => unknown): void {
   const schema: FastifySchema = { response: endpoint.responses };
+  if (endpoint.params !== undefined) schema.params = endpoint.params;
   if (endpoint.query !== undefined) schema.querystring = endpoint.query;
   if (endpoint.body !== undefined) schema.body = endpoint.body;
   const keepsContract = contractCheck(endpoint.responses[200]);
@@ -17,6 +19,9 @@ export function routeFromContract(app: App, endpoint: Endpoint, answer: (request
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    handler: async (request) => keepsContract(answer(request)),
+    handler: async (request, reply) => {
+      if (endpoint.produces === 'html') void reply.type('text/html; charset=utf-8');
+      return keepsContract(answer(request));
+    },
   });
 }

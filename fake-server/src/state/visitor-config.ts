@@ -2,8 +2,17 @@ import type { Config } from '../../../contracts/src/config.ts';
 import type { StoreFixture } from '../../../contracts/src/fixtures.ts';
 import type { Visitor } from './visitor.ts';
 
+/**
+ * The conversion scripts the host wants run once after a successful order (config lastOrderSuccess.data):
+ * here a stand-in that counts its runs per order in `window.opfConversions`, so tests can see it ran once.
+ */
+export function conversionScript(orderId: string): string {
+  return `window.opfConversions = (window.opfConversions || []).concat(${JSON.stringify(orderId)});`;
+}
+
 /** The runtime configuration (spec 3) every response carries: the store's fixture plus the visitor. */
 export function visitorConfig(visitor: Visitor, store: StoreFixture): Config {
+  const lastOrder = visitor.lastPaidOrderId === null ? undefined : visitor.orders.get(visitor.lastPaidOrderId)?.order;
   return {
     store_id: store.store_id,
     formkey: visitor.formkey,
@@ -13,14 +22,14 @@ export function visitorConfig(visitor: Visitor, store: StoreFixture): Config {
     homepage: store.homepage,
     navbarImage: store.navbarImage,
     analytics: store.analytics,
-    lastOrderId: null,
-    lastItemIds: [],
+    lastOrderId: lastOrder?.order_id ?? null,
+    lastItemIds: lastOrder?.items.map((item) => item.id) ?? [],
     customerEmail: visitor.customerEmail,
     cardProviderPublicKey: 'pk_test_fake',
     deliveryNote: store.deliveryNote,
     municipio: null,
-    lastOrderProducts: [],
-    lastOrderPrice: 0,
-    lastOrderSuccess: null,
+    lastOrderProducts: lastOrder?.items.map((item) => item.product_id) ?? [],
+    lastOrderPrice: lastOrder?.total ?? 0,
+    lastOrderSuccess: lastOrder === undefined ? null : { data: conversionScript(lastOrder.order_id) },
   };
 }

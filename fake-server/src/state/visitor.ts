@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { OrderRecord } from './orders.ts';
 import { DEFAULT_STORE_ID, type StoreId } from '../../../contracts/src/stores.ts';
 
 /** A fault set through the admin API, waiting for the next calls to its path. */
@@ -20,8 +21,21 @@ export interface Visitor {
   /** The quote. */
   cart: CartItem[];
   pedidos: CartItem[];
+  /** Orders placed at checkout, by order id (their items are in `pedidos` too). */
+  orders: Map<string, OrderRecord>;
+  /** The id loadquote knows the current quote by. */
+  quoteId: string;
+  /** The last order paid, which the configuration reports (lastOrderId, lastOrderSuccess…). */
+  lastPaidOrderId: string | null;
   /** By exact path, without the query string. */
   faults: Map<string, PendingFault>;
+}
+
+/** Quote ids, unique across visitors and never reused, as a database's would be. */
+let lastQuoteId = 700000;
+function nextQuoteId(): string {
+  lastQuoteId += 1;
+  return String(lastQuoteId);
 }
 
 function freshState(): Omit<Visitor, 'id'> {
@@ -32,6 +46,9 @@ function freshState(): Omit<Visitor, 'id'> {
     customerEmail: '',
     cart: [],
     pedidos: [],
+    orders: new Map(),
+    quoteId: nextQuoteId(),
+    lastPaidOrderId: null,
     faults: new Map(),
   };
 }

@@ -128,11 +128,32 @@ async function writeJson(file: string, value: unknown): Promise<void> {
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** A few real INE municipalities and the registry data the fake server builds its Spanish offices from. */
+export const testSpain = {
+  'municipalities.json': [
+    { code: '28079', name: 'Madrid', display_name: 'Madrid', province_code: '28' },
+    { code: '28002', name: 'Ajalvir', display_name: 'Ajalvir', province_code: '28' },
+    { code: '28003', name: 'Alameda del Valle', display_name: 'Alameda del Valle', province_code: '28' },
+    { code: '29069', name: 'Marbella', display_name: 'Marbella', province_code: '29' },
+    { code: '15030', name: 'Coruña, A', display_name: 'A Coruña', province_code: '15' },
+  ],
+  'provinces.json': [
+    { code: '15', name: 'Coruña, A', display_name: 'A Coruña' },
+    { code: '28', name: 'Madrid', display_name: 'Madrid' },
+    { code: '29', name: 'Málaga', display_name: 'Málaga' },
+  ],
+  'registry-districts.json': [{ code: '28079', name: 'Madrid', offices: 3 }],
+  'slow-registries.json': [{ code: '29069', name: 'Marbella' }],
+  'companies.json': [{ name: 'Construcciones Almendral S.L.', cif: 'B10042711' }],
+};
+
 /** Writes the test fixture set to a temporary folder, removed when the test finishes. */
 export async function writeTestFixtures(): Promise<string> {
   const dir = await temporaryDir('fixtures-');
   await mkdir(join(dir, 'products'));
   await mkdir(join(dir, 'scenarios'));
+  await mkdir(join(dir, 'es'));
+  for (const [name, rows] of Object.entries(testSpain)) await writeJson(join(dir, 'es', name), rows);
   await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
   await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
   for (const [name, scenario] of Object.entries(testScenarios)) {

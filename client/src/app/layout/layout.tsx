@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { getCart } from '../../api/get-cart.ts';
@@ -52,7 +52,13 @@ export function Layout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {booted ? <Outlet /> : <p role="status">{t('app.loading')}</p>}
+        {booted ? (
+          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <p role="status">{t('app.loading')}</p>
+        )}
       </main>
     </div>
   );

@@ -3,14 +3,17 @@ import { useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t.ts';
 import { configState } from '../../stores/config-store.ts';
+import { pageTitleState } from '../../stores/page-title-store.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 
-/** Page titles per route and store: 'Customer identification | Portal name'. */
+/** Page titles per route and store: 'Customer identification | Portal name', with the screen's detail ('Paso 2 de 5') when it sets one. */
 export function usePageTitle(): void {
   const t = useT();
   const { portalName } = useSnapshot(configState).config;
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const title = t(handle?.title ?? 'title.services');
+  const { detail } = useSnapshot(pageTitleState);
+  const routeTitle = t(handle?.title ?? 'title.services');
+  const title = detail ? `${routeTitle} – ${detail}` : routeTitle;
   useEffect(() => {
     document.title = portalName ? `${title} | ${portalName}` : title;
   }, [title, portalName]);

@@ -4,11 +4,12 @@ import type { App } from '../../plugin.ts';
 import { routeFromContract } from '../route-from-contract.ts';
 import { faults } from './faults.ts';
 import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
+import { multibancoPaid } from './multibanco-paid.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
 
 /** One handler per admin endpoint: a new one fails the type check until it is here. */
-const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults };
+const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults, multibancoPaid };
 
 function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
   const endpoint: Endpoint = adminEndpoints[name];

@@ -1,3 +1,4 @@
+import { SEEDED_QUOTE_ID } from '../../../../contracts/src/admin.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
 
 /**
@@ -14,6 +15,7 @@ export const seed: AdminHandler<'seed'> = (context) => {
   visitor.customerEmail = scenario.customerEmail;
   visitor.cart = structuredClone(scenario.cart);
   visitor.pedidos = structuredClone(scenario.pedidos);
+  visitor.quoteId = SEEDED_QUOTE_ID;
   if (body.store_id !== undefined) visitor.storeId = body.store_id;
   return { ok: true, visitor: visitor.id };
 };

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { configState } from '../stores/config-store.ts';
+import { isPortugueseStore } from './store-rules.ts';
+
+/**
+ * spec 2 "Route guards" and 6 "Store gating": the Spanish flows (Nota Simple, property search) on a
+ * Portuguese store go to servicios, keeping the query string.
+ */
+export function SpanishStoresOnly({ children }: { children: ReactNode }) {
+  const { store_id } = useSnapshot(configState).config;
+  const { search } = useLocation();
+  return isPortugueseStore(store_id) ? <Navigate to={{ pathname: '/servicios', search }} replace /> : children;
+}
