@@ -35,6 +35,10 @@ export default mergeConfig(
           test: {
             name: 'pact-consumer',
             environment: 'node',
+            // Under load a request to a just-started pact mock server was seen to go missing (about 1 run in 6,
+            // never reproduced alone); GETs survive it through the client's retries, POSTs do not. One retry keeps
+            // CI honest without hiding a real mismatch, which fails every attempt.
+            retry: 1,
             include: ['contracts/pact/consumer/**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
             fileParallelism: false,
