@@ -1,7 +1,7 @@
-import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import { Checkbox, CheckboxGroup } from 'react-aria-components';
 import * as styles from './field.css.ts';
 import type { Choice } from './radio-group.tsx';
-import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+import { FieldErrorSlot, FieldLabel, type FieldBaseProps } from './text-field.tsx';
 
 interface CheckboxFieldProps {
   /** The id of the checkbox input: the wizard's error summary links to it. */
@@ -53,12 +53,7 @@ export function CheckboxGroupField({ id, label, description, error, isRequired, 
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} description={description} />
       <div className={styles.choices}>
         {choices.map((choice, index) => (
           <Checkbox key={choice.id} value={choice.id} className={styles.choice} {...(index === 0 ? { id } : {})}>

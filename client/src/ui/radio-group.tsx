@@ -1,6 +1,6 @@
-import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import * as styles from './field.css.ts';
-import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+import { FieldErrorSlot, FieldLabel, type FieldBaseProps } from './text-field.tsx';
 
 export interface Choice {
   id: string;
@@ -29,12 +29,7 @@ export function RadioGroup({ id, label, description, error, isRequired, choices,
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} description={description} />
       <div className={look === 'buttons' ? styles.choicesInline : styles.choices}>
         {choices.map((choice, index) => (
           <Radio

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import * as styles from './field.css.ts';
 import type { Choice } from './radio-group.tsx';
-import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+import { FieldErrorSlot, FieldLabel, type FieldBaseProps } from './text-field.tsx';
 
 interface SearchFieldProps extends FieldBaseProps {
   /** The chosen entry, or null. */
@@ -65,12 +65,7 @@ export function SearchField({ id, label, description, error, isRequired, value, 
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} description={description} />
       <Input id={id} className={styles.control} {...(placeholder ? { placeholder } : {})} />
       <FieldErrorSlot error={error} />
       <Popover className={styles.popover}>

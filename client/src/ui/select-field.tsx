@@ -1,7 +1,7 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as styles from './field.css.ts';
 import type { Choice } from './radio-group.tsx';
-import { FieldErrorSlot, type FieldBaseProps } from './text-field.tsx';
+import { FieldErrorSlot, FieldLabel, type FieldBaseProps } from './text-field.tsx';
 
 interface SelectFieldProps extends FieldBaseProps {
   choices: readonly Choice[];
@@ -22,12 +22,7 @@ export function SelectField({ id, label, description, error, isRequired, choices
       validationBehavior="aria"
       placeholder={placeholder}
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} description={description} />
       <Button id={id} className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>

@@ -11,6 +11,20 @@ export interface FieldBaseProps {
   isRequired?: boolean;
 }
 
+/** The label and, when there is one, the description of a react-aria field (inside its field component). */
+export function FieldLabel({ label, description }: { label: string; description?: string | undefined }) {
+  return (
+    <>
+      <Label className={styles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 export function FieldErrorSlot({ error }: { error?: string | undefined }) {
   return <div className={styles.errorSlot}>{error ? <FieldError>{error}</FieldError> : null}</div>;
 }
@@ -37,12 +51,7 @@ export function TextField({ id, label, description, error, isRequired, value, on
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} description={description} />
       {multiline ? (
         <TextArea className={styles.textarea} {...(placeholder ? { placeholder } : {})} />
       ) : (
