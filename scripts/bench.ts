@@ -47,5 +47,6 @@ console.log(`fake backend on loopback, ${CONCURRENCY} concurrent connections`);
 await measure('GET config', '/desktopapp/rest/config');
 await measure('GET cart (2 items)', '/desktopapp/rest/cart');
 await measure('GET product 18458 (deed)', '/desktopapp/rest/product?id=18458');
+await measure('GET registros.php term=mad', '/registros.php?app=1&term=mad');
 await measure('GET /servicios (index.html)', '/servicios');
 await app.close();
