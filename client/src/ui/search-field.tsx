@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import * as styles from './field.css.ts';
 import type { Choice } from './radio-group.tsx';
@@ -78,5 +78,37 @@ export function SearchField({ id, label, description, error, isRequired, value, 
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+}
+
+interface EntitySearchFieldProps<Shown, Found extends Shown> extends FieldBaseProps {
+  value: Shown | null;
+  onChange: (entity: Found | null) => void;
+  search: (term: string, signal: AbortSignal) => Promise<Found[]>;
+  /** How an entity reads in the list; its id must identify it among one search's results. */
+  choiceOf: (entity: Shown) => Choice;
+}
+
+/**
+ * A SearchField whose answer is the whole entity the buyer picked (a company, a municipality with its
+ * registries), not only its label: the last search's results are kept to hand the chosen one back.
+ */
+export function EntitySearchField<Shown, Found extends Shown>({ value, onChange, search, choiceOf, ...field }: EntitySearchFieldProps<Shown, Found>) {
+  const found = useRef(new Map<string, Found>());
+  const searchChoices = useCallback(
+    async (term: string, signal: AbortSignal) => {
+      const entities = await search(term, signal);
+      found.current = new Map(entities.map((entity) => [choiceOf(entity).id, entity]));
+      return entities.map(choiceOf);
+    },
+    [search, choiceOf],
+  );
+  return (
+    <SearchField
+      {...field}
+      value={value ? choiceOf(value) : null}
+      onChange={(choice) => onChange(choice ? (found.current.get(choice.id) ?? null) : null)}
+      search={searchChoices}
+    />
   );
 }

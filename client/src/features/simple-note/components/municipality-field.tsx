@@ -1,8 +1,7 @@
-import { useCallback, useRef } from 'react';
 import type { MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';
-import { SearchField } from '../../../ui/search-field.tsx';
+import { EntitySearchField } from '../../../ui/search-field.tsx';
 
 interface MunicipalityFieldProps {
   id: string;
@@ -22,24 +21,11 @@ const choiceOf = (registro: Place): Choice => ({ id: registro.codigo_ine, label:
  * The municipality, picked from the /registros.php autocomplete by typing and the arrow keys and Enter (or the
  * mouse). The chosen suggestion keeps its registries, delivery hours and slow flag.
  */
-export function MunicipalityField({ id, label, description, error, value, onChange }: MunicipalityFieldProps) {
-  const suggestions = useRef(new Map<string, MunicipalityRegistries>());
-  const search = useCallback(async (term: string, signal: AbortSignal) => {
-    const found = await searchRegistros(term, signal);
-    suggestions.current = new Map(found.map(({ label: _label, value: _value, ...registro }) => [registro.codigo_ine, registro]));
-    return found.map(choiceOf);
-  }, []);
+export function MunicipalityField(props: MunicipalityFieldProps) {
+  return <EntitySearchField {...props} isRequired search={searchMunicipalities} choiceOf={choiceOf} />;
+}
 
-  return (
-    <SearchField
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      isRequired
-      value={value ? choiceOf(value) : null}
-      onChange={(choice) => onChange(choice ? (suggestions.current.get(choice.id) ?? null) : null)}
-      search={search}
-    />
-  );
+async function searchMunicipalities(term: string, signal: AbortSignal): Promise<MunicipalityRegistries[]> {
+  const found = await searchRegistros(term, signal);
+  return found.map(({ label: _label, value: _value, ...registro }) => registro);
 }
