@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { GenericForm } from '../../../../../contracts/src/generic.ts';
@@ -12,9 +12,8 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button, LinkButton } from '../../../ui/button.tsx';
 import { productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
+import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './product-flow.css.ts';
-
-type AddState = { status: 'adding' } | { status: 'failed' } | { status: 'added'; itemId: string };
 
 /**
  * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),
@@ -38,51 +37,40 @@ export function AddToCartRoute() {
 function AddItem({ form }: { form: GenericForm }) {
   const text = useMessages(productText);
   const [params] = useSearchParams();
-  const [state, setState] = useState<AddState>({ status: 'adding' });
-  const started = useRef(false);
   const { items } = useSnapshot(cartState);
   const { loggedIn } = useSnapshot(configState).config;
   const origin = params.get('origin');
   const originId = params.get('origin_id');
-
-  const add = () => {
-    setState({ status: 'adding' });
-    const adding = origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form);
-    adding.then(
-      (itemId) => {
-        setShowCart(true);
-        local.set('last_added_product', form.product_id);
-        local.set(firstStepKey(form.product_id), 0);
-        session.set('last_generic_form', { values: form.values, product: form.product_id });
-        productFlow.reset();
-        setState({ status: 'added', itemId });
-      },
-      () => setState({ status: 'failed' }),
-    );
-  };
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    add();
+  const { state, retry, heading } = useAddOnce(async () => {
+    const itemId = await (origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form));
+    setShowCart(true);
+    local.set('last_added_product', form.product_id);
+    local.set(firstStepKey(form.product_id), 0);
+    session.set('last_generic_form', { values: form.values, product: form.product_id });
+    productFlow.reset();
+    return itemId;
   });
 
   if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
   if (state.status === 'failed') {
     return (
       <section className={styles.panel} aria-labelledby="add-heading">
-        <h1 id="add-heading">{text('addFailed')}</h1>
+        <h1 id="add-heading" ref={heading} tabIndex={-1}>
+          {text('addFailed')}
+        </h1>
         <div className={styles.actions}>
-          <Button onPress={add}>{text('retry')}</Button>
+          <Button onPress={retry}>{text('retry')}</Button>
           <LinkButton to="/servicios" variant="secondary">{text('keepShopping')}</LinkButton>
         </div>
       </section>
     );
   }
-  const item = items.find((candidate) => candidate.id === state.itemId);
+  const item = items.find((candidate) => candidate.id === state.result);
   return (
     <section className={styles.panel} aria-labelledby="add-heading">
-      <h1 id="add-heading">{text('added')}</h1>
+      <h1 id="add-heading" ref={heading} tabIndex={-1}>
+        {text('added')}
+      </h1>
       {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
         <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{text('checkout')}</LinkButton>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
@@ -10,9 +10,8 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button, LinkButton } from '../../../ui/button.tsx';
 import { propertySearchRequestOf, queryFlow, queryPath } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
+import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './properties-query.css.ts';
-
-type Adding = 'adding' | 'failed' | 'added';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search
@@ -24,34 +23,15 @@ export function AddQueryScreen() {
   const { search } = useLocation();
   const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => queryFlow.firstInvalidBefore(queryFlow.addToCart));
-  const [adding, setAdding] = useState<Adding>('adding');
-  const started = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  async function add() {
+  const { state, retry, heading } = useAddOnce(async () => {
     const request = propertySearchRequestOf(queryFlow.state.form);
-    if (request === null) return;
-    setAdding('adding');
-    try {
-      await addQp(request);
-      setShowCart(true);
-      local.set('last_added_product', PRODUCT_IDS.propertySearchItem);
-      setAdding('added');
-      queryFlow.reset();
-    } catch {
-      setAdding('failed');
-    }
-  }
-
-  useEffect(() => {
-    if (redirect !== undefined || started.current) return;
-    started.current = true;
-    void add();
-  }, [redirect]);
-
-  useEffect(() => {
-    if (adding !== 'adding') heading.current?.focus();
-  }, [adding]);
+    if (request === null) throw new Error('the property search form is incomplete');
+    await addQp(request);
+    setShowCart(true);
+    local.set('last_added_product', PRODUCT_IDS.propertySearchItem);
+    queryFlow.reset();
+  }, redirect === undefined);
+  const adding = state.status;
 
   if (redirect !== undefined) return <Navigate to={`${queryPath(redirect)}${search}`} replace />;
   if (adding === 'adding') return <p role="status">{text('adding')}</p>;
@@ -67,7 +47,7 @@ export function AddQueryScreen() {
       </h1>
       {adding === 'failed' ? (
         <div className={styles.actions}>
-          <Button onPress={() => void add()}>{text('retry')}</Button>
+          <Button onPress={retry}>{text('retry')}</Button>
         </div>
       ) : (
         <>

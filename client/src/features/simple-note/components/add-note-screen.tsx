@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
@@ -11,9 +11,8 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button, LinkButton } from '../../../ui/button.tsx';
 import { notaSimpleRequestOf, notePath, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
+import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './simple-note.css.ts';
-
-type Adding = { status: 'adding' } | { status: 'failed' } | { status: 'added'; itemId: string; ownerKnown: boolean };
 
 /**
  * cart/add/ns: opens only when every step is valid (else the first invalid step). Adds the Nota Simple once,
@@ -26,36 +25,17 @@ export function AddNoteScreen() {
   const { search } = useLocation();
   const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => noteFlow.firstInvalidBefore(noteFlow.addToCart));
-  const [adding, setAdding] = useState<Adding>({ status: 'adding' });
-  const started = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  async function add() {
+  const { state: adding, retry, heading } = useAddOnce(async () => {
     const form = noteFlow.state.form;
     const request = notaSimpleRequestOf(form);
-    if (request === null) return;
-    setAdding({ status: 'adding' });
-    try {
-      const itemId = await addNs(request);
-      rememberLastNoteForm({ ...request });
-      setShowCart(true);
-      local.set('last_added_product', request.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote);
-      setAdding({ status: 'added', itemId, ownerKnown: !ownerIsUnknown(form) });
-      noteFlow.reset();
-    } catch {
-      setAdding({ status: 'failed' });
-    }
-  }
-
-  useEffect(() => {
-    if (redirect !== undefined || started.current) return;
-    started.current = true;
-    void add();
-  }, [redirect]);
-
-  useEffect(() => {
-    if (adding.status !== 'adding') heading.current?.focus();
-  }, [adding.status]);
+    if (request === null) throw new Error('the Nota Simple form is incomplete');
+    const itemId = await addNs(request);
+    rememberLastNoteForm({ ...request });
+    setShowCart(true);
+    local.set('last_added_product', request.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote);
+    noteFlow.reset();
+    return { itemId, ownerKnown: !ownerIsUnknown(form) };
+  }, redirect === undefined);
 
   if (redirect !== undefined) return <Navigate to={`${notePath(redirect)}${search}`} replace />;
 
@@ -68,7 +48,7 @@ export function AddNoteScreen() {
           {text('addFailed')}
         </h1>
         <div className={styles.actions}>
-          <Button onPress={() => void add()}>{text('retry')}</Button>
+          <Button onPress={retry}>{text('retry')}</Button>
         </div>
       </section>
     );
@@ -76,7 +56,7 @@ export function AddNoteScreen() {
 
   const propertiesSearch = new URLSearchParams(search);
   propertiesSearch.set('origin', 'ns');
-  propertiesSearch.set('origin_id', adding.itemId);
+  propertiesSearch.set('origin_id', adding.result.itemId);
   propertiesSearch.delete('municipio');
   return (
     <section className={styles.intro} aria-labelledby="add-note-heading">
@@ -89,7 +69,7 @@ export function AddNoteScreen() {
         <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
           {text('keepShopping')}
         </LinkButton>
-        {adding.ownerKnown ? (
+        {adding.result.ownerKnown ? (
           <LinkButton variant="link" to={{ pathname: '/q-propiedades/step1', search: `?${propertiesSearch.toString()}` }}>
             {text('alsoProperties')}
           </LinkButton>
