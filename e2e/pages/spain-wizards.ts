@@ -1,37 +1,9 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, expect } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility.ts';
-import { Storefront } from './storefront.ts';
+import { WizardPage } from './wizard-page.ts';
 
 /** What the Spanish wizards share: steps 'Paso N de M', radios, text fields, autocompletes, Continue by Enter. */
-class SpanishWizard {
-  readonly storefront: Storefront;
-
-  constructor(readonly page: Page) {
-    this.storefront = new Storefront(page);
-  }
-
-  get main(): Locator {
-    return this.page.getByRole('main');
-  }
-
-  async expectStep(step: number, of: number, heading?: string | RegExp): Promise<void> {
-    const h1 = this.main.getByRole('heading', { level: 1 });
-    await expect(h1).toContainText(`Paso ${step} de ${of}`);
-    if (heading !== undefined) await expect(h1).toContainText(heading);
-    await expect(this.page).toHaveTitle(new RegExp(`Paso ${step} de ${of}`));
-  }
-
-  /** react-aria hides the native radio under its label; `force` clicks where a buyer's click lands. */
-  async choose(question: string | RegExp, answer: string | RegExp): Promise<void> {
-    const radio = this.main.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer });
-    await radio.check({ force: true });
-    await expect(radio).toBeChecked();
-  }
-
-  async fill(label: string | RegExp, text: string): Promise<void> {
-    await this.main.getByRole('textbox', { name: label }).fill(text);
-  }
-
+class SpanishWizard extends WizardPage {
   /** Types into an autocomplete (replacing what it shows) and picks a suggestion with the arrow keys and Enter, no mouse. */
   async pickByKeyboard(combobox: Locator, typed: string, suggestion: string | RegExp): Promise<void> {
     const isWanted = (text: string | null) => (typeof suggestion === 'string' ? text === suggestion : suggestion.test(text ?? ''));
