@@ -3,15 +3,13 @@ import type { Product } from '../../../../../contracts/src/product.ts';
 import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
-import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import {
-  answer, confirmationOptions, fieldIdOf, optionErrors, optionsOnStep, printValue, stepsOf, withConfirmationValues,
+  confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmationValues,
 } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
-import { OptionField } from './option-field.tsx';
+import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
 import { RunningPrice } from './running-price.tsx';
 
@@ -23,17 +21,13 @@ import { RunningPrice } from './running-price.tsx';
 export function ConfirmationStep({ product }: { product: Product }) {
   const text = useMessages(productText);
   const goTo = useGoToStep();
-  const errorTexts = useOptionErrorTexts();
   const { form } = useSnapshot(productFlow.state, { sync: true });
   const answers = form.answers;
   const steps = stepsOf(product);
   const questions = confirmationOptions(product, answers);
   const asked = new Set(questions.map((option) => option.option_id));
   const values = withConfirmationValues(product, form.values, questions, answers);
-  const validation = useStepValidation(
-    optionErrors(questions, answers, errorTexts),
-    Object.fromEntries(questions.map((option) => [fieldIdOf(option), option.title])),
-  );
+  const validation = useOptionsValidation(questions, answers);
   const lastAsked = [...steps].reverse().find((step) => productFlow.isStepValid(String(step)) && optionsOnStep(product, step, answers).length > 0);
   const summary = form.values.flatMap((value) => {
     const option = product.options.find((candidate) => candidate.option_id === value.option_id);
@@ -71,16 +65,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
           </dl>
         </section>
       ) : null}
-      {questions.map((option) => (
-        <OptionField
-          key={option.option_id}
-          product={product}
-          option={option}
-          answers={answers}
-          error={validation.visible[fieldIdOf(option)]}
-          onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
-        />
-      ))}
+      <FlowOptionFields product={product} options={questions} answers={answers} errors={validation.visible} />
     </WizardStep>
   );
 }

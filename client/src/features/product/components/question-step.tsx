@@ -5,15 +5,13 @@ import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
-import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import {
-  answer, commitStep, exitMessage, fieldIdOf, isEarlyCheckoutReady, optionErrors, optionsOnStep, redirectTarget, stepsOf,
+  commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf,
 } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
-import { OptionField } from './option-field.tsx';
+import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import { RunningPrice } from './running-price.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -21,17 +19,13 @@ import * as styles from './product-flow.css.ts';
 export function QuestionStep({ product, step }: { product: Product; step: number }) {
   const text = useMessages(productText);
   const goTo = useGoToStep();
-  const errorTexts = useOptionErrorTexts();
   const { form } = useSnapshot(productFlow.state, { sync: true });
   const [exit, setExit] = useState<string | null>(null);
   const answers = form.answers;
   const steps = stepsOf(product);
   const position = steps.indexOf(step);
   const options = optionsOnStep(product, step, answers);
-  const validation = useStepValidation(
-    optionErrors(options, answers, errorTexts),
-    Object.fromEntries(options.map((option) => [fieldIdOf(option), option.title])),
-  );
+  const validation = useOptionsValidation(options, answers);
   const preview = commitStep(product, form.values, step, answers);
   const pathOf = (id: string) => productStepPath(product.product_id, id);
   const hasQuestions = (candidate: number) => optionsOnStep(product, candidate, answers).length > 0;
@@ -90,16 +84,7 @@ export function QuestionStep({ product, step }: { product: Product; step: number
       onContinue={onContinue}
       aside={<RunningPriceWithIntro amount={priceOfGenericItem(product, preview)} intro={position === 0 ? product.question_on_start : undefined} />}
     >
-      {options.map((option) => (
-        <OptionField
-          key={option.option_id}
-          product={product}
-          option={option}
-          answers={answers}
-          error={validation.visible[fieldIdOf(option)]}
-          onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
-        />
-      ))}
+      <FlowOptionFields product={product} options={options} answers={answers} errors={validation.visible} />
     </WizardStep>
   );
 }
