@@ -3,6 +3,7 @@ import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '../
 import { isOwnerUnknown, isUrgentCustom } from '../../../contracts/src/nota-simple-rules.ts';
 import { HttpError } from '../errors.ts';
 import type { SpainData } from './spain-data.ts';
+import { itemOption } from '../state/cart-items.ts';
 
 /** The municipality a Nota Simple names, checked as the real backend checks it; 400 naming the field otherwise. */
 export function municipalityOf(data: NotaSimpleEdit, spain: SpainData, field = 'body/form'): MunicipalityRegistries {
@@ -31,14 +32,6 @@ export function checkNotaSimpleForm(form: NotaSimpleForm, spain: SpainData): Mun
   return municipality;
 }
 
-const option = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
-  option_id,
-  option_value: '',
-  value,
-  print_value,
-  label,
-});
-
 /**
  * The options of a Nota Simple quote item: the form's field names as option ids (fixtures/README.md), the
  * municipality's INE code as its option_value; the owner, address and municipality print, so the cart shows 'Nota Simple Ana Ruiz, Calle Mayor 1, Madrid (Madrid)'.
@@ -46,23 +39,23 @@ const option = (option_id: string, label: string, value: string, print_value: st
 export function notaSimpleOptions(data: NotaSimpleEdit, municipality: MunicipalityRegistries, urgency: ItemOption[]): ItemOption[] {
   const owner = data.nombre.trim();
   return [
-    option('nombre', 'Titular', owner, isOwnerUnknown(owner) ? 'Titular desconocido' : owner),
-    option('direccion', 'Dirección', data.direccion.trim(), data.direccion.trim()),
-    { ...option('municipio', 'Municipio', municipality.municipio, `${municipality.municipio} (${municipality.provincia})`), option_value: municipality.codigo_ine },
-    option('provincia', 'Provincia', municipality.provincia, ''),
-    option('codigo_ine', 'Código INE', municipality.codigo_ine, ''),
-    option('otros_datos', 'Otros datos registrales', data.otros_datos.trim(), data.otros_datos.trim()),
+    itemOption('nombre', 'Titular', owner, isOwnerUnknown(owner) ? 'Titular desconocido' : owner),
+    itemOption('direccion', 'Dirección', data.direccion.trim(), data.direccion.trim()),
+    { ...itemOption('municipio', 'Municipio', municipality.municipio, `${municipality.municipio} (${municipality.provincia})`), option_value: municipality.codigo_ine },
+    itemOption('provincia', 'Provincia', municipality.provincia, ''),
+    itemOption('codigo_ine', 'Código INE', municipality.codigo_ine, ''),
+    itemOption('otros_datos', 'Otros datos registrales', data.otros_datos.trim(), data.otros_datos.trim()),
     ...urgency,
   ];
 }
 
 /** The urgency options of a new item; an edit keeps the ones the item already has. */
 export function urgencyOptions(form: NotaSimpleForm): ItemOption[] {
-  if (!form.servicio_urgente) return [option('servicio_urgente', 'Servicio urgente', '0', '')];
+  if (!form.servicio_urgente) return [itemOption('servicio_urgente', 'Servicio urgente', '0', '')];
   const hours = form.horas_urgente_custom;
   return [
-    option('servicio_urgente', 'Servicio urgente', '1', hours === null ? 'Urgente' : `Urgente: antes de ${hours} horas laborables`),
-    option('servicio_urgente_custom', 'Servicio urgente personalizado', hours === null ? '0' : String(hours), ''),
+    itemOption('servicio_urgente', 'Servicio urgente', '1', hours === null ? 'Urgente' : `Urgente: antes de ${hours} horas laborables`),
+    itemOption('servicio_urgente_custom', 'Servicio urgente personalizado', hours === null ? '0' : String(hours), ''),
   ];
 }
 

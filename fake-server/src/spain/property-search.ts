@@ -5,6 +5,7 @@ import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/visitor.ts';
 import { formatEuro } from './euro.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from './nota-simple.ts';
+import { itemOption } from '../state/cart-items.ts';
 
 /** Every rule of a property search request; 400 naming the field otherwise. Answers the nota simple it comes from. */
 export function checkPropertySearchForm(form: PropertySearchForm, visitor: Visitor): string | null {
@@ -26,14 +27,6 @@ export function checkPropertySearchForm(form: PropertySearchForm, visitor: Visit
   return origin.id;
 }
 
-const option = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
-  option_id,
-  option_value: '',
-  value,
-  print_value,
-  label,
-});
-
 /** The item's options: who is searched, and how many properties at what price, as the cart shows them. */
 export function propertySearchOptions(
   form: PropertySearchForm,
@@ -41,18 +34,18 @@ export function propertySearchOptions(
 ): ItemOption[] {
   const who = form.opcion_persona
     ? [
-        option('opcion_persona', 'Tipo', 'persona', ''),
-        option('nombre_persona', 'Nombre', form.nombre_persona.trim(), form.nombre_persona.trim()),
-        option('dni', 'DNI/NIE', normaliseTaxId(form.dni), normaliseTaxId(form.dni)),
+        itemOption('opcion_persona', 'Tipo', 'persona', ''),
+        itemOption('nombre_persona', 'Nombre', form.nombre_persona.trim(), form.nombre_persona.trim()),
+        itemOption('dni', 'DNI/NIE', normaliseTaxId(form.dni), normaliseTaxId(form.dni)),
       ]
     : [
-        option('opcion_empresa', 'Tipo', 'empresa', ''),
-        option('nombre_empresa', 'Empresa', form.nombre_empresa.trim(), form.nombre_empresa.trim()),
-        option('cif_empresa', 'CIF', form.cif_empresa, form.cif_empresa),
+        itemOption('opcion_empresa', 'Tipo', 'empresa', ''),
+        itemOption('nombre_empresa', 'Empresa', form.nombre_empresa.trim(), form.nombre_empresa.trim()),
+        itemOption('cif_empresa', 'CIF', form.cif_empresa, form.cif_empresa),
       ];
   const count =
     form.num_propiedades === 'todas'
       ? `Todas las propiedades: ${formatEuro(prices.service)} + ${formatEuro(prices.perProperty)} por propiedad encontrada`
       : `Hasta ${form.num_propiedades} ${form.num_propiedades === '1' ? 'propiedad' : 'propiedades'}: ${formatEuro(prices.total)}`;
-  return [...who, option('num_propiedades', 'Número de propiedades', form.num_propiedades, count)];
+  return [...who, itemOption('num_propiedades', 'Número de propiedades', form.num_propiedades, count)];
 }

@@ -13,6 +13,15 @@ export function nextItemId(): string {
   return String(lastItemId);
 }
 
+/** One answer of a form-based item (Nota Simple, property search), printed as the cart shows it. */
+export const itemOption = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
+  option_id,
+  option_value: '',
+  value,
+  print_value,
+  label,
+});
+
 export interface NewItem {
   product_id: string;
   product_name: string;

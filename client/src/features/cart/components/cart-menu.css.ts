@@ -15,4 +15,3 @@ export const count = style({
   display: 'inline-grid', placeItems: 'center', minWidth: '1.6em', height: '1.6em', borderRadius: '999px',
   background: vars.color.accent, color: vars.color.accentText, fontSize: '0.85rem',
 });
-export const answers = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { CartItem } from '../../../../../contracts/src/cart.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
+import { AnswerList } from '../../../ui/answer-list.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import * as styles from './cart-menu.css.ts';
 
 /**
  * Renders an item's edit dialog (400px, ui/dialog.tsx) from the feature that owns the item's flow,
@@ -19,14 +19,7 @@ export function EditItemDialog({ item, onClose }: { item: CartItem; onClose: () 
   const t = useT();
   return (
     <Dialog title={t('cart.editTitle', { name: item.product_name })} isOpen onOpenChange={(open) => !open && onClose()}>
-      <dl className={styles.answers}>
-        {item.options.map((option) => (
-          <div key={option.option_id} style={{ display: 'contents' }}>
-            <dt>{option.label}</dt>
-            <dd>{option.print_value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList rows={item.options.map((option) => ({ key: option.option_id, label: option.label, value: option.print_value }))} />
       <p>{t('cart.editUnavailable')}</p>
       <DialogActions>
         <Button variant="secondary" onPress={onClose}>

@@ -3,6 +3,7 @@ import type { Product } from '../../../../../contracts/src/product.ts';
 import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
+import { AnswerList } from '../../../ui/answer-list.tsx';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
 import {
   confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmationValues,
@@ -10,7 +11,6 @@ import {
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
-import * as styles from './product-flow.css.ts';
 import { RunningPrice } from './running-price.tsx';
 
 /**
@@ -32,7 +32,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
   const summary = form.values.flatMap((value) => {
     const option = product.options.find((candidate) => candidate.option_id === value.option_id);
     return option && !asked.has(option.option_id) && !option.embedded_hidden && value.value !== ''
-      ? [{ id: option.option_id, label: option.title, shown: printValue(option, value.value) }]
+      ? [{ key: option.option_id, label: option.title, value: printValue(option, value.value) }]
       : [];
   });
 
@@ -55,14 +55,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
       {summary.length > 0 ? (
         <section aria-labelledby="answers-heading">
           <h3 id="answers-heading">{text('yourAnswers')}</h3>
-          <dl className={styles.answers}>
-            {summary.map((row) => (
-              <div key={row.id} style={{ display: 'contents' }}>
-                <dt className={styles.answerLabel}>{row.label}</dt>
-                <dd>{row.shown}</dd>
-              </div>
-            ))}
-          </dl>
+          <AnswerList rows={summary} />
         </section>
       ) : null}
       <FlowOptionFields product={product} options={questions} answers={answers} errors={validation.visible} />

@@ -21,8 +21,6 @@ export const exit = style({
   border: `2px solid ${vars.color.danger}`, background: vars.color.surface,
 });
 
-export const answers = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr', gap: `${space.xs} ${space.md}` });
-export const answerLabel = style({ fontWeight: 600 });
 
 export const panel = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });

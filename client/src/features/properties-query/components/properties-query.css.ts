@@ -3,6 +3,4 @@ import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const screen = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.5rem' });
-export const answers = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
-export const answerLabel = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });

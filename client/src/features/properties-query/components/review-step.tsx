@@ -7,7 +7,7 @@ import { queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { useCountLabel, usePropertySearchPrice } from './price-explanation.tsx';
 import { QueryStep } from './query-step.tsx';
-import * as styles from './properties-query.css.ts';
+import { AnswerList } from '../../../ui/answer-list.tsx';
 
 /** step7: the search as it will be requested, its price, and the add-to-cart button. */
 export function ReviewStep() {
@@ -25,14 +25,7 @@ export function ReviewStep() {
   if (price !== null && price.total !== null) rows.push([text('reviewPrice'), formatPrice(price.total)]);
   return (
     <QueryStep step="step7" heading={text('reviewHeading')} validation={validation} continueLabel={text('addToCart')}>
-      <dl className={styles.answers}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={styles.answerLabel}>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />
     </QueryStep>
   );
 }

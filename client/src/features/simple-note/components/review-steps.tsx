@@ -9,6 +9,7 @@ import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { notaSimpleRequestOf, noteFlow, ownerIsUnknown, urgencyOf } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
+import { AnswerList } from '../../../ui/answer-list.tsx';
 import { NoteStep } from './note-step.tsx';
 import * as styles from './simple-note.css.ts';
 
@@ -28,14 +29,7 @@ function Answers() {
     [text('reviewRegistryData'), form.otros_datos.trim() || text('reviewNone')],
   ];
   return (
-    <dl className={styles.answers}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={styles.answerLabel}>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />
   );
 }
 

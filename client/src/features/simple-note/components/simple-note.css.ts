@@ -14,7 +14,5 @@ export const warning = style({
   background: vars.color.surface,
 });
 export const offices = style({ margin: 0, paddingLeft: space.lg });
-export const answers = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
-export const answerLabel = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const dialogFields = style({ display: 'grid', gap: space.xs });
