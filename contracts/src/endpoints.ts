@@ -7,6 +7,7 @@ import { genericEndpoints } from './generic-endpoints.ts';
 import { paymentEndpoints } from './payment-endpoints.ts';
 import { PedidosQuery, PedidosResponse } from './pedidos.ts';
 import { ProductQuery, ProductResponse } from './product.ts';
+import { portugalEndpoints } from './portugal-endpoints.ts';
 import { spainEndpoints } from './spain-endpoints.ts';
 
 /**
@@ -50,6 +51,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...genericEndpoints,
   ...spainEndpoints,
+  ...portugalEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type { Endpoint };

@@ -11,6 +11,8 @@ import {
 } from '../../contracts/src/fixtures.ts';
 import { STORE_IDS, type StoreId } from '../../contracts/src/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
+import { type ParishSearch, parishSearch } from './portugal/parishes.ts';
+import { ParishesFixture } from '../../contracts/src/portugal.ts';
 
 /** What the fake backend knows, loaded once from fixtures/ and checked against contracts/src/fixtures.ts. */
 export interface Fixtures {
@@ -20,6 +22,8 @@ export interface Fixtures {
   scenarios: Readonly<Record<ScenarioName, ScenarioFixture>>;
   /** fixtures/es/: municipalities with their registry offices, and companies. */
   spain: SpainData;
+  /** fixtures/pt/: the parish search. */
+  portugal: ParishSearch;
 }
 
 /** A fixture file that is missing, unreadable or breaks its schema; the message names the file and field. */
@@ -93,10 +97,12 @@ export async function loadFixtures(dir: string): Promise<Fixtures> {
   }
 
   const spain = await loadSpainData((file, schema) => readChecked(join(dir, 'es', file), schema));
+  const portugal = parishSearch(await readChecked(join(dir, 'pt', 'parishes.json'), ParishesFixture));
 
   // Both maps were just checked to hold every store id and every scenario name.
   return {
     spain,
+    portugal,
     stores: Object.fromEntries(stores) as Record<StoreId, StoreFixture>,
     products,
     scenarios: Object.fromEntries(scenarios) as Record<ScenarioName, ScenarioFixture>,

@@ -147,6 +147,13 @@ export const testSpain = {
   'companies.json': [{ name: 'Construcciones Almendral S.L.', cif: 'B10042711' }],
 };
 
+/** A few parishes, mainland and Madeira, for the parish search. */
+export const testParishes = [
+  { code: '010109', name: 'Fermentelos', municipality_code: '0101', municipality: 'Águeda', district_code: '01', district: 'Aveiro' },
+  { code: '131702', name: 'Cedofeita', municipality_code: '1312', municipality: 'Porto', district_code: '13', district: 'Porto' },
+  { code: '310301', name: 'Sé', municipality_code: '3103', municipality: 'Funchal', district_code: '30', district: 'Madeira' },
+];
+
 /** Writes the test fixture set to a temporary folder, removed when the test finishes. */
 export async function writeTestFixtures(): Promise<string> {
   const dir = await temporaryDir('fixtures-');
@@ -154,6 +161,8 @@ export async function writeTestFixtures(): Promise<string> {
   await mkdir(join(dir, 'scenarios'));
   await mkdir(join(dir, 'es'));
   for (const [name, rows] of Object.entries(testSpain)) await writeJson(join(dir, 'es', name), rows);
+  await mkdir(join(dir, 'pt'));
+  await writeJson(join(dir, 'pt', 'parishes.json'), testParishes);
   await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
   await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
   for (const [name, scenario] of Object.entries(testScenarios)) {

@@ -33,6 +33,7 @@ import { addQp } from './add-qp.ts';
 import { getMunicipio } from './get-municipio.ts';
 import { preValidateNs } from './pre-validate-ns.ts';
 import { searchRegistros } from './search-registros.ts';
+import { searchFreguesias } from './search-freguesias.ts';
 import { searchSociedad } from './search-sociedad.ts';
 import { updatePedido } from './update-pedido.ts';
 import { updatePedidoNs } from './update-pedido-ns.ts';
@@ -68,6 +69,7 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   stripeProcess,
   searchRegistros,
   searchSociedad,
+  searchFreguesias,
   getMunicipio,
   addNs,
   addQp,

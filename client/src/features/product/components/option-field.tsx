@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Product, ProductOption } from '../../../../../contracts/src/product.ts';
 import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
@@ -28,14 +29,17 @@ type Search = (term: string, signal: AbortSignal) => Promise<Choice[]>;
 
 const searchMunicipalities: Search = async (term, signal) =>
   (await searchRegistros(term, signal)).map((found) => ({ id: found.value, label: found.label }));
+const searchParishes: Search = async (term, signal) =>
+  (await searchFreguesias(term, 'all', signal)).map((found) => ({ id: found.label, label: found.label }));
 const searchCompanies: Search = async (term, signal) =>
   (await searchSociedad(term, signal)).map((found) => ({ id: found.nombre, label: `${found.nombre} (${found.cif})` }));
 
-/** The server search behind a searched option type; parishes (freguesia) are typed as text. */
+/** The server search behind a searched option type. A parish answer keeps its full label: parish, concelho, distrito. */
 const SEARCHES: Partial<Record<ProductOption['type'], Search>> = {
   municipio: searchMunicipalities,
   municipio_ce: searchMunicipalities,
   sociedad: searchCompanies,
+  freguesia: searchParishes,
 };
 
 /**
@@ -88,6 +92,7 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
         return <FileField {...common} fileName={value} onChange={onChange} chosenText={(name) => text('fileChosen', { name })} />;
       case 'municipio':
       case 'municipio_ce':
+      case 'freguesia':
       case 'sociedad':
         return (
           <SearchField
@@ -100,7 +105,6 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
           />
         );
       case 'field':
-      case 'freguesia':
         return <TextField {...common} value={value} onChange={onChange} placeholder={placeholder} />;
     }
   })();

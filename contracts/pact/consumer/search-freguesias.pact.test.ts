@@ -1,0 +1,35 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { searchFreguesias } from '../../../client/src/api/search-freguesias.ts';
+import { endpoints } from '../../src/endpoints.ts';
+import { FreguesiasResponse } from '../../src/portugal.ts';
+import { PROVIDER_STATES } from '../pact-names.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+
+const pact = storefrontPact();
+const { searchFreguesias: endpoint } = endpoints;
+const { eachLike, like, regex } = MatchersV3;
+
+describe('[pact] GET freguesias.php', () => {
+  test('[parish] part of a parish name answers parishes with their concelho and distrito', async () => {
+    const body = eachLike({
+      label: like('Cedofeita (Porto, Porto)'),
+      value: regex('^[0-9]{4}[0-9A-Z]{2}$', '131702'),
+      freguesia: like('Cedofeita'),
+      concelho: like('Porto'),
+      distrito: like('Porto'),
+    });
+    const example = contractExample(FreguesiasResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.visitorOnStore16)
+      .uponReceiving('a parish search by part of its name')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ app: '1', type: 'all', term: 'cedofeita' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(searchFreguesias('cedofeita')).resolves.toEqual(example);
+      });
+  });
+});

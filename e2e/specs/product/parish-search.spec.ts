@@ -1,0 +1,23 @@
+import { ProductFlow } from '../../pages/product-flow.ts';
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+test('[product] a parish question is answered from the freguesias.php autocomplete on a Portuguese store', async ({ page }) => {
+  const flow = new ProductFlow(page);
+  await flow.start('18498', 16);
+  const main = flow.main;
+  await flow.choose('Tipo de prédio', 'Urbano');
+  await main.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 2 de 5');
+  const parish = main.getByRole('combobox', { name: 'Distrito, concelho e freguesia' });
+  await parish.fill('Fermentel');
+  await page.getByRole('option', { name: 'Fermentelos (Águeda, Aveiro)' }).click();
+  await expect(parish).toHaveValue('Fermentelos (Águeda, Aveiro)');
+  await expectNoSeriousViolations(page);
+  await main.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 3 de 5');
+  await main.getByRole('link', { name: 'Voltar' }).click();
+  await expect(parish).toHaveValue('Fermentelos (Águeda, Aveiro)');
+});

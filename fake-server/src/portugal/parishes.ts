@@ -1,0 +1,44 @@
+import type { FreguesiaSuggestion, FreguesiasQuery, ParishesFixture } from '../../../contracts/src/portugal.ts';
+import { foldForSearch, matchRank } from '../spain/search-text.ts';
+
+const MIN_TERM_LENGTH = 2;
+const MAX_SUGGESTIONS = 10;
+/** Madeira (30) and the Azores (40) keep their own land registries: outside the simplified report (`ips`). */
+const OUTSIDE_IPS = new Set(['30', '40']);
+
+export interface ParishSearch {
+  searchFreguesias(term: string, type: FreguesiasQuery['type']): FreguesiaSuggestion[];
+}
+
+/** The parish autocomplete over fixtures/pt/parishes.json: by parish name first, then by concelho. */
+export function parishSearch(parishes: ParishesFixture): ParishSearch {
+  const entries = parishes.map((parish) => ({
+    parish,
+    name: foldForSearch(parish.name),
+    concelho: foldForSearch(parish.municipality),
+  }));
+  return {
+    searchFreguesias(term, type) {
+      const folded = foldForSearch(term);
+      if (folded.length < MIN_TERM_LENGTH) return [];
+      return entries
+        .filter((entry) => type === 'all' || !OUTSIDE_IPS.has(entry.parish.district_code))
+        .flatMap((entry) => {
+          const byName = matchRank(entry.name, folded);
+          const byConcelho = matchRank(entry.concelho, folded);
+          // A concelho match ranks after every parish-name match of the same quality.
+          const rank = byName ?? (byConcelho === null ? null : byConcelho + 4);
+          return rank === null ? [] : [{ rank, entry }];
+        })
+        .sort((a, b) => a.rank - b.rank || a.entry.parish.name.localeCompare(b.entry.parish.name, 'pt'))
+        .slice(0, MAX_SUGGESTIONS)
+        .map(({ entry: { parish } }) => ({
+          label: `${parish.name} (${parish.municipality}, ${parish.district})`,
+          value: parish.code,
+          freguesia: parish.name,
+          concelho: parish.municipality,
+          distrito: parish.district,
+        }));
+    },
+  };
+}
