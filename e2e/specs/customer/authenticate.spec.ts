@@ -1,0 +1,44 @@
+import { SCENARIOS } from '../../../contracts/src/admin.ts';
+import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { expect, test } from '../../support/test.ts';
+
+const DEMO = { email: 'cliente@example.com', password: 'Secreto-2026' };
+
+test.describe('returning customers', () => {
+  test('[authenticate] the spec messages for a bad address and a missing password, a clear error for a wrong one', async ({ storefront, page }) => {
+    await storefront.open('/customer/authenticate', 14);
+    const main = page.getByRole('main');
+    const email = main.getByRole('textbox', { name: 'Email' });
+
+    await email.fill('cliente@');
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(main).toContainText('Por favor, introduce un email válido');
+
+    await email.fill(DEMO.email);
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(main).toContainText('Por favor, introduce tu contraseña');
+    await expectNoSeriousViolations(page);
+
+    await main.getByLabel('Contraseña').fill('not-the-password');
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(main.getByRole('alert')).toHaveText('El email o la contraseña no son correctos.');
+    await expect(page).toHaveURL(/\/customer\/authenticate\?store=14$/);
+  });
+
+  test('[authenticate] a forgotten password gives a link back to authenticate for that address, and the right one logs in', async ({ storefront, admin, page }) => {
+    await admin.seed(SCENARIOS.cartWithTwoItems);
+    await storefront.open('/customer/authenticate', 14);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await main.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
+
+    const link = main.getByRole('status').getByRole('link');
+    await expect(link).toHaveAttribute('href', `/customer/authenticate/${encodeURIComponent(DEMO.email)}`);
+    await link.click();
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+
+    await main.getByLabel('Contraseña').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/customer\/(payment|checkout)$/);
+  });
+});
