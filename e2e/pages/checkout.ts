@@ -1,8 +1,23 @@
 import { type Page, expect } from '@playwright/test';
+import { SCENARIOS } from '../../contracts/src/admin.ts';
+import { Admin } from '../support/admin.ts';
+import { Storefront } from './storefront.ts';
+
+/** A fresh address for a buyer no test has registered yet. */
+export const newBuyerEmail = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 /** The customer and payment screens as a buyer sees them (Spanish stores unless said). */
 export class Checkout {
   constructor(readonly page: Page) {}
+
+  /** A new buyer with two items in the cart registers on a store and stands on the payment methods. */
+  async startAsNewBuyer(storeId = 14): Promise<void> {
+    const storefront = new Storefront(this.page);
+    await new Admin(this.page.request).seed(SCENARIOS.cartWithTwoItems, storeId);
+    await storefront.allowCart();
+    await storefront.open('/customer/register', storeId);
+    await this.register(newBuyerEmail());
+  }
 
   async register(email: string): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Identificación del cliente' })).toBeVisible();

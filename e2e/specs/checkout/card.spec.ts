@@ -1,5 +1,5 @@
 import { SCENARIOS } from '../../../contracts/src/admin.ts';
-import { Checkout } from '../../pages/checkout.ts';
+import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -8,7 +8,6 @@ const CHALLENGE_CARD = '4000000000003220';
 const DECLINED_CARD = '4000000000000002';
 const CARD_FAILED = 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.';
 
-const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 test.describe('paying by card', () => {
   test('[card] a new buyer pays by card with a 3DS challenge and sees the success page once', async ({ storefront, admin, page }) => {
@@ -21,7 +20,7 @@ test.describe('paying by card', () => {
     });
     await storefront.open('/customer/register', 14);
     await expectNoSeriousViolations(page);
-    await checkout.register(newBuyer());
+    await checkout.register(newBuyerEmail());
 
     await expect(page).toHaveURL(/\/customer\/payment$/);
     await expectNoSeriousViolations(page);
@@ -65,12 +64,9 @@ test.describe('paying by card', () => {
     expect(await tracked()).toMatchObject({ purchases: 0, conversions: [] });
   });
 
-  test('[card] a declined card lands on servicios/reset with the snackbar and keeps the cart', async ({ storefront, admin, page }) => {
+  test('[card] a declined card lands on servicios/reset with the snackbar and keeps the cart', async ({ storefront, page }) => {
     const checkout = new Checkout(page);
-    await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.allowCart();
-    await storefront.open('/customer/register', 14);
-    await checkout.register(newBuyer());
+    await checkout.startAsNewBuyer(14);
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(DECLINED_CARD);
 

@@ -1,8 +1,7 @@
 import { SCENARIOS, SEEDED_QUOTE_ID } from '../../../contracts/src/admin.ts';
-import { Checkout } from '../../pages/checkout.ts';
+import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expect, test } from '../../support/test.ts';
 
-const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 const CHALLENGE_CARD = '4000000000003220';
 const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
 
@@ -10,7 +9,7 @@ test.describe('MONEI, existing orders and quotes', () => {
   test('[monei] a buyer on an English store pays on MONEI’s page', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems, 17);
     await storefront.open('/customer/register', 17);
-    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByLabel('Email').fill(newBuyerEmail());
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('list', { name: 'Payment methods' }).getByRole('button', { name: 'Secure payment with MONEI' }).click();
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -25,7 +24,7 @@ test.describe('MONEI, existing orders and quotes', () => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems, 16);
     await storefront.open('/customer/register', 16);
-    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByLabel('Email').fill(newBuyerEmail());
     await page.getByRole('button', { name: 'Seguinte' }).click();
     await checkout.chooseMethod('Multibanco (MONEI)');
     await checkout.confirmAndPay();
@@ -35,12 +34,9 @@ test.describe('MONEI, existing orders and quotes', () => {
     await expect(page.getByRole('link', { name: 'Ver o comprovativo' })).toHaveAttribute('href', /\/monei\/voucher\/\d{9}$/);
   });
 
-  test('[card] a failed 3DS challenge takes the failure path and an insufficient-funds card too', async ({ storefront, admin, page }) => {
+  test('[card] a failed 3DS challenge takes the failure path and an insufficient-funds card too', async ({ storefront, page }) => {
     const checkout = new Checkout(page);
-    await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.allowCart();
-    await storefront.open('/customer/register', 14);
-    await checkout.register(newBuyer());
+    await checkout.startAsNewBuyer(14);
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(CHALLENGE_CARD);
     await page.getByRole('button', { name: 'Fail authentication' }).click();

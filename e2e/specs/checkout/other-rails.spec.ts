@@ -1,11 +1,10 @@
 import { SCENARIOS } from '../../../contracts/src/admin.ts';
-import { Checkout } from '../../pages/checkout.ts';
+import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
 /** The customer every fresh fake server knows (README "The fake backend"). */
 const CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' };
-const newBuyer = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 test.describe('the other payment rails', () => {
   test('[paypal] a returning buyer logs in from the existing-email link and pays by PayPal', async ({ storefront, admin, page }) => {
@@ -38,12 +37,9 @@ test.describe('the other payment rails', () => {
     await expect(page.getByText('Estado: Pagado')).toBeVisible();
   });
 
-  test('[paypal] cancelling on PayPal lands on servicios/reset with the message and keeps the cart', async ({ storefront, admin, page }) => {
+  test('[paypal] cancelling on PayPal lands on servicios/reset with the message and keeps the cart', async ({ storefront, page }) => {
     const checkout = new Checkout(page);
-    await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.allowCart();
-    await storefront.open('/customer/register', 14);
-    await checkout.register(newBuyer());
+    await checkout.startAsNewBuyer(14);
     await checkout.chooseMethod('PayPal');
     await checkout.confirmAndPay();
     await page.getByRole('button', { name: 'Cancel and return to the store' }).click();
@@ -55,11 +51,9 @@ test.describe('the other payment rails', () => {
     await expect(page.getByRole('button', { name: 'Bizum' })).toBeVisible();
   });
 
-  test('[bizum] a new buyer on a Spanish store pays with Bizum through Redsys', async ({ storefront, admin, page }) => {
+  test('[bizum] a new buyer on a Spanish store pays with Bizum through Redsys', async ({ page }) => {
     const checkout = new Checkout(page);
-    await admin.seed(SCENARIOS.cartWithTwoItems, 9);
-    await storefront.open('/customer/register', 9);
-    await checkout.register(newBuyer());
+    await checkout.startAsNewBuyer(9);
     await checkout.chooseMethod('Bizum');
     await checkout.confirmAndPay();
     await expect(page.getByRole('heading', { name: 'Bizum via Redsys (simulated)' })).toBeVisible();
@@ -69,12 +63,9 @@ test.describe('the other payment rails', () => {
     await expect(page.getByText('Estado: Pagado')).toBeVisible();
   });
 
-  test('[bizum] a denied Bizum payment takes the failure path', async ({ storefront, admin, page }) => {
+  test('[bizum] a denied Bizum payment takes the failure path', async ({ storefront, page }) => {
     const checkout = new Checkout(page);
-    await admin.seed(SCENARIOS.cartWithTwoItems, 9);
-    await storefront.allowCart();
-    await storefront.open('/customer/register', 9);
-    await checkout.register(newBuyer());
+    await checkout.startAsNewBuyer(9);
     await checkout.chooseMethod('Bizum');
     await checkout.confirmAndPay();
     await page.getByRole('button', { name: 'Deny the payment' }).click();
@@ -87,7 +78,7 @@ test.describe('the other payment rails', () => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems, 16);
     await storefront.open('/customer/register', 16);
-    await page.getByLabel('Email').fill(newBuyer());
+    await page.getByLabel('Email').fill(newBuyerEmail());
     await page.getByRole('button', { name: 'Seguinte' }).click();
     await checkout.chooseMethod('Multibanco');
     await checkout.confirmAndPay();
