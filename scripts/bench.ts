@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { SESSION_COOKIE } from '../contracts/src/admin.ts';
+import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { buildServer } from '../fake-server/src/app.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);

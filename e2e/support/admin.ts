@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type AdminFault, type ScenarioName, adminEndpoints } from '../../contracts/src/admin.ts';
+import { type AdminFault, type ScenarioName, adminEndpoints } from '#contracts/admin.ts';
 
 /**
  * The fake server's admin API, called with the page's own request context so it acts on the

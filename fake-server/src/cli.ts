@@ -1,4 +1,4 @@
-import { STORE_IDS } from '../../contracts/src/stores.ts';
+import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);

@@ -2,17 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { SCENARIOS, type ScenarioName } from '../../contracts/src/admin.ts';
+import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
 import {
   ProductFixture,
   ScenarioFixture,
   StoresFixture,
   type StoreFixture,
-} from '../../contracts/src/fixtures.ts';
-import { STORE_IDS, type StoreId } from '../../contracts/src/stores.ts';
+} from '#contracts/fixtures.ts';
+import { STORE_IDS, type StoreId } from '#contracts/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
 import { type ParishSearch, parishSearch } from './portugal/parishes.ts';
-import { ParishesFixture } from '../../contracts/src/portugal.ts';
+import { ParishesFixture } from '#contracts/portugal.ts';
 
 /** What the fake backend knows, loaded once from fixtures/ and checked against contracts/src/fixtures.ts. */
 export interface Fixtures {

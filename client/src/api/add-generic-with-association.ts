@@ -1,4 +1,4 @@
-import type { GenericForm } from '../../../contracts/src/generic.ts';
+import type { GenericForm } from '#contracts/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { AuthenticateBody, AuthenticateResponse } from '../../../contracts/src/customer.ts';
+import type { AuthenticateBody, AuthenticateResponse } from '#contracts/customer.ts';
 import { callEndpoint } from './client.ts';
 
 /** Logs the customer in; the new configuration (loggedIn, customerEmail) is stored by the API module. */

@@ -1,4 +1,4 @@
-import type { CheckoutAuthenticatedBody, CheckoutResponse } from '../../../contracts/src/payment.ts';
+import type { CheckoutAuthenticatedBody, CheckoutResponse } from '#contracts/payment.ts';
 import { callEndpoint } from './client.ts';
 
 /** A logged-in customer's checkout, with a payment form or with the configuration only (spec 7). */

@@ -1,4 +1,4 @@
-import type { CheckoutRegisterBody, CheckoutResponse } from '../../../contracts/src/payment.ts';
+import type { CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
 import { callEndpoint } from './client.ts';
 
 /** A new buyer's checkout (also for PayPal): registers the address and places the order. */

@@ -1,4 +1,4 @@
-import type { ClientRecord, ClientUpdateResponse } from '../../../contracts/src/customer.ts';
+import type { ClientRecord, ClientUpdateResponse } from '#contracts/customer.ts';
 import { callEndpoint } from './client.ts';
 
 /** Saves the logged-in customer's billing record. */

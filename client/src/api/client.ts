@@ -1,10 +1,10 @@
-import type { Config } from '../../../contracts/src/config.ts';
-import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '../../../contracts/src/endpoints.ts';
+import type { Config } from '#contracts/config.ts';
+import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '#contracts/endpoints.ts';
 import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
 import { setCartItems } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
-import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 
 /**
  * The one API module: every call goes through `callEndpoint`, typed from the contract table.

@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../../../contracts/src/customer.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
 import { callEndpoint } from './client.ts';
 
 /** The logged-in customer's billing record, null when none is kept yet. */

@@ -1,4 +1,4 @@
-import type { MunicipalityFolder, MunicipalityRegistries } from '../../../contracts/src/spain.ts';
+import type { MunicipalityFolder, MunicipalityRegistries } from '#contracts/spain.ts';
 import { callEndpoint } from './client.ts';
 
 /** A municipality landing page's municipality and registry offices, or null when no municipality has that url. */

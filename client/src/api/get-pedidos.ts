@@ -1,6 +1,6 @@
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { Config } from '../../../contracts/src/config.ts';
-import type { PedidosQuery } from '../../../contracts/src/pedidos.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { Config } from '#contracts/config.ts';
+import type { PedidosQuery } from '#contracts/pedidos.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

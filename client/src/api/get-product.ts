@@ -1,4 +1,4 @@
-import type { Product } from '../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { callEndpoint } from './client.ts';
 
 /** The product in `message`, or null when the backend said ok false or sent something unparsable (spec 8). */

@@ -1,4 +1,4 @@
-import type { Order } from '../../../contracts/src/payment.ts';
+import type { Order } from '#contracts/payment.ts';
 import { callEndpoint } from './client.ts';
 
 /** One of the customer's orders, or null for an id the backend does not know. */

@@ -1,4 +1,4 @@
-import type { NotaSimpleForm, PreValidateNsResponse } from '../../../contracts/src/spain.ts';
+import type { NotaSimpleForm, PreValidateNsResponse } from '#contracts/spain.ts';
 import { local } from '../lib/storage.ts';
 import { callEndpoint } from './client.ts';
 

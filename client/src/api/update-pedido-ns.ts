@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { NotaSimpleEdit } from '../../../contracts/src/spain.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { NotaSimpleEdit } from '#contracts/spain.ts';
 import { callEndpoint } from './client.ts';
 
 /** Corrects the Nota Simple of an order item; resolves to the updated item, or null when there is no such Nota Simple. */

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { GenericValue } from '../../../contracts/src/generic.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { GenericValue } from '#contracts/generic.ts';
 import { callEndpoint } from './client.ts';
 
 /** Replaces the answers of one item of a placed order; resolves to the updated item. */

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { UpdateQuoteItemBody } from '../../../contracts/src/generic.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { UpdateQuoteItemBody } from '#contracts/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../../contracts/src/config.ts';
+import type { Config } from '#contracts/config.ts';
 import { defaultConfig } from '../stores/config-store.ts';
 
 /** The global a host page sets before loading the app, e.g. `window.OPF_CONFIG = { store_id: 16 }`. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../contracts/src/payment.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#contracts/payment.ts';
 import { local } from './storage.ts';
 
 /** spec 4 and 9: a chosen payment method counts as 'just selected' for 5 minutes. */

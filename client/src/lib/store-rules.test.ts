@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { STORE_IDS } from '../../../contracts/src/stores.ts';
+import { STORE_IDS } from '#contracts/stores.ts';
 import { isPortugueseOrderId, storeFamily, storeIdOrDefault, storeLanguage } from './store-rules.ts';
 
 describe('store rules', () => {

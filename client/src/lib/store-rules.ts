@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID, type StoreId, isStoreId } from '../../../contracts/src/stores.ts';
+import { DEFAULT_STORE_ID, type StoreId, isStoreId } from '#contracts/stores.ts';
 
 /** spec 1 and 9: which portals belong together. Each family has its own services and theme. */
 export type StoreFamily = 'spain-registry' | 'portugal' | 'english' | 'other';

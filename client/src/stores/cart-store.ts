@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { local } from '../lib/storage.ts';
 
 interface CartState {

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { Config } from '../../../contracts/src/config.ts';
-import { DEFAULT_STORE_ID } from '../../../contracts/src/stores.ts';
+import type { Config } from '#contracts/config.ts';
+import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
 
 /** spec 3 defaults, used until the host page or the server says otherwise. */
 export const DEFAULT_DELIVERY_NOTE = 'Recibir hoy antes de 4 horas laborables';

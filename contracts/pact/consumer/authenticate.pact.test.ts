@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { authenticate } from '../../../client/src/api/authenticate.ts';
-import { AuthenticateResponse } from '../../src/customer.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { AuthenticateResponse } from '#contracts/customer.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configExample } from './examples.ts';
 import { customerConfigShape } from './payment-examples.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { checkEmail } from '../../../client/src/api/check-email.ts';
-import { CheckEmailResponse } from '../../src/customer.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { CheckEmailResponse } from '#contracts/customer.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configShape } from './examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutAuthenticated } from '../../../client/src/api/checkout-authenticated.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { type CheckoutAuthenticatedBody, type CheckoutNext, CheckoutResponse } from '../../src/payment.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { type CheckoutAuthenticatedBody, type CheckoutNext, CheckoutResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configExample } from './examples.ts';
 import { paidConfigShape, placedOrderShape } from './payment-examples.ts';

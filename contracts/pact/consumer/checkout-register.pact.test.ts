@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutRegister } from '../../../client/src/api/checkout-register.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '../../src/payment.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { paidConfigShape, placedOrderShape } from './payment-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { clientUpdate } from '../../../client/src/api/client-update.ts';
-import { ClientUpdateResponse } from '../../src/customer.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { ClientUpdateResponse } from '#contracts/customer.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { BILLING_RECORD, customerConfigShape } from './payment-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

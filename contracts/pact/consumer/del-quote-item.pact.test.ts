@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { delQuoteItem } from '../../../client/src/api/del-quote-item.ts';
-import { CartResponse } from '../../src/cart.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { CartResponse } from '#contracts/cart.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { cartItemExample, configShape, deedCopyInCartExample, itemShape } from './examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

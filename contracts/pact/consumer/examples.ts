@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { CartItem } from '../../src/cart.ts';
-import type { Config } from '../../src/config.ts';
-import type { Product } from '../../src/product.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { Config } from '#contracts/config.ts';
+import type { Product } from '#contracts/product.ts';
 
 /**
  * Example bodies for the pact, typed by the contracts, and the matchers that turn them into

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../src/cart.ts';
-import type { GenericForm } from '../../src/generic.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { GenericForm } from '#contracts/generic.ts';
 import { cartItemExample } from './examples.ts';
 
 /** The deed copy (18458) answered with the deed data, as the generic flow sends it (spec 3 "Generic form"). */

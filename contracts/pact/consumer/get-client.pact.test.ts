@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getClient } from '../../../client/src/api/get-client.ts';
-import { ClientResponse } from '../../src/customer.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { ClientResponse } from '#contracts/customer.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { BILLING_RECORD, customerConfigShape } from './payment-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

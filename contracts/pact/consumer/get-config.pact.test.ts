@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getConfig } from '../../../client/src/api/get-config.ts';
-import { ConfigResponse } from '../../src/config.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { ConfigResponse } from '#contracts/config.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { configExample } from './examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getMunicipio } from '../../../client/src/api/get-municipio.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { MunicipioResponse } from '../../src/spain.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { MunicipioResponse } from '#contracts/spain.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { configShape } from './examples.ts';
 import { municipalityShape } from './spain-examples.ts';

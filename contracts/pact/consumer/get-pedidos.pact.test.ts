@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getPedidos } from '../../../client/src/api/get-pedidos.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { PedidosResponse } from '../../src/pedidos.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PedidosResponse } from '#contracts/pedidos.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { configExample, orderAwaitingPaymentExample, orderShape, ordersOfBothKindsShape } from './examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { endpoints } from '../../src/endpoints.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { ORDER_ID_EXAMPLE, injectedOrderId } from './payment-examples.ts';
 import { pointClientAt, storefrontPact } from './storefront-pact.ts';

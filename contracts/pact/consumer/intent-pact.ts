@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { EndpointName } from '../../src/endpoints.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { PaymentIntentResponse } from '../../src/payment.ts';
+import type { EndpointName } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PaymentIntentResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configShape } from './examples.ts';
 import { ORDER_ID_EXAMPLE, injectedOrderId } from './payment-examples.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { loadOrder } from '../../../client/src/api/load-order.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { LoadOrderResponse } from '../../src/payment.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { LoadOrderResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configShape } from './examples.ts';
 import { ORDER_ID_EXAMPLE, injectedOrderId, paidConfigShape, paidOrderShape } from './payment-examples.ts';

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { loadQuote } from '../../../client/src/api/load-quote.ts';
-import { SEEDED_QUOTE_ID } from '../../src/admin.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { LoadQuoteResponse } from '../../src/payment.ts';
+import { SEEDED_QUOTE_ID } from '#contracts/admin.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { LoadQuoteResponse } from '#contracts/payment.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { cartItemExample, configShape, itemShape } from './examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { otherMethodsBizum } from '../../../client/src/api/other-methods-bizum.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { PaymentIntentResponse } from '../../src/payment.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PaymentIntentResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { configShape } from './examples.ts';
 import { verifyIntent } from './intent-pact.ts';

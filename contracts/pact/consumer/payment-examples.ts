@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { CartItem } from '../../src/cart.ts';
-import type { Config } from '../../src/config.ts';
-import type { ClientRecord } from '../../src/customer.ts';
-import type { CheckoutNext, Order } from '../../src/payment.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { Config } from '#contracts/config.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
+import type { CheckoutNext, Order } from '#contracts/payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
 
 const { equal, like, regex, eachLike, fromProviderState } = MatchersV3;

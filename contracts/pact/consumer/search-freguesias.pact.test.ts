@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchFreguesias } from '../../../client/src/api/search-freguesias.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { FreguesiasResponse } from '../../src/portugal.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { FreguesiasResponse } from '#contracts/portugal.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
 

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchRegistros } from '../../../client/src/api/search-registros.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { RegistrosResponse } from '../../src/spain.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { RegistrosResponse } from '#contracts/spain.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { municipalityShape, sevillaExample } from './spain-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchSociedad } from '../../../client/src/api/search-sociedad.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { SociedadResponse } from '../../src/spain.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { SociedadResponse } from '#contracts/spain.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
 

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { CartItem } from '../../src/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '../../src/spain.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '#contracts/spain.ts';
 import { cartItemExample } from './examples.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { stripeProcess } from '../../../client/src/api/stripe-process.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { StripeProcessResponse } from '../../src/payment.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { StripeProcessResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '../pact-names.ts';
 import { ORDER_ID_EXAMPLE, injectedOrderId, paidConfigShape } from './payment-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';

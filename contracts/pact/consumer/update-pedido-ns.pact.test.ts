@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { updatePedidoNs } from '../../../client/src/api/update-pedido-ns.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { UpdatePedidoNsResponse } from '../../src/spain.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { UpdatePedidoNsResponse } from '#contracts/spain.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { configShape, orderAwaitingPaymentExample, orderShape } from './examples.ts';
 import { notaSimpleEditExample } from './spain-examples.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { updatePedido } from '../../../client/src/api/update-pedido.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import { UpdatePedidoResponse } from '../../src/generic.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { UpdatePedidoResponse } from '#contracts/generic.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { configShape, orderInProgressExample, orderShape } from './examples.ts';
 import { deedCopyFormExample } from './generic-examples.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { updateQuoteItem } from '../../../client/src/api/update-quote-item.ts';
 import { applyServerConfig } from '../../../client/src/stores/config-store.ts';
-import { CartResponse } from '../../src/cart.ts';
-import { endpoints } from '../../src/endpoints.ts';
+import { CartResponse } from '#contracts/cart.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '../pact-names.ts';
 import { cartItemExample, configExample, configShape, itemShape } from './examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from './generic-examples.ts';

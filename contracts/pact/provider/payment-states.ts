@@ -1,7 +1,7 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
-import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '../../src/admin.ts';
-import type { CheckoutResponse } from '../../src/payment.ts';
-import type { StoreId } from '../../src/stores.ts';
+import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/admin.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { StoreId } from '#contracts/stores.ts';
 import { TEST_CARDS } from '../../../fake-server/src/payments/test-cards.ts';
 import { DEMO_CUSTOMER } from '../../../fake-server/src/state/customers.ts';
 import { BILLING_RECORD } from '../consumer/payment-examples.ts';

@@ -4,9 +4,9 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildServer } from '../../../fake-server/src/app.ts';
-import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '../../src/admin.ts';
-import { endpoints } from '../../src/endpoints.ts';
-import type { StoreId } from '../../src/stores.ts';
+import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/admin.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import type { StoreId } from '#contracts/stores.ts';
 import { paymentStateHandlers } from './payment-states.ts';
 import { KNOWN_PRODUCT_ID, PACT_FILE, PROVIDER, PROVIDER_STATES, UNKNOWN_PRODUCT_ID } from '../pact-names.ts';
 

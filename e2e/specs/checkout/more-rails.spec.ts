@@ -1,4 +1,4 @@
-import { SCENARIOS, SEEDED_QUOTE_ID } from '../../../contracts/src/admin.ts';
+import { SCENARIOS, SEEDED_QUOTE_ID } from '#contracts/admin.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expect, test } from '../../support/test.ts';
 

@@ -1,6 +1,6 @@
-import type { CheckoutResponse, PaymentMethod } from '../../../contracts/src/payment.ts';
-import type { StoreFixture } from '../../../contracts/src/fixtures.ts';
-import { storePaymentMethods } from '../../../contracts/src/payment.ts';
+import type { CheckoutResponse, PaymentMethod } from '#contracts/payment.ts';
+import type { StoreFixture } from '#contracts/fixtures.ts';
+import { storePaymentMethods } from '#contracts/payment.ts';
 import { HttpError } from '../errors.ts';
 import { markPaid, placeOrder } from '../state/orders.ts';
 import type { Visitor } from '../state/visitor.ts';

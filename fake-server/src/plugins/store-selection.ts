@@ -1,4 +1,4 @@
-import { isStoreId, STORE_IDS } from '../../../contracts/src/stores.ts';
+import { isStoreId, STORE_IDS } from '#contracts/stores.ts';
 import { HttpError } from '../errors.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';

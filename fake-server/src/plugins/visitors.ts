@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE } from '../../../contracts/src/admin.ts';
+import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { sharedPlugin } from '../plugin.ts';
 import type { Visitor } from '../state/visitor.ts';
 import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../state/visitor-store.ts';

@@ -1,9 +1,9 @@
-import type { ItemOption } from '../../../contracts/src/cart.ts';
-import { parseSpecDate } from '../../../contracts/src/dates.ts';
-import type { GenericForm } from '../../../contracts/src/generic.ts';
-import { chosenValueIds, priceOfGenericItem } from '../../../contracts/src/pricing.ts';
-import type { Product } from '../../../contracts/src/product.ts';
-import type { StoreFixture } from '../../../contracts/src/fixtures.ts';
+import type { ItemOption } from '#contracts/cart.ts';
+import { parseSpecDate } from '#contracts/dates.ts';
+import type { GenericForm } from '#contracts/generic.ts';
+import { chosenValueIds, priceOfGenericItem } from '#contracts/pricing.ts';
+import type { Product } from '#contracts/product.ts';
+import type { StoreFixture } from '#contracts/fixtures.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { localiseProduct } from './localise-product.ts';

@@ -1,5 +1,5 @@
-import type { Language, ProductFixture } from '../../../contracts/src/fixtures.ts';
-import type { Product } from '../../../contracts/src/product.ts';
+import type { Language, ProductFixture } from '#contracts/fixtures.ts';
+import type { Product } from '#contracts/product.ts';
 
 /** The product as the backend sends it to a store: texts in the store language, no `translations`. */
 export function localiseProduct(fixture: ProductFixture, language: Language): Product {

@@ -1,6 +1,6 @@
-import type { CartItem, ItemOption } from '../../../contracts/src/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '../../../contracts/src/spain.ts';
-import { isOwnerUnknown, isUrgentCustom } from '../../../contracts/src/nota-simple-rules.ts';
+import type { CartItem, ItemOption } from '#contracts/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
 import { HttpError } from '../errors.ts';
 import type { SpainData } from './spain-data.ts';
 import { itemOption } from '../state/cart-items.ts';

@@ -1,6 +1,6 @@
-import type { ItemOption } from '../../../contracts/src/cart.ts';
-import type { PropertySearchForm } from '../../../contracts/src/spain.ts';
-import { isValidCif, isValidDniOrNie, normaliseTaxId } from '../../../contracts/src/spanish-tax-ids.ts';
+import type { ItemOption } from '#contracts/cart.ts';
+import type { PropertySearchForm } from '#contracts/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/visitor.ts';
 import { formatEuro } from './euro.ts';

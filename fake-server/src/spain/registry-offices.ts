@@ -1,9 +1,9 @@
-import type { RegistryOffice } from '../../../contracts/src/spain.ts';
+import type { RegistryOffice } from '#contracts/spain.ts';
 import type {
   EsMunicipalityFixture,
   RegistryDistrictFixture,
   SlowRegistryFixture,
-} from '../../../contracts/src/spain-fixtures.ts';
+} from '#contracts/spain-fixtures.ts';
 
 /** How many neighbouring small municipalities share one office, as real registry districts do. */
 export const MUNICIPALITIES_PER_SHARED_OFFICE = 6;

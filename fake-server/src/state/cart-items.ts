@@ -1,4 +1,4 @@
-import type { CartItem, ItemOption } from '../../../contracts/src/cart.ts';
+import type { CartItem, ItemOption } from '#contracts/cart.ts';
 import type { Visitor } from './visitor.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { ClientRecord } from '../../../contracts/src/customer.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
 
 /** A customer account as the backend keeps it: never the password itself, only its scrypt hash. */
 export interface Account {

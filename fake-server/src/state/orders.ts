@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '../../../contracts/src/payment.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '#contracts/payment.ts';
 import { nextItemId } from './cart-items.ts';
 import type { Visitor } from './visitor.ts';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../../../contracts/src/config.ts';
-import type { StoreFixture } from '../../../contracts/src/fixtures.ts';
+import type { Config } from '#contracts/config.ts';
+import type { StoreFixture } from '#contracts/fixtures.ts';
 import type { Visitor } from './visitor.ts';
 
 /**

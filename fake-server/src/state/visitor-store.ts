@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN as SESSION_ID } from '../../../contracts/src/admin.ts';
+import { SESSION_ID_PATTERN as SESSION_ID } from '#contracts/admin.ts';
 import { randomUUID } from 'node:crypto';
 import { newVisitor, type Visitor } from './visitor.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CartItem } from '../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import type { OrderRecord } from './orders.ts';
-import { DEFAULT_STORE_ID, type StoreId } from '../../../contracts/src/stores.ts';
+import { DEFAULT_STORE_ID, type StoreId } from '#contracts/stores.ts';
 
 /** A fault set through the admin API, waiting for the next calls to its path. */
 export interface PendingFault {

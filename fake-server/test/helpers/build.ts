@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { SESSION_COOKIE } from '../../../contracts/src/admin.ts';
+import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
 

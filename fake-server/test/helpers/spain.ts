@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../contracts/src/config.ts';
-import type { NotaSimpleForm, PropertySearchForm, RegistroSuggestion } from '../../../contracts/src/spain.ts';
-import { isUrgentCustom } from '../../../contracts/src/nota-simple-rules.ts';
+import type { Config } from '#contracts/config.ts';
+import type { NotaSimpleForm, PropertySearchForm, RegistroSuggestion } from '#contracts/spain.ts';
+import { isUrgentCustom } from '#contracts/nota-simple-rules.ts';
 import type { Browser } from './build.ts';
 import { build } from './build.ts';
 

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { SCENARIOS, type ScenarioName } from '../../../contracts/src/admin.ts';
-import type { CartItem } from '../../../contracts/src/cart.ts';
-import type { Language, ScenarioFixture, StoreFixture } from '../../../contracts/src/fixtures.ts';
-import { STORE_IDS } from '../../../contracts/src/stores.ts';
+import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { Language, ScenarioFixture, StoreFixture } from '#contracts/fixtures.ts';
+import { STORE_IDS } from '#contracts/stores.ts';
 
 /**
  * A small fixture set owned by these tests, so they do not depend on the content of fixtures/

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '../../../contracts/src/config.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 
 const storeOf = async (browser: Browser) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS, SESSION_COOKIE } from '../../../contracts/src/admin.ts';
-import type { CartResponse } from '../../../contracts/src/cart.ts';
+import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
+import type { CartResponse } from '#contracts/cart.ts';
 import { SESSION_ID_PATTERN } from '../../src/state/visitor-store.ts';
 import { build, browserWithSession, openBrowser } from '../helpers/build.ts';
 

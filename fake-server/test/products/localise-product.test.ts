@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Value } from 'typebox/value';
-import { ProductFixture } from '../../../contracts/src/fixtures.ts';
-import { Product } from '../../../contracts/src/product.ts';
+import { ProductFixture } from '#contracts/fixtures.ts';
+import { Product } from '#contracts/product.ts';
 import { localiseProduct } from '../../src/products/localise-product.ts';
 import { permanentCertificate } from '../helpers/test-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Value } from 'typebox/value';
-import { Config } from '../../../contracts/src/config.ts';
+import { Config } from '#contracts/config.ts';
 import { newVisitor } from '../../src/state/visitor.ts';
 import { visitorConfig } from '../../src/state/visitor-config.ts';
 import { testStore } from '../helpers/test-fixtures.ts';

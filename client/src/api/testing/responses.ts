@@ -1,5 +1,5 @@
-import type { CartItem, CartResponse } from '../../../../contracts/src/cart.ts';
-import type { ConfigResponse } from '../../../../contracts/src/config.ts';
+import type { CartItem, CartResponse } from '#contracts/cart.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
 import { defaultConfig } from '../../stores/config-store.ts';
 
 /** Small valid responses for unit tests, typed by the contracts so they cannot drift. */

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { AdminOk, adminEndpoints } from '../../../../contracts/src/admin.ts';
+import type { AdminOk, adminEndpoints } from '#contracts/admin.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { Visitor } from '../../state/visitor.ts';
 import type { VisitorStore } from '../../state/visitor-store.ts';

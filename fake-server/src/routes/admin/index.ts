@@ -1,5 +1,5 @@
-import { adminEndpoints } from '../../../../contracts/src/admin.ts';
-import type { Endpoint } from '../../../../contracts/src/endpoints.ts';
+import { adminEndpoints } from '#contracts/admin.ts';
+import type { Endpoint } from '#contracts/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { routeFromContract } from '../route-from-contract.ts';
 import { faults } from './faults.ts';

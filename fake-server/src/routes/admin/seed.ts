@@ -1,4 +1,4 @@
-import { SEEDED_QUOTE_ID } from '../../../../contracts/src/admin.ts';
+import { SEEDED_QUOTE_ID } from '#contracts/admin.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
 
 /**

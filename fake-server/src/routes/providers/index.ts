@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '../../../../contracts/src/payment.ts';
+import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '#contracts/payment.ts';
 import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
 import type { App } from '../../plugin.ts';

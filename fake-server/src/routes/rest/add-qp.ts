@@ -1,6 +1,6 @@
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
-import { propertySearchPrice } from '../../../../contracts/src/property-search-pricing.ts';
+import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import { checkPropertySearchForm, propertySearchOptions } from '../../spain/property-search.ts';
 import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
 import { addCartItem } from '../../state/cart-items.ts';

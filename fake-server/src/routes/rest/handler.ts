@@ -1,6 +1,6 @@
-import type { Config } from '../../../../contracts/src/config.ts';
-import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../../../contracts/src/endpoints.ts';
-import type { StoreFixture } from '../../../../contracts/src/fixtures.ts';
+import type { Config } from '#contracts/config.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoints.ts';
+import type { StoreFixture } from '#contracts/fixtures.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { CustomerStore } from '../../state/customers.ts';
 import type { Visitor } from '../../state/visitor.ts';

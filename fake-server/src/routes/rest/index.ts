@@ -5,7 +5,7 @@ import {
   type EndpointName,
   type ParamsOf,
   type QueryOf,
-} from '../../../../contracts/src/endpoints.ts';
+} from '#contracts/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import { routeFromContract } from '../route-from-contract.ts';

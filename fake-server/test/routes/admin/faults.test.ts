@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints } from '../../../../contracts/src/admin.ts';
+import { adminEndpoints } from '#contracts/admin.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const FAULTS = adminEndpoints.faults.path;

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, type AdminOk } from '../../../../contracts/src/admin.ts';
-import type { CartResponse } from '../../../../contracts/src/cart.ts';
-import type { ConfigResponse } from '../../../../contracts/src/config.ts';
-import type { PedidosResponse } from '../../../../contracts/src/pedidos.ts';
+import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
+import type { CartResponse } from '#contracts/cart.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
+import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { build, browserWithSession, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
 

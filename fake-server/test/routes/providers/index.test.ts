@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../contracts/src/admin.ts';
-import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse } from '../../../../contracts/src/payment.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/payment.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 
 async function orderAwaiting(type: string, storeId: number): Promise<{ browser: Browser; orderId: string }> {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../contracts/src/admin.ts';
-import type { CartResponse } from '../../../../contracts/src/cart.ts';
-import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse, StripeProcessResponse } from '../../../../contracts/src/payment.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { CartResponse } from '#contracts/cart.ts';
+import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse, StripeProcessResponse } from '#contracts/payment.ts';
 import { TEST_CARDS } from '../../../src/payments/test-cards.ts';
 import { DEMO_CUSTOMER } from '../../../src/state/customers.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AuthenticateResponse, CheckEmailResponse, ClientResponse, RememberPasswordResponse } from '../../../../contracts/src/customer.ts';
+import type { AuthenticateResponse, CheckEmailResponse, ClientResponse, RememberPasswordResponse } from '#contracts/customer.ts';
 import { DEMO_CUSTOMER } from '../../../src/state/customers.ts';
 import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
 import { build, openBrowser } from '../../helpers/build.ts';

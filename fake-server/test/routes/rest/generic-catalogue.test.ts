@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { CartResponse } from '../../../../contracts/src/cart.ts';
-import type { ProductFixture } from '../../../../contracts/src/fixtures.ts';
-import type { GenericValue } from '../../../../contracts/src/generic.ts';
-import { priceOfGenericItem } from '../../../../contracts/src/pricing.ts';
+import type { CartResponse } from '#contracts/cart.ts';
+import type { ProductFixture } from '#contracts/fixtures.ts';
+import type { GenericValue } from '#contracts/generic.ts';
+import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../contracts/src/admin.ts';
-import type { CartItem, CartResponse } from '../../../../contracts/src/cart.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { CartItem, CartResponse } from '#contracts/cart.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 

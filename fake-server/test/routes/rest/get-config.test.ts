@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '../../../../contracts/src/config.ts';
-import { DEFAULT_STORE_ID } from '../../../../contracts/src/stores.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
+import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testStore } from '../../helpers/test-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SESSION_COOKIE } from '../../../../contracts/src/admin.ts';
-import { endpoints } from '../../../../contracts/src/endpoints.ts';
+import { SESSION_COOKIE } from '#contracts/admin.ts';
+import { endpoints } from '#contracts/endpoints.ts';
 import { build } from '../../helpers/build.ts';
 
 describe('REST routes from the endpoint table', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../contracts/src/admin.ts';
-import type { UpdatePedidoNsResponse } from '../../../../contracts/src/spain.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { UpdatePedidoNsResponse } from '#contracts/spain.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, firstSuggestion } from '../../helpers/spain.ts';
 

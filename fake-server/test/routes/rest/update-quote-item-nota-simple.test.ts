@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../contracts/src/admin.ts';
-import type { CartResponse } from '../../../../contracts/src/cart.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { CartResponse } from '#contracts/cart.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion } from '../../helpers/spain.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { cartState } from '../../../stores/cart-store.ts';

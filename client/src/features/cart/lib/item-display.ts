@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 
 /** The part after the product name in the cart: the answers that identify the item. */

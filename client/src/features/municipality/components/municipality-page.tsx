@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { MunicipalityFolder, MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
+import type { MunicipalityFolder, MunicipalityRegistries } from '#contracts/spain.ts';
 import { getMunicipio } from '../../../api/get-municipio.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { setPageTitleDetail } from '../../../stores/page-title-store.ts';

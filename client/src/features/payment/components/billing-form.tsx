@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord } from '../../../../../contracts/src/customer.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { getClient } from '../../../api/get-client.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

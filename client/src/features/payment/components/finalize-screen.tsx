@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { getPedidos } from '../../../api/get-pedidos.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Order, PaymentMethod } from '../../../../../contracts/src/payment.ts';
+import type { Order, PaymentMethod } from '#contracts/payment.ts';
 import { loadOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';

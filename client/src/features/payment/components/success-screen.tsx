@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
-import type { Order } from '../../../../../contracts/src/payment.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { Order } from '#contracts/payment.ts';
 import { getPedidos } from '../../../api/get-pedidos.ts';
 import { loadOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

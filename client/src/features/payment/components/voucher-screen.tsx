@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Compile } from 'typebox/compile';
-import { MultibancoReference } from '../../../../../contracts/src/payment.ts';
+import { MultibancoReference } from '#contracts/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
 import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-intent.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '../../../../../contracts/src/payment.ts';
+import type { PaymentMethod } from '#contracts/payment.ts';
 import { checkoutAuthenticated } from '../../../api/checkout-authenticated.ts';
 import { checkoutRegister } from '../../../api/checkout-register.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

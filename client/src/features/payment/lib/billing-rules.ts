@@ -1,5 +1,5 @@
-import type { ClientRecord } from '../../../../../contracts/src/customer.ts';
-import { isValidCif, isValidDniOrNie } from '../../../../../contracts/src/spanish-tax-ids.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
+import { isValidCif, isValidDniOrNie } from '#contracts/spanish-tax-ids.ts';
 
 /** Portuguese NIF and NIPC: nine digits whose last is the mod-11 check digit of the first eight (weights 9 to 2). */
 export function isValidPortugueseNif(value: string): boolean {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Order } from '../../../../../contracts/src/payment.ts';
+import type { Order } from '#contracts/payment.ts';
 import { configureApi } from '../../../api/client.ts';
 import { selectPayment, storedPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local, purchaseKey } from '../../../lib/storage.ts';

@@ -1,5 +1,5 @@
-import type { Config } from '../../../../../contracts/src/config.ts';
-import type { Order } from '../../../../../contracts/src/payment.ts';
+import type { Config } from '#contracts/config.ts';
+import type { Order } from '#contracts/payment.ts';
 import { getCart } from '../../../api/get-cart.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local, purchaseKey } from '../../../lib/storage.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { GenericForm } from '../../../../../contracts/src/generic.ts';
+import type { GenericForm } from '#contracts/generic.ts';
 import { addGeneric } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

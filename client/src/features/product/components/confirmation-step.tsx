@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../../../../contracts/src/product.ts';
-import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import type { Product } from '#contracts/product.ts';
+import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';

@@ -1,4 +1,4 @@
-import type { Product, ProductOption } from '../../../../../contracts/src/product.ts';
+import type { Product, ProductOption } from '#contracts/product.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import { type Answers, answer, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';

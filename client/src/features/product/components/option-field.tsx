@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { Product, ProductOption } from '../../../../../contracts/src/product.ts';
-import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import type { Product, ProductOption } from '#contracts/product.ts';
+import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '#contracts/pricing.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ItemOption } from '../../../../../contracts/src/cart.ts';
-import type { GenericValue } from '../../../../../contracts/src/generic.ts';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { ItemOption } from '#contracts/cart.ts';
+import type { GenericValue } from '#contracts/generic.ts';
+import type { Product } from '#contracts/product.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Answers, answer, applyVisibility, fieldIdOf, isOptionVisible, optionErrors } from '../lib/generic-rules.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
 import { StepGuard } from '../../../wizard/step-guard.tsx';

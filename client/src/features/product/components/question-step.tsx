@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../../../../contracts/src/product.ts';
-import { priceOfGenericItem } from '../../../../../contracts/src/pricing.ts';
+import type { Product } from '#contracts/product.ts';
+import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';

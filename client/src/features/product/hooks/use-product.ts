@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { getProduct } from '../../../api/get-product.ts';
 import { configState } from '../../../stores/config-store.ts';
 

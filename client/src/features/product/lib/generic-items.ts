@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 
 /**

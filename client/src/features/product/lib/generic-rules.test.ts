@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Product, ProductOption } from '../../../../../contracts/src/product.ts';
+import type { Product, ProductOption } from '#contracts/product.ts';
 import {
   answer, applyVisibility, commitStep, confirmationOptions, exitMessage, initialAnswers, isEarlyCheckoutReady,
   optionError, optionsOnStep, redirectTarget, stepsOf, valuesOfStep,

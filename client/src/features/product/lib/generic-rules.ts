@@ -1,7 +1,7 @@
-import { dayNumber, parseSpecDate } from '../../../../../contracts/src/dates.ts';
-import type { GenericValue } from '../../../../../contracts/src/generic.ts';
-import { answerMatches, chosenValueIds, type PricedAnswer } from '../../../../../contracts/src/pricing.ts';
-import type { PreviousStep, Product, ProductOption } from '../../../../../contracts/src/product.ts';
+import { dayNumber, parseSpecDate } from '#contracts/dates.ts';
+import type { GenericValue } from '#contracts/generic.ts';
+import { answerMatches, chosenValueIds, type PricedAnswer } from '#contracts/pricing.ts';
+import type { PreviousStep, Product, ProductOption } from '#contracts/product.ts';
 
 /** option id -> the buyer's answer (a value id, the text, the date as typed; ticked checkbox ids joined by commas). */
 export type Answers = Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from './product-flow.ts';
 
 const product = (product_id: string): Product => ({

@@ -1,5 +1,5 @@
-import type { GenericValue } from '../../../../../contracts/src/generic.ts';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { GenericValue } from '#contracts/generic.ts';
+import type { Product } from '#contracts/product.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type Answers, initialAnswers, stepsOf } from './generic-rules.ts';
 

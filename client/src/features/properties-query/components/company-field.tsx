@@ -1,4 +1,4 @@
-import type { Sociedad } from '../../../../../contracts/src/spain.ts';
+import type { Sociedad } from '#contracts/spain.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';
 import { EntitySearchField } from '../../../ui/search-field.tsx';

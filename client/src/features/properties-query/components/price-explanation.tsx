@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import type { PropertyCount } from '../../../../../contracts/src/spain.ts';
-import { propertySearchPrice } from '../../../../../contracts/src/property-search-pricing.ts';
+import type { PropertyCount } from '#contracts/spain.ts';
+import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';

@@ -6,7 +6,7 @@ import { NO_AGE_LIMIT, readLastNoteForm } from '../../../lib/last-note-form.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { PROPERTY_COUNTS } from '../../../../../contracts/src/spain.ts';
+import { PROPERTY_COUNTS } from '#contracts/spain.ts';
 import { type Holder, isPropertyCount, queryFlow, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { normaliseTaxId } from '../../../../../contracts/src/spanish-tax-ids.ts';
+import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';

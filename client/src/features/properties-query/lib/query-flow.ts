@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
-import type { PropertyCount, PropertySearchForm } from '../../../../../contracts/src/spain.ts';
-import { PROPERTY_COUNTS } from '../../../../../contracts/src/spain.ts';
-import { isValidCif, isValidDniOrNie, normaliseTaxId } from '../../../../../contracts/src/spanish-tax-ids.ts';
+import type { PropertyCount, PropertySearchForm } from '#contracts/spain.ts';
+import { PROPERTY_COUNTS } from '#contracts/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { configResponse } from '../../../api/testing/responses.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageKey } from '../../../i18n/messages.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 import { getProduct } from '../../../api/get-product.ts';
 import { AUTOMATIC_PRODUCT_IDS, isListedOnServices } from '../lib/automatic-products.ts';
 

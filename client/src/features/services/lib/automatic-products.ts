@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../contracts/src/product.ts';
+import type { Product } from '#contracts/product.ts';
 
 /**
  * The generic products the chooser may list (spec 9): every catalogue id that is not a dedicated

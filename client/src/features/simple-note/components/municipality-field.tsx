@@ -1,4 +1,4 @@
-import type { MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';
 import { EntitySearchField } from '../../../ui/search-field.tsx';

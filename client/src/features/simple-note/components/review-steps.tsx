@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PreValidateNsResponse } from '../../../../../contracts/src/spain.ts';
+import type { PreValidateNsResponse } from '#contracts/spain.ts';
 import { preValidateNs } from '../../../api/pre-validate-ns.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

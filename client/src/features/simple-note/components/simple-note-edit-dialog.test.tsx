@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { cartItem, configResponse } from '../../../api/testing/responses.ts';
 import { configureApi } from '../../../api/client.ts';
 import { resetCartState } from '../../../stores/cart-store.ts';

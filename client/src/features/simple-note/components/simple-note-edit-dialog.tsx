@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MunicipalityRegistries } from '../../../../../contracts/src/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import { type NoteForm, emptyNoteForm, nextNoteStep, notaSimpleRequestOf, ownerIsUnknown, previousNoteStep, urgencyOf } from './note-flow.ts';
 
 const sevilla: MunicipalityRegistries = {

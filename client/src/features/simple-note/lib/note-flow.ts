@@ -1,6 +1,6 @@
-import type { CartItem } from '../../../../../contracts/src/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '../../../../../contracts/src/spain.ts';
-import { isOwnerUnknown, isUrgentCustom } from '../../../../../contracts/src/nota-simple-rules.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
 import type { Snapshot } from 'valtio';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { createFlow } from '../../../wizard/flow.ts';
