@@ -1,0 +1,21 @@
+/**
+ * The demo data every fresh fake backend knows and every kind of test uses (README "Customers and
+ * payments"): one registered customer and the provider's test cards. Imported, never retyped.
+ */
+
+/** The registered customer of every fresh fake server. */
+export const DEMO_CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' } as const;
+
+/** What the fake card provider does with a card number, like a provider's test mode. */
+export type CardOutcome = 'frictionless' | 'challenge' | 'declined' | 'insufficient-funds';
+
+/** Test card numbers by outcome (digits only); any other valid number is paid without a challenge. */
+export const TEST_CARDS = {
+  frictionless: '4242424242424242',
+  challenge: '4000000000003220',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** A card number as a buyer types it, in groups of four: `4242 4242 4242 4242`. */
+export const typedCardNumber = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
