@@ -9,27 +9,27 @@ afterEach(() => {
 
 describe('typed storage', () => {
   test('[storage] a stored value reads back as it was written', () => {
-    local.set('pedidos', ['140000001', '140000002']);
+    local.set('last_added_product', '18458');
     local.set('show_carrito', true);
     local.set(firstStepKey('18458'), 1);
-    expect(local.get('pedidos')).toEqual(['140000001', '140000002']);
+    expect(local.get('last_added_product')).toBe('18458');
     expect(local.get('show_carrito')).toBe(true);
     expect(local.get('first_step18458')).toBe(1);
   });
 
   test('[storage] unparsable JSON reads as null instead of throwing', () => {
-    localStorage.setItem('pedidos', '{not json');
+    localStorage.setItem('last_added_product', '{not json');
     sessionStorage.setItem('last_ns_form', 'undefined');
-    expect(local.get('pedidos')).toBeNull();
+    expect(local.get('last_added_product')).toBeNull();
     expect(session.get('last_ns_form')).toBeNull();
   });
 
   test('[storage] a value of the wrong shape reads as null', () => {
-    localStorage.setItem('pedidos', JSON.stringify([1, 2]));
+    localStorage.setItem('last_added_product', JSON.stringify([1, 2]));
     localStorage.setItem('temporal_invalid_payment', JSON.stringify(2));
     localStorage.setItem(purchaseKey('14000001'), JSON.stringify('yes'));
     sessionStorage.setItem('last_ns_form', JSON.stringify({ date: 'today', form: {} }));
-    expect(local.get('pedidos')).toBeNull();
+    expect(local.get('last_added_product')).toBeNull();
     expect(local.get('temporal_invalid_payment')).toBeNull();
     expect(local.get('purchase14000001')).toBeNull();
     expect(session.get('last_ns_form')).toBeNull();

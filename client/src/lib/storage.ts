@@ -39,8 +39,11 @@ export interface WizardSnapshot {
 const isWizardSnapshot: Check<WizardSnapshot> = (v): v is WizardSnapshot =>
   isObject(v) && isObject(v['form']) && isObject(v['valid']) && isStringArray(v['steps']);
 
+/**
+ * Only the keys the app reads or writes today; the spec's other keys (pedidos, back_login_page, pseudoUserId,
+ * forcedReload, last_certidao_form, last_predial_form, last_qp_form) arrive with the feature that uses them.
+ */
 const localKeys = {
-  pedidos: isStringArray,
   show_carrito: isBoolean,
   last_success_id: isString,
   last_added_product: isString,
@@ -50,14 +53,7 @@ const localKeys = {
   temporal_payment_selected: isString,
   temporal_payment_selected_date: isNumber,
   multibanco_voucher_url: isString,
-  back_login_page: isString,
-  pseudoUserId: isString,
   pre_validate_ns: isObject,
-  forcedReload: isNumber,
-  last_certidao_form: isObject,
-  last_predial_form: isObject,
-  last_note_form: isObject,
-  last_qp_form: isObject,
 } satisfies Record<string, Check<unknown>>;
 
 /** Keys with a suffix: first_step{product_id} and purchase{order_id}. */

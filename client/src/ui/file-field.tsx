@@ -10,8 +10,8 @@ interface FileFieldProps extends FieldBaseProps {
 }
 
 /**
- * A document the buyer attaches (the product option type 'file'). The answer is the file's name: documents
- * themselves travel after the order, through pushFilesToPedido (spec 7).
+ * A document the buyer attaches (the product option type 'file'). Today only the file's name travels, as the
+ * answer; the document itself is not uploaded yet (pushFilesToPedido, spec 7, is built by the orders issue).
  */
 export function FileField({ id, label, description, error, isRequired, fileName, onChange, chosenText }: FileFieldProps) {
   const describedBy = useId();
