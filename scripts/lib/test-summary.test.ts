@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { summaryLines } from './test-summary.ts';
+
+const vitest = { numPassedTests: 10, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0 };
+const spec = (title: string, line: number, status: string) => ({ title, file: 'cart/cart-menu.spec.ts', line, tests: [{ status }] });
+
+describe('npm test summary', () => {
+  test('[test summary] ends with one "N passed, N failed" line over both runners', () => {
+    const playwright = { stats: { expected: 5, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
+    expect(summaryLines(vitest, playwright).at(-1)).toBe('15 passed, 1 failed, 1 skipped');
+  });
+
+  test('[test summary] names each flaky e2e test above the closing line instead of counting it as plainly passed', () => {
+    const playwright = {
+      stats: { expected: 5, unexpected: 0, flaky: 1, skipped: 0 },
+      suites: [{ suites: [{ specs: [spec('[cart] deletes an item', 12, 'expected'), spec('[cart] buys', 30, 'flaky')] }] }],
+    };
+    const lines = summaryLines(vitest, playwright);
+    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 1 flaky, 0 failed');
+    expect(lines).toContain('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
+    expect(lines.at(-2)).toBe('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
+    expect(lines.at(-1)).toBe('16 passed, 0 failed, 1 skipped');
+  });
+
+  test('[test summary] a missing report counts as nothing run', () => {
+    expect(summaryLines(undefined, undefined).at(-1)).toBe('0 passed, 0 failed');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The closing lines of `npm test`, read from the vitest and Playwright JSON reports. A Playwright test
+ * that failed and then passed on its retry is flaky: it is named above the closing line, never
+ * counted as plainly passed without a word.
+ */
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+function vitestCounts(report: VitestReport | undefined): Counts {
+  if (report === undefined) return { passed: 0, failed: 0, skipped: 0 };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function flakyTitles(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...flakyTitles(suite.suites),
+  ]);
+}
+
+function playwrightCounts(report: PlaywrightReport | undefined): Counts & { flaky: string[] } {
+  if (report === undefined) return { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  const { stats } = report;
+  const flaky = flakyTitles(report.suites);
+  // stats.flaky is the truth on how many; titles are a courtesy when the report gives them
+  while (flaky.length < stats.flaky) flaky.push('(title not in the report)');
+  return { passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky };
+}
+
+export function summaryLines(vitest: unknown, playwright: unknown): string[] {
+  const unit = vitestCounts(vitest as VitestReport | undefined);
+  const e2e = playwrightCounts(playwright as PlaywrightReport | undefined);
+  const flaky = e2e.flaky.length;
+  const lines = [
+    '',
+    `vitest: ${unit.passed} passed, ${unit.failed} failed; ` +
+      `playwright: ${e2e.passed} passed, ${flaky} flaky, ${e2e.failed} failed`,
+  ];
+  if (flaky > 0) {
+    lines.push(`FLAKY: ${flaky} e2e test(s) failed first and passed only on retry:`);
+    for (const title of e2e.flaky) lines.push(`  flaky: ${title}`);
+  }
+  const skipped = unit.skipped + e2e.skipped;
+  // The closing line CI reads, alone on its line: a flaky test is counted with the passed ones there and named
+  // just above it.
+  const total = `${unit.passed + e2e.passed + flaky} passed, ${unit.failed + e2e.failed} failed`;
+  lines.push(`${total}${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+  return lines;
+}
