@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { Config } from '#contracts/config.ts';
 import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
+import { clearResources } from '../api/use-resource.ts';
 
 /** spec 3 defaults, used until the host page or the server says otherwise. */
 export const DEFAULT_DELIVERY_NOTE = 'Recibir hoy antes de 4 horas laborables';
@@ -42,15 +43,27 @@ export const configState = proxy<ConfigState>({
   loaded: false,
 });
 
+/** Whom loaded data is for: products are in the store's language, orders belong to the customer. */
+function audienceOf(config: Config): string {
+  return JSON.stringify([config.store_id, config.loggedIn, config.customerEmail]);
+}
+
+/** Every configuration change goes through here, so the data-loading cache is cleared when the store or the login changes. */
+function replaceConfig(next: Config): void {
+  const changed = audienceOf(next) !== audienceOf(configState.config);
+  configState.config = next;
+  if (changed) clearResources();
+}
+
 export function setHostConfig(host: Partial<Config>, embedded: boolean): void {
   configState.host = host;
   configState.embedded = embedded;
-  configState.config = { ...configState.config, ...host };
+  replaceConfig({ ...configState.config, ...host });
 }
 
 /** Every response's config is stored here, with the host page's values kept on top. */
 export function applyServerConfig(server: Config): void {
-  configState.config = { ...server, ...configState.host };
+  replaceConfig({ ...server, ...configState.host });
   configState.loaded = true;
 }
 
@@ -63,4 +76,5 @@ export function resetConfigState(): void {
   configState.host = {};
   configState.embedded = false;
   configState.loaded = false;
+  clearResources();
 }
