@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { Product } from '#contracts/product.ts';
-import { getProduct } from '../../../api/get-product.ts';
+import { loadProduct } from '../../../api/product-resource.ts';
+import { useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS, isListedOnServices } from '../lib/automatic-products.ts';
 
-/** Loads the automatic products and keeps those the store lists; null while loading. */
+/**
+ * The automatic products the store lists; null while loading. Each product comes from the shared cache; the
+ * list is fresh, so a product whose call failed is asked again on the next visit (and silently left out now).
+ */
 export function useListedProducts(storeId: number, embedded: boolean): Product[] | null {
-  const key = `${storeId}:${embedded}`;
-  const [loaded, setLoaded] = useState<{ key: string; products: Product[] } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const loads = AUTOMATIC_PRODUCT_IDS.map((id) => getProduct(id).catch(() => null));
-    void Promise.all(loads).then((products) => {
-      if (!current) return;
-      const listed = products.filter((p): p is Product => p !== null && isListedOnServices(p, storeId, embedded));
-      setLoaded({ key: `${storeId}:${embedded}`, products: listed });
-    });
-    return () => {
-      current = false;
-    };
-  }, [storeId, embedded]);
-
-  return loaded?.key === key ? loaded.products : null;
+  const load = useResource('services-products', () => Promise.all(AUTOMATIC_PRODUCT_IDS.map((id) => loadProduct(id).catch(() => null))), {
+    fresh: true,
+  });
+  return useMemo(
+    () => (load.status === 'ready' ? load.data.filter((p): p is Product => p !== null && isListedOnServices(p, storeId, embedded)) : null),
+    [load, storeId, embedded],
+  );
 }
