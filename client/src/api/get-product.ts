@@ -1,5 +1,6 @@
 import type { Product } from '#contracts/product.ts';
 import { callEndpoint } from './client.ts';
+import { type Resource, loadResource, useResource } from './use-resource.ts';
 
 /** The product in `message`, or null when the backend said ok false or sent something unparsable (spec 8). */
 export function parseProductMessage(ok: boolean, message: string): Product | null {
@@ -18,4 +19,19 @@ export function parseProductMessage(ok: boolean, message: string): Product | nul
 export async function getProduct(productId: string): Promise<Product | null> {
   const { ok, message } = await callEndpoint('getProduct', { query: { id: productId } });
   return parseProductMessage(ok, message);
+}
+
+const productKey = (productId: string) => `product:${productId}`;
+
+/**
+ * A product through the shared cache, in the store's language: asked for once, whichever screen asks first
+ * (the services list, a product flow, the prices of the dedicated flows). Null when the backend does not know it.
+ */
+export function useProductResource(productId: string): Resource<Product | null> {
+  return useResource(productKey(productId), () => getProduct(productId));
+}
+
+/** The same product outside a component, for a resource made of several products. */
+export function loadProduct(productId: string): Promise<Product | null> {
+  return loadResource(productKey(productId), () => getProduct(productId));
 }

@@ -1,4 +1,4 @@
-import { loadProduct } from './product-resource.ts';
+import { loadProduct } from './get-product.ts';
 import { useResource } from './use-resource.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '#contracts/product.ts';
-import { useProductResource } from '../../../api/product-resource.ts';
+import { useProductResource } from '../../../api/get-product.ts';
 
 export type ProductLoad = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: Product };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Product } from '#contracts/product.ts';
-import { loadProduct } from '../../../api/product-resource.ts';
+import { loadProduct } from '../../../api/get-product.ts';
 import { useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS, isListedOnServices } from '../lib/automatic-products.ts';
 
