@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MultibancoReference } from './payment.ts';
 import { STORE_IDS } from './stores.ts';
 
 /**
@@ -52,7 +53,7 @@ export type AdminFault = Static<typeof AdminFault>;
 /** Marks a Multibanco reference paid, as the bank's notification would: its order shows as paid. */
 export const AdminMultibancoPaid = Type.Object({
   ...VisitorField,
-  reference: Type.String({ pattern: '^[0-9]{9}$', description: 'Multibanco reference' }),
+  reference: MultibancoReference.properties.reference,
 });
 export type AdminMultibancoPaid = Static<typeof AdminMultibancoPaid>;
 

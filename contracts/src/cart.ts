@@ -61,6 +61,14 @@ export const CartResponse = Type.Object({
 });
 export type CartResponse = Static<typeof CartResponse>;
 
-export const QuoteItemQuery = Type.Object({
-  id: Type.String({ pattern: '^[0-9]+$', description: 'quote item id' }),
+/**
+ * What every add-to-cart call answers beyond config (spec 7: "not shown"): the new cart, so the header
+ * can show it at once, and the id of the item just added, which a linked item names as origin_id.
+ */
+export const AddToCartResponse = Type.Object({
+  ok: Type.Literal(true),
+  item_id: Type.String(),
+  cart: Type.Array(CartItem),
+  config: Config,
 });
+export type AddToCartResponse = Static<typeof AddToCartResponse>;

@@ -1,4 +1,5 @@
 import { type Endpoint, failures } from './endpoint.ts';
+import { IdQuery } from './primitives.ts';
 import {
   AuthenticateBody,
   AuthenticateResponse,
@@ -14,7 +15,6 @@ import {
   CheckoutAuthenticatedBody,
   CheckoutRegisterBody,
   CheckoutResponse,
-  IdQuery,
   LoadOrderResponse,
   LoadQuoteResponse,
 } from './payment.ts';
@@ -66,6 +66,7 @@ export const customerEndpoints = {
   loadOrder: {
     method: 'GET',
     path: '/desktopapp/rest/loadorder',
+    /** The order id. */
     query: IdQuery,
     responses: { 200: LoadOrderResponse, ...failures },
   },
@@ -73,6 +74,7 @@ export const customerEndpoints = {
     method: 'GET',
     path: '/desktopapp/rest/loadquote',
     cartCall: true,
+    /** The quote id. */
     query: IdQuery,
     responses: { 200: LoadQuoteResponse, ...failures },
   },

@@ -1,12 +1,13 @@
 import type { Static, TSchema } from 'typebox';
 import { type Endpoint, failures } from './endpoint.ts';
-import { CartResponse, QuoteItemQuery } from './cart.ts';
+import { CartResponse } from './cart.ts';
 import { ConfigResponse } from './config.ts';
 import { customerEndpoints } from './customer-endpoints.ts';
 import { genericEndpoints } from './generic-endpoints.ts';
 import { paymentEndpoints } from './payment-endpoints.ts';
 import { PedidosQuery, PedidosResponse } from './pedidos.ts';
-import { ProductQuery, ProductResponse } from './product.ts';
+import { IdQuery } from './primitives.ts';
+import { ProductResponse } from './product.ts';
 import { portugalEndpoints } from './portugal-endpoints.ts';
 import { spainEndpoints } from './spain-endpoints.ts';
 
@@ -31,7 +32,8 @@ export const endpoints = {
   getProduct: {
     method: 'GET',
     path: '/desktopapp/rest/product',
-    query: ProductQuery,
+    /** The product id. */
+    query: IdQuery,
     responses: { 200: ProductResponse, ...failures },
   },
   getPedidos: {
@@ -44,7 +46,8 @@ export const endpoints = {
     method: 'GET',
     path: '/desktopapp/rest/delquoteitem',
     cartCall: true,
-    query: QuoteItemQuery,
+    /** The cart (quote) item's id. */
+    query: IdQuery,
     responses: { 200: CartResponse, ...failures },
   },
   ...customerEndpoints,

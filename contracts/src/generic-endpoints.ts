@@ -1,15 +1,13 @@
 import { type Endpoint, failures } from './endpoint.ts';
-import { CartResponse } from './cart.ts';
+import { AddToCartResponse, CartResponse } from './cart.ts';
 import {
   AddGenericBody,
-  AddGenericResponse,
   AddGenericWithAssociationBody,
   UpdatePedidoBody,
-  UpdatePedidoQuery,
   UpdatePedidoResponse,
   UpdateQuoteItemBody,
-  UpdateQuoteItemQuery,
 } from './generic.ts';
+import { IdQuery } from './primitives.ts';
 
 /** The generic product's calls (spec 7); shapes and choices in generic.ts. */
 export const genericEndpoints = {
@@ -18,27 +16,29 @@ export const genericEndpoints = {
     path: '/desktopapp/rest/addgeneric',
     cartCall: true,
     body: AddGenericBody,
-    responses: { 200: AddGenericResponse, ...failures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   addGenericWithAssociation: {
     method: 'POST',
     path: '/desktopapp/rest/addgenericWithAssociation',
     cartCall: true,
     body: AddGenericWithAssociationBody,
-    responses: { 200: AddGenericResponse, ...failures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   updateQuoteItem: {
     method: 'POST',
     path: '/desktopapp/rest/updatequoteitem',
     cartCall: true,
-    query: UpdateQuoteItemQuery,
+    /** The cart (quote) item's id. */
+    query: IdQuery,
     body: UpdateQuoteItemBody,
     responses: { 200: CartResponse, ...failures },
   },
   updatePedido: {
     method: 'POST',
     path: '/desktopapp/rest/updatepedido',
-    query: UpdatePedidoQuery,
+    /** The order id. */
+    query: IdQuery,
     body: UpdatePedidoBody,
     responses: { 200: UpdatePedidoResponse, ...failures },
   },

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { NumericId } from './primitives.ts';
 import { OPTION_TYPES } from './product.ts';
 import { NotaSimpleEdit } from './spain.ts';
 
@@ -15,8 +16,8 @@ import { NotaSimpleEdit } from './spain.ts';
  * the text for field, area and the searched types; the date as typed; the file's name for file.
  */
 export const GenericValue = Type.Object({
-  option_id: Type.String({ pattern: '^[0-9]+$' }),
-  product_id: Type.String({ pattern: '^[0-9]+$' }),
+  option_id: NumericId,
+  product_id: NumericId,
   type: Type.Enum(OPTION_TYPES),
   value: Type.String({ maxLength: 2000 }),
 });
@@ -24,7 +25,7 @@ export type GenericValue = Static<typeof GenericValue>;
 
 /** The answers in step order (each answered step appends; going back truncates). */
 export const GenericForm = Type.Object({
-  product_id: Type.String({ pattern: '^[0-9]+$' }),
+  product_id: NumericId,
   values: Type.Array(GenericValue, { maxItems: 200 }),
 });
 export type GenericForm = Static<typeof GenericForm>;
@@ -42,22 +43,9 @@ export const AddGenericWithAssociationBody = Type.Object({
   config: Config,
   form: GenericForm,
   origin: Type.String({ minLength: 1, maxLength: 40 }),
-  origin_id: Type.String({ pattern: '^[0-9]+$' }),
+  origin_id: NumericId,
 });
 export type AddGenericWithAssociationBody = Static<typeof AddGenericWithAssociationBody>;
-
-/** What an add answers beyond config (spec 7: "not shown"): the new cart and the id of the item added. */
-export const AddGenericResponse = Type.Object({
-  ok: Type.Literal(true),
-  item_id: Type.String(),
-  cart: Type.Array(CartItem),
-  config: Config,
-});
-export type AddGenericResponse = Static<typeof AddGenericResponse>;
-
-export const UpdateQuoteItemQuery = Type.Object({
-  id: Type.String({ pattern: '^[0-9]+$', description: 'quote item id' }),
-});
 
 /**
  * updatequoteitem?id= with the edited data as form. Spec 7 gives a GET and "one reading" a POST with config
@@ -71,16 +59,12 @@ export const UpdateQuoteItemBody = Type.Object({
 });
 export type UpdateQuoteItemBody = Static<typeof UpdateQuoteItemBody>;
 
-export const UpdatePedidoQuery = Type.Object({
-  id: Type.String({ pattern: '^[0-9]+$', description: 'order id' }),
-});
-
 /**
  * updatepedido?id={order_id}: spec 7 describes it as a GET and as "a POST with body options"; ours is the POST,
  * naming the item of the order and its new answers (the options). It answers the updated order item.
  */
 export const UpdatePedidoBody = Type.Object({
-  item_id: Type.String({ pattern: '^[0-9]+$' }),
+  item_id: NumericId,
   options: Type.Array(GenericValue, { maxItems: 200 }),
 });
 export type UpdatePedidoBody = Static<typeof UpdatePedidoBody>;

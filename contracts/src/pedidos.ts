@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { NumericId } from './primitives.ts';
 
 /** GET pedidos: the visitor's orders, each an item with its order fields filled. */
 export const PedidosQuery = Type.Object({
-  id: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'order id' })),
+  /** An order id: only that order's items. */
+  id: Type.Optional(NumericId),
   toFinalize: Type.Optional(Type.Literal('1')),
 });
 export type PedidosQuery = Static<typeof PedidosQuery>;

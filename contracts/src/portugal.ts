@@ -2,6 +2,9 @@ import { Type, type Static } from 'typebox';
 
 // ---- Parishes (freguesias) ---------------------------------------------------------------------
 
+/** A parish's DICOFRE code (a few union parishes end in letters, e.g. 0302FA). */
+const Dicofre = Type.String({ pattern: '^[0-9]{4}[0-9A-Z]{2}$' });
+
 /**
  * GET /freguesias.php?app=1&type=all|ips&term= (spec 7): parishes whose name or concelho matches, at most 10.
  * The spec does not say what `ips` narrows to; we read it as the parishes the simplified property report
@@ -18,8 +21,7 @@ export type FreguesiasQuery = Static<typeof FreguesiasQuery>;
 export const FreguesiaSuggestion = Type.Object({
   /** What the list shows and the answer keeps: 'Fermentelos (Águeda, Aveiro)'. */
   label: Type.String(),
-  /** The DICOFRE code (a few union parishes end in letters, e.g. 0302FA). */
-  value: Type.String({ pattern: '^[0-9]{4}[0-9A-Z]{2}$' }),
+  value: Dicofre,
   freguesia: Type.String(),
   concelho: Type.String(),
   distrito: Type.String(),
@@ -32,7 +34,7 @@ export type FreguesiasResponse = Static<typeof FreguesiasResponse>;
 /** fixtures/pt/parishes.json (see fixtures/pt/ATTRIBUTION.md). */
 export const ParishesFixture = Type.Array(
   Type.Object({
-    code: Type.String({ pattern: '^[0-9]{4}[0-9A-Z]{2}$' }),
+    code: Dicofre,
     name: Type.String({ minLength: 1 }),
     municipality_code: Type.String(),
     municipality: Type.String({ minLength: 1 }),

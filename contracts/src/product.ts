@@ -101,10 +101,6 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
-export const ProductQuery = Type.Object({
-  id: Type.String({ pattern: '^[0-9]+$', description: 'product id' }),
-});
-
 /**
  * GET product?id=: `message` is a JSON string holding the Product when `ok` is true.
  * An unknown id answers 200 with ok false and an empty message (spec 8: the client ignores it).

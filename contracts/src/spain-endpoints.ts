@@ -1,8 +1,9 @@
+import { AddToCartResponse } from './cart.ts';
 import { type Endpoint, failures } from './endpoint.ts';
+import { IdQuery } from './primitives.ts';
 import {
   AddNsBody,
   AddQpBody,
-  AddToCartResponse,
   MunicipioBody,
   MunicipioResponse,
   PreValidateNsBody,
@@ -12,7 +13,6 @@ import {
   SociedadQuery,
   SociedadResponse,
   UpdatePedidoNsBody,
-  UpdatePedidoNsQuery,
   UpdatePedidoNsResponse,
 } from './spain.ts';
 
@@ -53,7 +53,8 @@ export const spainEndpoints = {
   updatePedidoNs: {
     method: 'POST',
     path: '/desktopapp/rest/updatePedidoNS',
-    query: UpdatePedidoNsQuery,
+    /** The order item's id. */
+    query: IdQuery,
     body: UpdatePedidoNsBody,
     responses: { 200: UpdatePedidoNsResponse, ...failures },
   },

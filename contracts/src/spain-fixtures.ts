@@ -1,20 +1,25 @@
 import { Type, type Static } from 'typebox';
+import { Cif, IneCode } from './primitives.ts';
 
 /**
  * Shapes of fixtures/es/ (see fixtures/es/ATTRIBUTION.md): the INE reference data the fake backend
  * serves the registry search from, the registry districts and slow registries it generates offices
  * from, and the fictional companies of the company search.
  */
+
+/** An INE province code, two digits (28 Madrid). */
+const ProvinceCode = Type.String({ pattern: '^[0-9]{2}$' });
+
 export const EsMunicipalityFixture = Type.Object({
-  code: Type.String({ pattern: '^[0-9]{5}$' }),
+  code: IneCode,
   name: Type.String({ minLength: 1 }),
   display_name: Type.String({ minLength: 1 }),
-  province_code: Type.String({ pattern: '^[0-9]{2}$' }),
+  province_code: ProvinceCode,
 });
 export type EsMunicipalityFixture = Static<typeof EsMunicipalityFixture>;
 
 export const EsProvinceFixture = Type.Object({
-  code: Type.String({ pattern: '^[0-9]{2}$' }),
+  code: ProvinceCode,
   name: Type.String({ minLength: 1 }),
   display_name: Type.String({ minLength: 1 }),
 });
@@ -22,14 +27,14 @@ export type EsProvinceFixture = Static<typeof EsProvinceFixture>;
 
 /** A municipality with its own registry: `offices` numbered offices ('… número 1' to '… número N'), or one unnumbered. */
 export const RegistryDistrictFixture = Type.Object({
-  code: Type.String({ pattern: '^[0-9]{5}$' }),
+  code: IneCode,
   name: Type.String({ minLength: 1 }),
   offices: Type.Integer({ minimum: 1, maximum: 60 }),
 });
 export type RegistryDistrictFixture = Static<typeof RegistryDistrictFixture>;
 
 export const SlowRegistryFixture = Type.Object({
-  code: Type.String({ pattern: '^[0-9]{5}$' }),
+  code: IneCode,
   name: Type.String({ minLength: 1 }),
 });
 export type SlowRegistryFixture = Static<typeof SlowRegistryFixture>;
@@ -37,7 +42,7 @@ export type SlowRegistryFixture = Static<typeof SlowRegistryFixture>;
 /** A fictional company: its name and a CIF of valid format and control character. */
 export const CompanyFixture = Type.Object({
   name: Type.String({ minLength: 1 }),
-  cif: Type.String({ pattern: '^[A-Z][0-9]{7}[0-9A-J]$' }),
+  cif: Cif,
 });
 export type CompanyFixture = Static<typeof CompanyFixture>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { Cif, IneCode } from './primitives.ts';
 
 /**
  * Spain: the Nota Simple and property-search requests, the registry and company searches and the
@@ -23,8 +24,7 @@ export type RegistryOffice = Static<typeof RegistryOffice>;
  * list, says whether its registry is slow (`lento`, spec 5); the client never sees the list.
  */
 export const MunicipalityRegistries = Type.Object({
-  /** INE municipality code, five digits (28079 Madrid). */
-  codigo_ine: Type.String({ pattern: '^[0-9]{5}$' }),
+  codigo_ine: IneCode,
   /** The INE name with its article in front ('A Coruña'). */
   municipio: Type.String({ minLength: 1 }),
   provincia: Type.String({ minLength: 1 }),
@@ -65,7 +65,7 @@ export const SociedadQuery = Type.Object({
 });
 export const Sociedad = Type.Object({
   nombre: Type.String({ minLength: 1 }),
-  cif: Type.String({ pattern: '^[A-Z][0-9]{7}[0-9A-J]$' }),
+  cif: Cif,
 });
 export type Sociedad = Static<typeof Sociedad>;
 export const SociedadResponse = Type.Array(Sociedad, { maxItems: 10 });
@@ -102,7 +102,7 @@ export const NotaSimpleData = {
   municipio: Type.String({ minLength: 1, maxLength: 120 }),
   provincia: Type.String({ minLength: 1, maxLength: 120 }),
   /** The municipality picked from /registros.php: what ties the request to its registry. */
-  codigo_ine: Type.String({ pattern: '^[0-9]{5}$' }),
+  codigo_ine: IneCode,
   /** Optional registry data: finca, tomo, libro, folio, cadastral reference… */
   otros_datos: Type.String({ maxLength: 500 }),
 };
@@ -129,18 +129,6 @@ export const AddNsBody = Type.Object({ config: Config, form: NotaSimpleForm });
 export type AddNsBody = Static<typeof AddNsBody>;
 
 /**
- * What an add call answers beyond config (spec 7: "not shown"): the new cart, so the header can show
- * it at once, and the id of the item just added, which the property search links to as origin_id.
- */
-export const AddToCartResponse = Type.Object({
-  ok: Type.Literal(true),
-  item_id: Type.String(),
-  cart: Type.Array(CartItem),
-  config: Config,
-});
-export type AddToCartResponse = Static<typeof AddToCartResponse>;
-
-/**
  * POST /panel/rest/preValidateNs (spec 7: path only). Ours: the same form addns takes; the backend
  * answers what it concludes from it before the buyer pays, and the client keeps the answer under
  * the local key pre_validate_ns.
@@ -160,10 +148,7 @@ export const PreValidateNsResponse = Type.Object({
 });
 export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
 
-/** POST /desktopapp/rest/updatePedidoNS?id= body {data} (spec 7): corrects the Nota Simple of an order. */
-export const UpdatePedidoNsQuery = Type.Object({
-  id: Type.String({ pattern: '^[0-9]+$', description: 'order item id' }),
-});
+/** POST /desktopapp/rest/updatePedidoNS?id={order item id} body {data} (spec 7): corrects the Nota Simple of an order. */
 export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit });
 /** `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. */
 export const UpdatePedidoNsResponse = Type.Object({

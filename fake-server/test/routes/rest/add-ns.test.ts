@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AddToCartResponse } from '#contracts/spain.ts';
+import type { AddToCartResponse } from '#contracts/cart.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 

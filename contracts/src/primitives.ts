@@ -1,0 +1,19 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The small shapes many contracts share. A pattern written once here cannot drift between the
+ * fields that mean the same thing.
+ */
+
+/** The backend's ids (products, options, cart and order items, orders, quotes): digits, sent as strings. */
+export const NumericId = Type.String({ pattern: '^[0-9]+$' });
+
+/** `?id=` naming one record by its NumericId: a product, a cart item, an order or an order item (see the endpoint). */
+export const IdQuery = Type.Object({ id: NumericId });
+export type IdQuery = Static<typeof IdQuery>;
+
+/** An INE municipality code, five digits (28079 Madrid). */
+export const IneCode = Type.String({ pattern: '^[0-9]{5}$' });
+
+/** A Spanish company's CIF, by its format; spanish-tax-ids.ts checks its control character. */
+export const Cif = Type.String({ pattern: '^[A-Z][0-9]{7}[0-9A-J]$' });
