@@ -7,14 +7,10 @@ import { Product } from './product.ts';
  * Shapes of the files in fixtures/: what the fake server (standing in for the real backend)
  * knows about stores, products and seeded scenarios. Checked by fixtures/fixtures.test.ts.
  */
-export const Language = Type.Union([Type.Literal('es'), Type.Literal('pt'), Type.Literal('en')]);
-export type Language = Static<typeof Language>;
-
 /** fixtures/stores.json: one entry per store id. */
 export const StoreFixture = Type.Object({
+  /** Its family and language are the contract's (stores.ts), not the fixture's. */
   store_id: Type.Integer(),
-  /** The backend's own idea of the store language, used to localise product texts. */
-  language: Language,
   portalName: Type.String({ minLength: 1 }),
   homepage: Type.String({ minLength: 1 }),
   navbarImage: Type.String(),

@@ -2,29 +2,47 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { Email } from './customer.ts';
+import { NumericId } from './primitives.ts';
+import { type StoreFamily, storeFamily } from './stores.ts';
 
 /**
  * spec 7 "Customer and checkout" and "Payments", with the shapes the spec leaves "not shown"
  * decided in docs/decisions/006-customer-and-payment-contracts.md.
  */
 
-/** What a buyer picks on customer/payment (spec 4, 9). 'stripe' is the card provider, not a choice. */
-export const PAYMENT_METHODS = ['cc', 'paypal', 'bizum', 'monei', 'multibanco', 'moneimultibanco', 'bank'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-const SPANISH_STORES: readonly number[] = [1, 9, 12, 14, 15, 21, 22, 23];
-const PORTUGUESE_STORES: readonly number[] = [16, 26, 28];
+/** Paid on the provider's own page after the order is placed: PayPal, Bizum (through Redsys) and MONEI. */
+export const PROVIDER_PAGE_METHODS = ['paypal', 'bizum', 'monei'] as const;
+export type ProviderPageMethod = (typeof PROVIDER_PAGE_METHODS)[number];
 
 /**
- * The methods a store offers, in the order they are shown: Bizum only on Spanish stores,
- * Multibanco (own reference or through MONEI) only on Portuguese ones, bank transfer where
- * the backend has an account for the country (Spain and the English-language portals).
+ * Paid away from the store once the order is placed: on the provider's page, or with a Multibanco
+ * reference (the store's own or through MONEI). Also what an order waiting for payment is paid with again.
  */
-export function storePaymentMethods(storeId: number): PaymentMethod[] {
-  if (PORTUGUESE_STORES.includes(storeId)) return ['cc', 'multibanco', 'moneimultibanco', 'paypal'];
-  if (SPANISH_STORES.includes(storeId)) return ['cc', 'bizum', 'paypal', 'bank'];
-  return ['cc', 'monei', 'paypal', 'bank'];
-}
+export const PROVIDER_METHODS = [...PROVIDER_PAGE_METHODS, 'multibanco', 'moneimultibanco'] as const;
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
+
+/**
+ * What a buyer picks on customer/payment (spec 4, 9): the card, a provider, or a bank transfer.
+ * 'stripe' is the card provider, not a choice.
+ */
+export const PAYMENT_METHODS = ['cc', ...PROVIDER_METHODS, 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const SPANISH_METHODS: readonly PaymentMethod[] = ['cc', 'bizum', 'paypal', 'bank'];
+
+/**
+ * The methods each store family offers, in the order they are shown: Bizum only on Spanish stores,
+ * Multibanco (own reference or through MONEI) only on Portuguese ones, bank transfer where the backend
+ * has an account for the country (Spain and the English-language portals).
+ */
+const METHODS_BY_FAMILY: Record<StoreFamily, readonly PaymentMethod[]> = {
+  'spain-registry': SPANISH_METHODS,
+  other: SPANISH_METHODS,
+  portugal: ['cc', 'multibanco', 'moneimultibanco', 'paypal'],
+  english: ['cc', 'monei', 'paypal', 'bank'],
+};
+
+export const storePaymentMethods = (storeId: number): PaymentMethod[] => [...METHODS_BY_FAMILY[storeFamily(storeId)]];
 
 const CardFields = {
   /** Digits only; the card record is never stored by the client (spec 3). */
@@ -35,28 +53,23 @@ const CardFields = {
 
 const CardForm = Type.Object({ email: Email, type: Type.Literal('cc'), ...CardFields });
 /** A new buyer cannot choose a bank transfer: the bank details go to a registered customer. */
-const RegisterOtherForm = Type.Object({
-  email: Email,
-  type: Type.Enum(['bizum', 'monei', 'moneimultibanco', 'multibanco', 'paypal'] as const),
-});
-const AuthenticatedOtherForm = Type.Object({
-  email: Email,
-  type: Type.Enum(['bizum', 'monei', 'moneimultibanco', 'multibanco', 'paypal', 'bank'] as const),
-});
+const NewBuyerOtherForm = Type.Object({ email: Email, type: Type.Enum(PROVIDER_METHODS) });
+const OtherForm = Type.Object({ email: Email, type: Type.Enum([...PROVIDER_METHODS, 'bank'] as const) });
 
-/** POST checkoutRegister/: a new buyer; type cc carries the card, the others are paid on the provider's page. */
-export const CheckoutRegisterBody = Type.Object({
-  form: Type.Union([CardForm, RegisterOtherForm]),
-});
+/** A new buyer's checkout form: type cc carries the card, the others are paid on the provider's page. */
+export const NewBuyerCheckoutForm = Type.Union([CardForm, NewBuyerOtherForm]);
+export type NewBuyerCheckoutForm = Static<typeof NewBuyerCheckoutForm>;
+
+/** A logged-in customer's checkout form: a bank transfer too. */
+export const CheckoutForm = Type.Union([CardForm, OtherForm]);
+export type CheckoutForm = Static<typeof CheckoutForm>;
+
+/** POST checkoutRegister/: a new buyer. */
+export const CheckoutRegisterBody = Type.Object({ form: NewBuyerCheckoutForm });
 export type CheckoutRegisterBody = Static<typeof CheckoutRegisterBody>;
 
-/** POST checkoutAuthenticated/: a logged-in customer; bank too. Also called with the config only (spec 7). */
-export const CheckoutAuthenticatedBody = Type.Union([
-  Type.Object({
-    form: Type.Union([CardForm, AuthenticatedOtherForm]),
-  }),
-  Type.Object({ config: Config }),
-]);
+/** POST checkoutAuthenticated/: a logged-in customer. Also called with the config only (spec 7). */
+export const CheckoutAuthenticatedBody = Type.Union([Type.Object({ form: CheckoutForm }), Type.Object({ config: Config })]);
 export type CheckoutAuthenticatedBody = Static<typeof CheckoutAuthenticatedBody>;
 
 /**
@@ -76,12 +89,12 @@ export const CheckoutResponse = Type.Object({
   /** Why it failed (ok false), for the buyer; with `challenge`, the URL of the bank's challenge page. */
   message: Type.String(),
   next: Type.Enum(CHECKOUT_NEXT),
-  order_id: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()]),
+  order_id: Type.Union([NumericId, Type.Null()]),
   config: Config,
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
 
-export const OrderIdQuery = Type.Object({ order_id: Type.String({ pattern: '^[0-9]+$', description: 'order id' }) });
+export const OrderIdQuery = Type.Object({ order_id: NumericId });
 export type OrderIdQuery = Static<typeof OrderIdQuery>;
 
 export const MoneiIntentQuery = Type.Object({
@@ -130,9 +143,6 @@ export const Order = Type.Object({
   bank: Type.Union([BankDetails, Type.Null()]),
 });
 export type Order = Static<typeof Order>;
-
-export const IdQuery = Type.Object({ id: Type.String({ pattern: '^[0-9]+$', description: 'id' }) });
-export type IdQuery = Static<typeof IdQuery>;
 
 /** GET loadorder?id=: one of the visitor's orders; ok false and null for an unknown id. */
 export const LoadOrderResponse = Type.Object({

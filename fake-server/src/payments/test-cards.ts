@@ -1,16 +1,9 @@
+import { type CardOutcome, TEST_CARDS } from '#contracts/demo-data.ts';
+
 /**
  * What the fake card provider does with a card number (README "Test cards"), like a provider's
  * test mode: any other valid number is paid without a challenge.
  */
-export type CardOutcome = 'frictionless' | 'challenge' | 'declined' | 'insufficient-funds';
-
-export const TEST_CARDS = {
-  frictionless: '4242424242424242',
-  challenge: '4000000000003220',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
-
 export function cardOutcome(number: string): CardOutcome {
   switch (number) {
     case TEST_CARDS.challenge:

@@ -4,6 +4,7 @@ import type { GenericForm } from '#contracts/generic.ts';
 import { chosenValueIds, priceOfGenericItem } from '#contracts/pricing.ts';
 import type { Product } from '#contracts/product.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
+import { storeLanguage } from '#contracts/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { localiseProduct } from './localise-product.ts';
@@ -29,7 +30,7 @@ export function genericItemFrom(form: GenericForm, fixtures: Fixtures, store: St
   if (!fixture.stores.includes(store.store_id)) {
     throw new HttpError(400, `body/${at}/product_id: product ${form.product_id} is not sold on store ${store.store_id}`);
   }
-  const product = localiseProduct(fixture, store.language);
+  const product = localiseProduct(fixture, storeLanguage(store.store_id));
   const seen = new Set<string>();
   const options = form.values.map((answer, index): ItemOption => {
     const field = `body/${at}/values/${index}`;

@@ -1,4 +1,5 @@
-import type { Language, ProductFixture } from '#contracts/fixtures.ts';
+import type { ProductFixture } from '#contracts/fixtures.ts';
+import type { Language } from '#contracts/stores.ts';
 import type { Product } from '#contracts/product.ts';
 
 /** The product as the backend sends it to a store: texts in the store language, no `translations`. */

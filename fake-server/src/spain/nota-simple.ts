@@ -59,8 +59,6 @@ export function urgencyOptions(form: NotaSimpleForm): ItemOption[] {
   ];
 }
 
-export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = ['15867', '18508'];
-
 const URGENCY_OPTION_IDS: readonly string[] = ['servicio_urgente', 'servicio_urgente_custom'];
 
 /**

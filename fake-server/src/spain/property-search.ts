@@ -1,10 +1,10 @@
 import type { ItemOption } from '#contracts/cart.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { PropertySearchForm } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/visitor.ts';
 import { formatEuro } from './euro.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS } from './nota-simple.ts';
 import { itemOption } from '../state/cart-items.ts';
 
 /** Every rule of a property search request; 400 naming the field otherwise. Answers the nota simple it comes from. */

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { ClientRecord } from '#contracts/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 
 /** A customer account as the backend keeps it: never the password itself, only its scrypt hash. */
 export interface Account {
@@ -8,9 +9,6 @@ export interface Account {
   passwordHash: string;
   client: ClientRecord | null;
 }
-
-/** The registered customer every fresh server knows (README "The fake backend"). */
-export const DEMO_CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' } as const;
 
 const KEY_LENGTH = 32;
 

@@ -4,22 +4,17 @@ import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
-import type { Language, ScenarioFixture, StoreFixture } from '#contracts/fixtures.ts';
-import { STORE_IDS } from '#contracts/stores.ts';
+import type { ScenarioFixture, StoreFixture } from '#contracts/fixtures.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { STORE_FAMILIES, STORE_IDS } from '#contracts/stores.ts';
 
 /**
  * A small fixture set owned by these tests, so they do not depend on the content of fixtures/
  * (fixtures.test.ts checks that the repository's own set loads).
  */
-const LANGUAGE_OF_STORE: Partial<Record<number, Language>> = {
-  16: 'pt', 26: 'pt', 28: 'pt',
-  17: 'en', 18: 'en', 19: 'en', 20: 'en',
-};
-
 export function testStore(storeId: number): StoreFixture {
   return {
     store_id: storeId,
-    language: LANGUAGE_OF_STORE[storeId] ?? 'es',
     portalName: `Portal ${storeId}`,
     homepage: `https://store-${storeId}.example/`,
     navbarImage: `/navbar-${storeId}.svg`,
@@ -28,7 +23,7 @@ export function testStore(storeId: number): StoreFixture {
   };
 }
 
-export const PERMANENT_CERTIFICATE_ID = '18414';
+export const PERMANENT_CERTIFICATE_ID = PRODUCT_IDS.permanentCertificate;
 
 /**
  * Spanish base texts with a Portuguese translation. Not typed as ProductFixture: the contract's
@@ -38,7 +33,7 @@ export const permanentCertificate = {
   product_id: PERMANENT_CERTIFICATE_ID,
   name: 'Certificado permanente',
   price: 24.7,
-  stores: [16, 26, 28],
+  stores: [...STORE_FAMILIES.portugal.stores],
   visible_on_services: [16],
   description: 'Descripción',
   short_description: 'Corta',

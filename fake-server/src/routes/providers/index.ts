@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts';
 import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '#contracts/payment.ts';
 import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
@@ -31,7 +32,7 @@ const PROVIDERS: Provider[] = [
     title: 'PayPal (simulated)',
     approve: 'Pay with PayPal',
     fail: 'Cancel and return to the store',
-    returnTo: (id) => `/customer/payment/paypal?order_id=${id}&return=1`,
+    returnTo: (id) => providerReturnUrl('paypal', id),
     settle: settlePayment,
   },
   {
@@ -41,7 +42,7 @@ const PROVIDERS: Provider[] = [
     title: 'Bizum via Redsys (simulated)',
     approve: 'Approve in the Bizum app',
     fail: 'Deny the payment',
-    returnTo: (id) => `/customer/payment/bizum?order_id=${id}&return=1`,
+    returnTo: (id) => providerReturnUrl('bizum', id),
     settle: settlePayment,
   },
   {
@@ -51,7 +52,7 @@ const PROVIDERS: Provider[] = [
     title: 'MONEI (simulated)',
     approve: 'Pay now',
     fail: 'Cancel payment',
-    returnTo: (id) => `/customer/payment/monei?order_id=${id}&return=1`,
+    returnTo: (id) => providerReturnUrl('monei', id),
     settle: settlePayment,
   },
   {
@@ -62,7 +63,7 @@ const PROVIDERS: Provider[] = [
     title: '3D Secure verification (simulated)',
     approve: 'Complete authentication',
     fail: 'Fail authentication',
-    returnTo: (id) => `/customer/checkout/3ds?order_id=${id}`,
+    returnTo: threeDsReturnUrl,
     settle: (_visitor, record, approved) => {
       if (record.challenge === 'pending') record.challenge = approved ? 'approved' : 'failed';
     },

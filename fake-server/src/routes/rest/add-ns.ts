@@ -1,3 +1,5 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { storeLanguage } from '#contracts/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
 import { checkNotaSimpleForm, notaSimpleOptions, urgencyOptions } from '../../spain/nota-simple.ts';
@@ -5,18 +7,15 @@ import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
 import { addCartItem } from '../../state/cart-items.ts';
 import type { RestHandler } from './handler.ts';
 
-const NOTA_SIMPLE = '15867';
-const URGENT_NOTA_SIMPLE = '18508';
-
 /**
  * Adds a Nota Simple to the cart after checking it as the real backend would (400 naming the field).
- * Urgent service is the urgent Nota Simple product (18508), ordinary service the Nota Simple (15867).
+ * Urgent service is the urgent Nota Simple product, ordinary service the Nota Simple.
  */
 export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, config }) => {
   requireSpanishRegistryStore(visitor.storeId);
   const { form } = body;
   const municipality = checkNotaSimpleForm(form, fixtures.spain);
-  const product = localiseProduct(catalogueProduct(fixtures, form.servicio_urgente ? URGENT_NOTA_SIMPLE : NOTA_SIMPLE), store.language);
+  const product = localiseProduct(catalogueProduct(fixtures, form.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote), storeLanguage(store.store_id));
   const item = addCartItem(visitor, {
     product_id: product.product_id,
     product_name: product.name,

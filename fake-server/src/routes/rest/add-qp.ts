@@ -1,3 +1,5 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { storeLanguage } from '#contracts/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
 import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
@@ -6,19 +8,16 @@ import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
 import { addCartItem } from '../../state/cart-items.ts';
 import type { RestHandler } from './handler.ts';
 
-const SEARCH_SERVICE = '18324';
-const PROPERTY_SEARCH_ITEM = '18357';
-
 /**
- * Adds a property search (item 18357) priced as the search service plus 20.76 € per property
+ * Adds a property search (the property search item) priced as the search service plus 20.76 € per property
  * (spec 9); when it comes from a nota simple in the cart, it is linked to it (parent_id).
  */
 export const addQp: RestHandler<'addQp'> = ({ body, visitor, store, fixtures, config }) => {
   requireSpanishRegistryStore(visitor.storeId);
   const { form } = body;
   const parentId = checkPropertySearchForm(form, visitor);
-  const service = catalogueProduct(fixtures, SEARCH_SERVICE).price;
-  const item = localiseProduct(catalogueProduct(fixtures, PROPERTY_SEARCH_ITEM), store.language);
+  const service = catalogueProduct(fixtures, PRODUCT_IDS.propertiesQueryService).price;
+  const item = localiseProduct(catalogueProduct(fixtures, PRODUCT_IDS.propertySearchItem), storeLanguage(store.store_id));
   const total = propertySearchPrice(service, item.price, form.num_propiedades);
   const added = addCartItem(visitor, {
     product_id: item.product_id,

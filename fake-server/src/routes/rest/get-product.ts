@@ -1,3 +1,4 @@
+import { storeLanguage } from '#contracts/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import type { RestHandler } from './handler.ts';
 
@@ -9,5 +10,5 @@ import type { RestHandler } from './handler.ts';
 export const getProduct: RestHandler<'getProduct'> = ({ query, fixtures, store, config }) => {
   const product = fixtures.products.get(query.id);
   if (product === undefined) return { ok: false, message: '', config };
-  return { ok: true, message: JSON.stringify(localiseProduct(product, store.language)), config };
+  return { ok: true, message: JSON.stringify(localiseProduct(product, storeLanguage(store.store_id))), config };
 };

@@ -1,4 +1,5 @@
-import { NOTA_SIMPLE_PRODUCT_IDS, applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
 import type { RestHandler } from './handler.ts';
 
 /**

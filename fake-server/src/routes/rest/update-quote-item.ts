@@ -1,6 +1,7 @@
 import { HttpError } from '../../errors.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
 import type { RestHandler } from './handler.ts';
 
 /** Replaces a generic cart item's answers and reprices it, or applies a Nota Simple's edit dialog; answers the new cart. */

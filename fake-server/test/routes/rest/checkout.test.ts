@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse, StripeProcessResponse } from '#contracts/payment.ts';
-import { TEST_CARDS } from '../../../src/payments/test-cards.ts';
-import { DEMO_CUSTOMER } from '../../../src/state/customers.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 

@@ -1,0 +1,55 @@
+/**
+ * spec 9 "Product ids": the catalogue's product ids, as the backend sends them (strings). Both sides
+ * of the API name products only through this module.
+ */
+
+/** The products a rule of the client or the backend names. */
+export const PRODUCT_IDS = {
+  /** key ns */
+  simpleNote: '15867',
+  urgentSimpleNote: '18508',
+  propertiesQueryService: '18324',
+  /** key qp: one per property found, priced per property. */
+  propertySearchItem: '18357',
+  /** key cp */
+  permanentCertificate: '18414',
+  /** key ip */
+  simplifiedReport: '18421',
+  deedCopy: '18458',
+  energyCertificate: '18464',
+  permanentDisability: '18511',
+  /** The built-in Portuguese products of spec 3. */
+  commercialCertificate: '18469',
+  automobileCertificate: '18470',
+} as const;
+export type NamedProductId = (typeof PRODUCT_IDS)[keyof typeof PRODUCT_IDS];
+
+/** The Nota Simple is sold as two products: ordinary and urgent service. */
+export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = [PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote];
+
+/** spec 9: the properties query's localisation group ("also 15868, 18347, 18361"). */
+const LOCALISATION_GROUP_IDS = ['15868', '18347', '18361'] as const;
+
+/**
+ * Products with their own flows and forms (spec 2 and 9): the simple note, the property search and its
+ * localisation group, the permanent certificate and the simplified report. Never on the automatic-product
+ * chooser; every other product is a generic product.
+ */
+export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
+  PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote, PRODUCT_IDS.propertiesQueryService, PRODUCT_IDS.propertySearchItem,
+  ...LOCALISATION_GROUP_IDS, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport,
+];
+
+/**
+ * The generic products the chooser may list (spec 9): every catalogue id that is not a dedicated flow,
+ * in catalogue order. Which of them a store shows is decided by each product's own lists.
+ */
+export const AUTOMATIC_PRODUCT_IDS = [
+  PRODUCT_IDS.deedCopy, '18444', '18473', '18480', '18486', '18346', PRODUCT_IDS.energyCertificate, '18379', '17564',
+  '18391', '18506', '18507', PRODUCT_IDS.permanentDisability, '18505', '18370', '18491', '16707', '18395', '17558',
+  '17563', '15865', '18416', '17492', '18471', '18456', '18498', '18472', '18474', '18475', '18476',
+  PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.automobileCertificate,
+] as const;
+
+/** Every product id spec 9 names: the catalogue of the fake backend (fixtures/products/). */
+export const SPEC_PRODUCT_IDS: readonly string[] = [...DEDICATED_FLOW_PRODUCT_IDS, ...AUTOMATIC_PRODUCT_IDS];
