@@ -3,6 +3,7 @@ import type { Config } from '#contracts/config.ts';
 import type { PedidosQuery } from '#contracts/pedidos.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
+import { type Resource, useResource } from './use-resource.ts';
 
 export interface OrdersResult {
   config: Config;
@@ -16,4 +17,9 @@ export async function getPedidos(query: PedidosQuery = {}): Promise<OrdersResult
   } catch {
     return { config: currentConfig(), pedidos: null };
   }
+}
+
+/** The order items a screen shows, asked again on every mount: payments and edits change them. Null asks nothing. */
+export function usePedidos(query: PedidosQuery | null): Resource<OrdersResult> {
+  return useResource(query === null ? null : `pedidos:${JSON.stringify(query)}`, () => getPedidos(query ?? {}), { fresh: true });
 }

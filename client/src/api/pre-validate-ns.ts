@@ -1,6 +1,7 @@
 import type { NotaSimpleForm, PreValidateNsResponse } from '#contracts/spain.ts';
 import { local } from '../lib/storage.ts';
 import { callEndpoint } from './client.ts';
+import { type Resource, useResource } from './use-resource.ts';
 
 /**
  * What the backend concludes from a Nota Simple before the buyer pays (unknown owner, slow registry,
@@ -11,4 +12,14 @@ export async function preValidateNs(form: NotaSimpleForm): Promise<PreValidateNs
   const answer = await callEndpoint('preValidateNs', { body: { form } }, { reportFailure: false });
   local.set('pre_validate_ns', answer);
   return answer;
+}
+
+/**
+ * The pre-validation of a request, asked again on every mount so pre_validate_ns always holds the answer to
+ * the request on screen. Null (no municipality chosen yet) asks nothing.
+ */
+export function usePreValidation(form: NotaSimpleForm | null): Resource<PreValidateNsResponse> {
+  const key = form === null ? null : `pre-validate-ns:${JSON.stringify(form)}`;
+  // Only called with a key, so with a form.
+  return useResource(key, () => preValidateNs(form as NotaSimpleForm), { fresh: true });
 }

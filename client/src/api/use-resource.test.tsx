@@ -98,6 +98,17 @@ describe('loading data', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test('[data] after clearResources what is on screen stays until the new answer replaces it', async () => {
+    const after = deferred<string>();
+    const load = vi.fn<() => Promise<string>>().mockResolvedValueOnce('hola Ana').mockReturnValueOnce(after.promise);
+    render(<Reader name="ana" load={load} />);
+    await screen.findByText('hola Ana');
+    act(() => clearResources());
+    expect(screen.getByText('hola Ana')).toBeTruthy();
+    await act(async () => after.resolve('olá Ana'));
+    expect(screen.getByText('olá Ana')).toBeTruthy();
+  });
+
   test('[data] a failed load shows the error and is tried again on the next mount', async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce('hola Ana');
     const first = render(<Reader name="ana" load={load} />);

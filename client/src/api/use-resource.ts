@@ -41,7 +41,6 @@ function start(key: string, entry: Entry): void {
     if (isDisposable(entry)) entries.delete(key);
     for (const notify of entry.readers) notify();
   };
-  entry.state = LOADING;
   entry.promise = new Promise((resolve) => resolve(entry.load()));
   entry.promise.then(
     (data) => settle({ status: 'ready', data }),
@@ -100,7 +99,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, optio
 
 /**
  * Forgets every answer: the app calls it when the store or the login changes (stores/config-store.ts), since
- * products are in the store's language and orders belong to the customer. What is on screen loads again.
+ * products are in the store's language and orders belong to the customer. What is on screen loads again and
+ * stays until the new answer arrives, so a form on that screen is not unmounted.
  */
 export function clearResources(): void {
   for (const [key, entry] of entries) {
@@ -109,6 +109,5 @@ export function clearResources(): void {
       continue;
     }
     start(key, entry);
-    for (const notify of entry.readers) notify();
   }
 }

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { MunicipalityFolder, MunicipalityRegistries } from '#contracts/spain.ts';
-import { getMunicipio } from '../../../api/get-municipio.ts';
+import type { MunicipalityFolder } from '#contracts/spain.ts';
+import { useMunicipio } from '../../../api/get-municipio.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { setPageTitleDetail } from '../../../stores/page-title-store.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { municipalityText } from '../messages.ts';
 import * as styles from './municipality-page.css.ts';
-
-type Load = { url: string; status: 'loading' } | { url: string; status: 'missing' } | { url: string; status: 'ready'; municipio: MunicipalityRegistries };
 
 /** The Nota Simple wizard's entry, with the municipality it fills in (features/simple-note reads `municipio`). */
 function noteWizardSearch(search: string, url: string): string {
@@ -27,31 +25,19 @@ export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
   const text = useMessages(municipalityText);
   const { urlMunicipio = '' } = useParams();
   const { search } = useLocation();
-  const [load, setLoad] = useState<Load>({ url: urlMunicipio, status: 'loading' });
-  const current: Load = load.url === urlMunicipio ? load : { url: urlMunicipio, status: 'loading' };
+  const load = useMunicipio(urlMunicipio, folder);
+  // An unknown url and a failed call both get the not-found page.
+  const municipio = load.status === 'ready' ? load.data : null;
 
-  useEffect(() => {
-    let active = true;
-    getMunicipio(urlMunicipio, folder)
-      .catch(() => null)
-      .then((municipio) => {
-        if (!active) return;
-        setLoad(municipio ? { url: urlMunicipio, status: 'ready', municipio } : { url: urlMunicipio, status: 'missing' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [urlMunicipio, folder]);
-
-  const titleDetail = current.status === 'ready' ? current.municipio.municipio : current.status === 'missing' ? text('notFoundTitle') : null;
+  const titleDetail = municipio ? municipio.municipio : load.status === 'loading' ? null : text('notFoundTitle');
   useEffect(() => {
     setPageTitleDetail(titleDetail);
     return () => setPageTitleDetail(null);
   }, [titleDetail]);
 
-  if (current.status === 'loading') return <p role="status">{text('loading')}</p>;
+  if (load.status === 'loading') return <p role="status">{text('loading')}</p>;
 
-  if (current.status === 'missing') {
+  if (municipio === null) {
     return (
       <section className={styles.page} aria-labelledby="municipality-heading">
         <h1 id="municipality-heading" className={styles.heading}>
@@ -65,7 +51,6 @@ export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
     );
   }
 
-  const { municipio } = current;
   const name = municipio.municipio;
   return (
     <section className={styles.page} aria-labelledby="municipality-heading">

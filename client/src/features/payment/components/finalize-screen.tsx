@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartItem } from '#contracts/cart.ts';
-import { getPedidos } from '../../../api/get-pedidos.ts';
+import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';
@@ -16,11 +14,9 @@ export function FinalizeScreen() {
   const t = useT();
   const text = useMessages(paymentText);
   const { itemId = '' } = useParams();
-  const [item, setItem] = useState<CartItem | null | undefined>(undefined);
-
-  useEffect(() => {
-    void getPedidos({ toFinalize: '1' }).then(({ pedidos }) => setItem(pedidos?.find((entry) => entry.id === itemId) ?? null));
-  }, [itemId]);
+  const load = usePedidos({ toFinalize: '1' });
+  // undefined while loading; null for an item not waiting to be finalized
+  const item = load.status === 'loading' ? undefined : load.status === 'ready' ? (load.data.pedidos?.find((entry) => entry.id === itemId) ?? null) : null;
 
   return (
     <section className={styles.page} aria-labelledby="finalize-title">

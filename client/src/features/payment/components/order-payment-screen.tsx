@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Order, PaymentMethod } from '#contracts/payment.ts';
-import { loadOrder } from '../../../api/load-order.ts';
+import type { PaymentMethod } from '#contracts/payment.ts';
+import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
@@ -28,11 +27,9 @@ export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
   const navigate = useNavigate();
   const { orderId = '' } = useParams();
   const methods = useOfferedMethods().filter((method) => method !== 'cc' && method !== 'bank');
-  const [order, setOrder] = useState<Order | null | undefined>(undefined);
-
-  useEffect(() => {
-    loadOrder(orderId).then(setOrder, () => setOrder(null));
-  }, [orderId]);
+  const load = useOrder(orderId);
+  // undefined while loading; null for an order the backend does not know or a failed call
+  const order = load.status === 'loading' ? undefined : load.status === 'ready' ? load.data : null;
 
   function choose(method: PaymentMethod) {
     selectPayment(method);

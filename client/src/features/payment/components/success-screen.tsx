@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
 import type { Order } from '#contracts/payment.ts';
-import { getPedidos } from '../../../api/get-pedidos.ts';
-import { loadOrder } from '../../../api/load-order.ts';
+import { usePedidos } from '../../../api/get-pedidos.ts';
+import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -71,15 +70,12 @@ export function SuccessScreen() {
   const { config } = useSnapshot(configState);
   const params = useParams();
   const orderId = params['orderId'] ?? config.lastOrderId ?? '';
-  const [order, setOrder] = useState<Order | null | undefined>(orderId === '' ? null : undefined);
-  const [toFinalize, setToFinalize] = useState<CartItem[]>([]);
+  const orderLoad = useOrder(orderId === '' ? null : orderId);
+  const finalizeLoad = usePedidos(orderId === '' ? null : { id: orderId, toFinalize: '1' });
+  // undefined while loading; null for no order, an order the backend does not know, or a failed call
+  const order = orderId === '' ? null : orderLoad.status === 'loading' ? undefined : orderLoad.status === 'ready' ? orderLoad.data : null;
+  const toFinalize = (finalizeLoad.status === 'ready' ? finalizeLoad.data.pedidos : null) ?? [];
   const doneFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (orderId === '') return;
-    loadOrder(orderId).then(setOrder, () => setOrder(null));
-    void getPedidos({ id: orderId, toFinalize: '1' }).then(({ pedidos }) => setToFinalize(pedidos ?? []));
-  }, [orderId]);
 
   useEffect(() => {
     if (!order || order.state === 'canceled' || doneFor.current === order.order_id) return;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { CartItem } from '#contracts/cart.ts';
-import { getPedidos } from '../../../api/get-pedidos.ts';
+import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedido } from '../../../api/update-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
@@ -10,37 +10,25 @@ import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';
 import * as styles from './product-flow.css.ts';
 
-type OrderLoad = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; item: CartItem };
-
 /** product/actualizar/{order_id}/{item_id}: the buyer corrects the answers of a generic item already ordered (updatepedido). */
 export function UpdateOrderRoute() {
   const t = useT();
   const text = useMessages(productText);
   const { orderId = '', itemId = '' } = useParams();
-  const [load, setLoad] = useState<OrderLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void getPedidos({ id: orderId }).then(({ pedidos }) => {
-      const item = pedidos?.find((candidate) => candidate.order_id === orderId && candidate.id === itemId);
-      if (current) setLoad(item ? { status: 'ready', item } : { status: 'missing' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [orderId, itemId]);
+  const load = usePedidos({ id: orderId });
+  const item = load.status === 'ready' ? load.data.pedidos?.find((candidate) => candidate.order_id === orderId && candidate.id === itemId) : undefined;
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
   return (
     <section className={styles.panel} aria-labelledby="update-heading">
       <h1 id="update-heading">{text('updateHeading', { order: orderId })}</h1>
-      {load.status === 'missing' ? (
+      {item === undefined ? (
         <>
           <p>{text('orderItemMissing')}</p>
-          <LinkButton to="/servicios" variant="secondary">{text('backToOrders')}</LinkButton>
+          <LinkButton to="/servicios" variant="secondary">{t('common.backToServices')}</LinkButton>
         </>
       ) : (
-        <OrderItemForm orderId={orderId} item={load.item} />
+        <OrderItemForm orderId={orderId} item={item} />
       )}
     </section>
   );

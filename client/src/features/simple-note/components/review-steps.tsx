@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PreValidateNsResponse } from '#contracts/spain.ts';
-import { preValidateNs } from '../../../api/pre-validate-ns.ts';
+import { usePreValidation } from '../../../api/pre-validate-ns.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
@@ -12,8 +10,6 @@ import { noteText } from '../messages.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { NoteStep } from './note-step.tsx';
 import * as styles from './simple-note.css.ts';
-
-type Check = { status: 'checking' } | { status: 'failed' } | { status: 'done'; answer: PreValidateNsResponse };
 
 /** The answers, as the request will carry them. */
 function Answers() {
@@ -40,32 +36,17 @@ function Answers() {
 export function ReviewStep() {
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state);
-  const request = notaSimpleRequestOf(form);
-  const requestKey = JSON.stringify(request);
-  const [check, setCheck] = useState<Check>({ status: 'checking' });
+  const check = usePreValidation(notaSimpleRequestOf(form));
   const validation = useStepValidation({});
-
-  useEffect(() => {
-    const body = JSON.parse(requestKey) as ReturnType<typeof notaSimpleRequestOf>;
-    if (body === null) return;
-    let current = true;
-    preValidateNs(body).then(
-      (answer) => current && setCheck({ status: 'done', answer }),
-      () => current && setCheck({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [requestKey]);
 
   return (
     <NoteStep step="step5" heading={text('reviewHeading')} validation={validation}>
       <Answers />
       <div aria-live="polite">
-        {check.status === 'checking' ? <p role="status">{text('checking')}</p> : null}
-        {check.status === 'failed' ? <p className={styles.warning}>{text('checkFailed')}</p> : null}
-        {check.status === 'done'
-          ? check.answer.avisos.map((aviso) => (
+        {check.status === 'loading' ? <p role="status">{text('checking')}</p> : null}
+        {check.status === 'error' ? <p className={styles.warning}>{text('checkFailed')}</p> : null}
+        {check.status === 'ready'
+          ? check.data.avisos.map((aviso) => (
               <p key={aviso} className={styles.warning}>
                 {aviso}
               </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { getMunicipio } from '../../../api/get-municipio.ts';
+import { useMunicipio } from '../../../api/get-municipio.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { noteFlow } from '../lib/note-flow.ts';
 
@@ -18,18 +18,13 @@ export function useMunicipalityPrefill(): void {
   const { search } = useLocation();
   const hostMunicipality = useSnapshot(configState).config.municipio?.url ?? '';
   const url = new URLSearchParams(search).get(MUNICIPALITY_PARAM) ?? hostMunicipality;
+  const applied = useSnapshot(noteFlow.state).form.municipio_prefill;
+  const wanted = url !== '' && applied !== url;
+  const load = useMunicipio(wanted ? url : null, 'NotaSimpleRegistroPropiedad');
 
   useEffect(() => {
-    if (url === '' || noteFlow.state.form.municipio_prefill === url) return;
-    let current = true;
-    getMunicipio(url, 'NotaSimpleRegistroPropiedad')
-      .catch(() => null)
-      .then((registro) => {
-        if (!current) return;
-        noteFlow.update(registro ? { registro, municipio_prefill: url } : { municipio_prefill: url });
-      });
-    return () => {
-      current = false;
-    };
-  }, [url]);
+    if (!wanted || load.status === 'loading') return;
+    // An unknown municipality or a failed call is applied too: the buyer picks one in step 4.
+    noteFlow.update(load.status === 'ready' && load.data ? { registro: load.data, municipio_prefill: url } : { municipio_prefill: url });
+  }, [wanted, load, url]);
 }
