@@ -1,5 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/**
+ * Where the Pact consumer tests write the pact and the provider verification reads it (gitignored;
+ * `npm run test:unit` and `npm test` empty it first). Setting PACT_DIR moves it, so two checkouts'
+ * runs on one machine cannot merge into each other's file.
+ */
+const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./contracts/pacts/', import.meta.url));
 
 export default mergeConfig(
   viteConfig,
@@ -7,7 +15,7 @@ export default mergeConfig(
     root: '.',
     test: {
       css: true,
-      env: { PACT_DO_NOT_TRACK: 'true' },
+      env: { PACT_DO_NOT_TRACK: 'true', PACT_DIR: pactDir },
       projects: [
         {
           extends: true,
@@ -15,7 +23,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['{client,fake-server,contracts,fixtures,scripts}/**/*.test.ts'],
-            exclude: ['**/node_modules/**', 'contracts/pact/**'],
+            exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
             sequence: { groupOrder: 0 },
           },
@@ -26,6 +34,7 @@ export default mergeConfig(
             name: 'components',
             environment: 'happy-dom',
             include: ['client/**/*.test.tsx'],
+            exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-components.ts'],
             sequence: { groupOrder: 0 },
           },
@@ -39,7 +48,7 @@ export default mergeConfig(
             // never reproduced alone); GETs survive it through the client's retries, POSTs do not. One retry keeps
             // CI honest without hiding a real mismatch, which fails every attempt.
             retry: 1,
-            include: ['contracts/pact/consumer/**/*.pact.test.ts'],
+            include: ['client/src/**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
             fileParallelism: false,
             sequence: { groupOrder: 1 },
@@ -50,7 +59,7 @@ export default mergeConfig(
           test: {
             name: 'pact-provider',
             environment: 'node',
-            include: ['contracts/pact/provider/**/*.pact.test.ts'],
+            include: ['fake-server/test/pact/**/*.pact.test.ts'],
             testTimeout: 60000,
             sequence: { groupOrder: 2 },
           },

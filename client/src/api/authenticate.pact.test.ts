@@ -1,0 +1,57 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { authenticate } from './authenticate.ts';
+import { AuthenticateResponse } from '#contracts/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
+import { configExample } from '#contracts/testing/examples.ts';
+import { customerConfigShape } from '../testing/pact/shapes.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+
+const pact = storefrontPact();
+const { authenticate: endpoint } = endpoints;
+const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
+
+describe('[pact] POST authenticate/', () => {
+  test('[authenticate] the right password logs the customer in', async () => {
+    const credentials = { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password };
+    const body = { ok: MatchersV3.equal(true), message: MatchersV3.like(''), config: customerConfigShape() };
+    contractExample(AuthenticateResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.registeredCustomer)
+      .uponReceiving('a login with the right password')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody(credentials))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await authenticate(credentials);
+        expect(answer.ok).toBe(true);
+        expect(answer.config.loggedIn).toBe(true);
+      });
+  });
+
+  test('[authenticate] a wrong password gets a message and no login', async () => {
+    const credentials = { email: DEMO_CUSTOMER.email, pass: 'wrong-password' };
+    const body = {
+      ok: MatchersV3.equal(false),
+      message: MatchersV3.like('El email o la contraseña no son correctos.'),
+      config: MatchersV3.like({ ...configExample(), loggedIn: MatchersV3.equal(false) }),
+    };
+    contractExample(AuthenticateResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.registeredCustomer)
+      .uponReceiving('a login with a wrong password')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody(credentials))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await authenticate(credentials);
+        expect(answer).toMatchObject({ ok: false, message: 'El email o la contraseña no son correctos.' });
+      });
+  });
+});

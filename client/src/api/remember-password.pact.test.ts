@@ -1,0 +1,34 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { rememberPassword } from './remember-password.ts';
+import { RememberPasswordResponse } from '#contracts/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
+import { configShape } from '../testing/pact/shapes.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+
+const pact = storefrontPact();
+const { rememberPassword: endpoint } = endpoints;
+
+describe('[pact] GET rememberPassword/email/{email}/', () => {
+  test('[authenticate] a password reminder answers the link back to authenticate for that address', async () => {
+    const encoded = encodeURIComponent(DEMO_CUSTOMER.email);
+    const link = `/customer/authenticate/${encoded}`;
+    const body = { ok: MatchersV3.equal(true), link: MatchersV3.equal(link), config: configShape() };
+    contractExample(RememberPasswordResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.registeredCustomer)
+      .uponReceiving('a password reminder for a registered address')
+      .withRequest(endpoint.method, endpoint.path.replace(':email', encoded), (request) =>
+        request.query({ path: '/customer/authenticate' }).headers(ACCEPT_JSON),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        expect(await rememberPassword(DEMO_CUSTOMER.email, '/customer/authenticate')).toBe(link);
+      });
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { updatePedidoNs } from './update-pedido-ns.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { UpdatePedidoNsResponse } from '#contracts/spain.ts';
+import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
+import { orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
+import { notaSimpleEditExample } from '#contracts/testing/spain-examples.ts';
+import { configShape, orderShape } from '../testing/pact/shapes.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+
+const pact = storefrontPact();
+const { updatePedidoNs: endpoint } = endpoints;
+const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
+
+describe('[pact] POST updatePedidoNS', () => {
+  test('[orders] corrected data of an ordered Nota Simple answers the updated order item', async () => {
+    const data = notaSimpleEditExample();
+    const updated = orderAwaitingPaymentExample({
+      options: [{ option_id: 'municipio', option_value: '', value: 'Zaragoza', print_value: 'Zaragoza (Zaragoza)', label: 'Municipio' }],
+    });
+    const body = { ok: true, pedido: orderShape(updated), config: configShape() };
+    const example = contractExample(UpdatePedidoNsResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('a correction of an ordered Nota Simple')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: '2001' }).headers(JSON_BODY).jsonBody({ data }))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(updatePedidoNs('2001', data)).resolves.toEqual(example.pedido);
+      });
+  });
+
+  test('[orders] an order item that is not a Nota Simple answers ok false, and the client gives null', async () => {
+    const body = { ok: false, pedido: null, config: configShape() };
+    contractExample(UpdatePedidoNsResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('a correction of an order item that is not a Nota Simple')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: '2003' }).headers(JSON_BODY).jsonBody({ data: notaSimpleEditExample() }))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(updatePedidoNs('2003', notaSimpleEditExample())).resolves.toBeNull();
+      });
+  });
+});

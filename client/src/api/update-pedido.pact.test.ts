@@ -1,0 +1,39 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, test } from 'vitest';
+import { updatePedido } from './update-pedido.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { UpdatePedidoResponse } from '#contracts/generic.ts';
+import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
+import { orderInProgressExample } from '#contracts/testing/examples.ts';
+import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
+import { configShape, orderShape } from '../testing/pact/shapes.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+
+const pact = storefrontPact();
+const { updatePedido: endpoint } = endpoints;
+const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
+
+describe('[pact] POST updatepedido', () => {
+  test('[product] new answers for an item of a placed order come back as the updated order item', async () => {
+    const order = orderInProgressExample();
+    const orderId = order.order_id ?? '';
+    const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
+    const example = contractExample(UpdatePedidoResponse, body);
+    const { values } = deedCopyFormExample();
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('a request to update the answers of a deed copy already ordered')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: orderId }).headers(JSON_BODY).jsonBody({ item_id: order.id, options: values }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const updated = await updatePedido(orderId, order.id, values);
+        expect(updated).toEqual(example.pedido);
+        expect(updated.order_id).toBe(orderId);
+      });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { updateQuoteItem } from './update-quote-item.ts';
+import { applyServerConfig } from '../stores/config-store.ts';
+import { CartResponse } from '#contracts/cart.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
+import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
+import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
+import { configShape, itemShape } from '../testing/pact/shapes.ts';
+import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+
+const pact = storefrontPact();
+const { updateQuoteItem: endpoint } = endpoints;
+const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
+
+describe('[pact] POST updatequoteitem', () => {
+  test('[product] the edited answers replace the item’s; the answer is the repriced cart', async () => {
+    const edited = addedDeedCopyExample({ id: '1002' });
+    const body = { cart: [itemShape(cartItemExample()), itemShape(edited)], config: configShape() };
+    const example = contractExample(CartResponse, body);
+    applyServerConfig(configExample());
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.cartWithTwoItems)
+      .uponReceiving('a request to update the answers of the deed copy in the cart')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: edited.id }).headers(JSON_BODY).jsonBody({ config: configShape(), form: deedCopyFormExample() }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const cart = await updateQuoteItem(edited.id, deedCopyFormExample());
+        expect(cart).toEqual(example.cart);
+        expect(cart.find((item) => item.id === edited.id)?.extra.current_price).toBe(205.76);
+      });
+  });
+});

@@ -1,9 +1,0 @@
-import { describe, test } from 'vitest';
-import { paypalRedirect } from '../../../client/src/api/paypal-redirect.ts';
-import { verifyHtmlStep } from './html-pact.ts';
-
-describe('[pact] GET /paypal/standard/redirect/', () => {
-  test('[paypal] the redirect step answers an HTML page', async () => {
-    await verifyHtmlStep({ endpoint: 'paypalRedirect', method: 'paypal', call: paypalRedirect });
-  });
-});

@@ -1,0 +1,78 @@
+import type { CartItem } from '../cart.ts';
+import type { Config } from '../config.ts';
+import type { ClientRecord } from '../customer.ts';
+import { DEMO_CUSTOMER } from '../demo-data.ts';
+import type { MultibancoReference, Order } from '../payment.ts';
+import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
+
+/** Customer, checkout and payment examples: the demo customer and the order a checkout places. */
+
+export const ORDER_ID_EXAMPLE = '1420000001';
+
+/** The configuration of the demo customer, logged in. */
+export function customerConfigExample(overrides: Partial<Config> = {}): Config {
+  return configExample({ loggedIn: true, customerEmail: DEMO_CUSTOMER.email, ...overrides });
+}
+
+/** The configuration after the order was paid: it names that order (lastOrderId, lastOrderSuccess…). */
+export function paidConfigExample(): Config {
+  return customerConfigExample({
+    lastOrderId: ORDER_ID_EXAMPLE,
+    lastItemIds: ['500001', '500002'],
+    lastOrderProducts: [cartItemExample().product_id, deedCopyInCartExample().product_id],
+    lastOrderPrice: 140.52,
+    lastOrderSuccess: { data: `window.opfConversions = (window.opfConversions || []).concat("${ORDER_ID_EXAMPLE}");` },
+  });
+}
+
+function orderItem(item: CartItem, paid: boolean): CartItem {
+  return {
+    ...item,
+    order_id: ORDER_ID_EXAMPLE,
+    real_order_id: ORDER_ID_EXAMPLE,
+    status: paid ? 'complete' : 'pending_payment',
+    panel_status_id: paid ? 10 : null,
+    pendingTramitation: paid,
+  };
+}
+
+/** The cart of two items, paid by card. */
+export function paidOrderExample(): Order {
+  return {
+    order_id: ORDER_ID_EXAMPLE,
+    state: 'paid',
+    payment_method: 'cc',
+    total: 140.52,
+    items: [orderItem(cartItemExample(), true), orderItem(deedCopyInCartExample(), true)],
+    multibanco: null,
+    bank: null,
+  };
+}
+
+/** A Multibanco reference as the intents answer it (as JSON in `message`). */
+export function multibancoReferenceExample(): MultibancoReference {
+  return {
+    entity: '21312',
+    reference: '310000001',
+    amount: 140.52,
+    expiry: '2026-11-25T12:00:00.000Z',
+    voucher_url: '/monei/voucher/310000001',
+  };
+}
+
+/** The demo customer's billing record, preferring bank transfer. */
+export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord {
+  return {
+    name: 'Cliente Ejemplo S.L.',
+    taxId: 'B12345674',
+    address: 'Calle Mayor 1',
+    city: 'Madrid',
+    postalCode: '28013',
+    province: 'Madrid',
+    email: DEMO_CUSTOMER.email,
+    phone: '600123123',
+    country: 'ES',
+    payment: { preferred_payment: 'bank' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,81 @@
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/admin.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import type { StoreId } from '#contracts/stores.ts';
+import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
+import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+
+interface Deps {
+  /** The fake server's address, known once it listens. */
+  baseUrl: () => string;
+  /** A clean pact visitor with a scenario (verify.pact.test.ts). */
+  seed: (scenario: AdminSeed['scenario'], storeId?: StoreId) => Promise<undefined>;
+  visitor: string;
+}
+
+const nextYear = String(new Date().getUTCFullYear() + 1);
+
+/** The customer and payment provider states: each seeds the pact visitor, then calls the fake server as that visitor. */
+export function paymentStateHandlers({ baseUrl, seed, visitor }: Deps): StateHandlers {
+  async function call<T>(path: string, body?: object): Promise<T> {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie: `${SESSION_COOKIE}=${visitor}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      redirect: 'manual',
+    });
+    if (response.status >= 400) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (response.headers.get('content-type')?.includes('json') ? await response.json() : undefined) as T;
+  }
+  const logIn = () => call('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+  const storeOf = (params: unknown) => ((params as { storeId?: StoreId } | undefined)?.storeId ?? 14) as StoreId;
+  const buyer = () => `pact-${Date.now()}-${Math.round(Math.random() * 1e9)}@example.com`;
+
+  async function placeOrder(storeId: StoreId, form: object): Promise<{ orderId: string }> {
+    await seed(SCENARIOS.cartWithTwoItems, storeId);
+    const answer = await call<CheckoutResponse>('/desktopapp/rest/checkoutRegister/', { form: { email: buyer(), ...form } });
+    if (answer.order_id === null) throw new Error(`checkout placed no order: ${answer.message}`);
+    return { orderId: answer.order_id };
+  }
+  const card = (num: string) => ({ type: 'cc', num, month: '12', year: nextYear });
+
+  return {
+    [PAYMENT_STATES.registeredCustomer]: () => seed(SCENARIOS.emptyCart),
+    [PAYMENT_STATES.loggedInCustomer]: async () => {
+      await seed(SCENARIOS.emptyCart);
+      await logIn();
+      return undefined;
+    },
+    [PAYMENT_STATES.customerWithBillingRecord]: async () => {
+      await seed(SCENARIOS.emptyCart);
+      await logIn();
+      await call('/desktopapp/rest/clientupdate', { data: billingRecordExample() });
+      return undefined;
+    },
+    [PAYMENT_STATES.newBuyerWithCart]: (params: unknown) => seed(SCENARIOS.cartWithTwoItems, storeOf(params)),
+    [PAYMENT_STATES.customerWithCart]: async (params: unknown) => {
+      await seed(SCENARIOS.cartWithTwoItems, storeOf(params));
+      await logIn();
+      return undefined;
+    },
+    [PAYMENT_STATES.customerPreferringBank]: async () => {
+      await seed(SCENARIOS.cartWithTwoItems);
+      await logIn();
+      await call('/desktopapp/rest/clientupdate', { data: billingRecordExample() });
+      return undefined;
+    },
+    [PAYMENT_STATES.orderAwaitingPayment]: (params: unknown) => {
+      const method = (params as { method?: string } | undefined)?.method ?? 'paypal';
+      return placeOrder(storeOf(params), { type: method });
+    },
+    [PAYMENT_STATES.approvedCardChallenge]: async () => {
+      const placed = await placeOrder(14, card(TEST_CARDS.challenge));
+      await call(`/stripe/3ds/return?order_id=${placed.orderId}&result=approve`);
+      return placed;
+    },
+    [PAYMENT_STATES.paidOrder]: () => placeOrder(14, card(TEST_CARDS.frictionless)),
+  };
+}
