@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import type { MessageKey } from '../i18n/messages.ts';
+import type { PlainMessageKey } from '../i18n/messages.ts';
 import { Layout } from './layout/layout.tsx';
 import { PlaceholderScreen } from './routes/placeholder-screen.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
@@ -11,13 +11,13 @@ import { simpleNoteRoutes } from '../features/simple-note/routes.tsx';
 import { propertiesQueryRoutes } from '../features/properties-query/routes.tsx';
 import { municipalityRoutes } from '../features/municipality/routes.tsx';
 
-const placeholder = (path: string, title: MessageKey, flow: MessageKey, extra: Partial<RouteHandle> = {}): RouteObject => ({
+const placeholder = (path: string, title: PlainMessageKey, flow: PlainMessageKey, extra: Partial<RouteHandle> = {}): RouteObject => ({
   path,
   element: <PlaceholderScreen flow={flow} />,
   handle: { title, ...extra } satisfies RouteHandle,
 });
 
-const steps = (prefix: string, names: string[], title: MessageKey, flow: MessageKey, extra?: Partial<RouteHandle>) =>
+const steps = (prefix: string, names: string[], title: PlainMessageKey, flow: PlainMessageKey, extra?: Partial<RouteHandle>) =>
   names.map((name) => placeholder(`${prefix}/${name}`, title, flow, extra));
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `step${from + i}`);
@@ -33,11 +33,11 @@ export const routes: RouteObject[] = [
 
       ...simpleNoteRoutes,
       ...propertiesQueryRoutes,
-      ...steps('i-predial-simplificada', ['step1', 'step2', 'step21', 'step3', 'step4', 'confirmation'], 'title.report', 'flow.report'),
-      ...steps('certidao-permanente', [...range(1, 8), 'confirmation'], 'title.certificate', 'flow.certificate'),
+      ...steps('i-predial-simplificada', ['step1', 'step2', 'step21', 'step3', 'step4', 'confirmation'], 'title.report', 'title.report'),
+      ...steps('certidao-permanente', [...range(1, 8), 'confirmation'], 'title.certificate', 'title.certificate'),
       ...productRoutes,
-      placeholder('cart/add/certidao', 'title.cartAdd', 'flow.certificate'),
-      placeholder('cart/add/ipredial', 'title.cartAdd', 'flow.report'),
+      placeholder('cart/add/certidao', 'common.addToCart', 'title.certificate'),
+      placeholder('cart/add/ipredial', 'common.addToCart', 'title.report'),
 
       ...customerRoutes,
       ...paymentRoutes,

@@ -1,20 +1,24 @@
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { storeLanguage } from '../lib/store-rules.ts';
+import { storeLanguage } from '#contracts/stores.ts';
 import { configState } from '../stores/config-store.ts';
-import { type MessageKey, type MessageParams, type MessageTable, format, translate } from './messages.ts';
+import { type MessageTable, type Translate, translator } from './define-messages.ts';
+import { messages } from './messages.ts';
 
 export function useLanguage() {
   return storeLanguage(useSnapshot(configState).config.store_id);
 }
 
-/** `t('cart.label')`: the shared texts in the current store's language. */
-export function useT() {
+/**
+ * A table's texts (see defineMessages) in the current store's language. The function keeps its identity
+ * until the language changes, so effects and memos may depend on it.
+ */
+export function useMessages<T extends MessageTable>(table: T): Translate<T> {
   const language = useLanguage();
-  return (key: MessageKey, params?: MessageParams) => translate(language, key, params);
+  return useMemo(() => translator(table, language), [table, language]);
 }
 
-/** A feature's own texts (see defineMessages) in the current store's language. */
-export function useMessages<K extends string>(table: MessageTable<K>) {
-  const language = useLanguage();
-  return (key: K, params?: MessageParams) => format(table[language][key], params);
+/** `t('common.save')`: the shared texts in the current store's language. */
+export function useT(): Translate<typeof messages> {
+  return useMessages(messages);
 }

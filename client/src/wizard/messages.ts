@@ -1,23 +1,9 @@
-import { defineMessages } from '../i18n/messages.ts';
+import { defineMessages } from '../i18n/define-messages.ts';
 
 /** The stepper's own texts, shared by every wizard. */
 export const wizardText = defineMessages({
-  es: {
-    stepOf: 'Paso {step} de {count}',
-    back: 'Volver',
-    continue: 'Continuar',
-    summaryTitle: 'Revisa estos datos',
-  },
-  pt: {
-    stepOf: 'Passo {step} de {count}',
-    back: 'Voltar',
-    continue: 'Continuar',
-    summaryTitle: 'Verifique estes dados',
-  },
-  en: {
-    stepOf: 'Step {step} of {count}',
-    back: 'Back',
-    continue: 'Continue',
-    summaryTitle: 'Please check these answers',
-  },
+  stepOf: { es: 'Paso {step} de {count}', pt: 'Passo {step} de {count}', en: 'Step {step} of {count}' },
+  back: { es: 'Volver', pt: 'Voltar', en: 'Back' },
+  continue: { es: 'Continuar', pt: 'Continuar', en: 'Continue' },
+  summaryTitle: { es: 'Revisa estos datos', pt: 'Verifique estes dados', en: 'Please check these answers' },
 });

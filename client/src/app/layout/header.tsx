@@ -43,7 +43,7 @@ export function Header() {
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
             <LinkButton to="/nota-simple/step1" variant="accent">
-              {t('header.requestNote')}
+              {t('common.requestNote')}
             </LinkButton>
           )}
           <CartMenu renderEditor={renderItemEditor} />

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { identificationGuard } from '../../lib/checkout-guards.ts';
 import { Guarded } from '../../lib/route-guard.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
@@ -15,11 +15,11 @@ export const customerRoutes: RouteObject[] = [
   {
     path: 'customer/register',
     element: <Guarded key="customer/register" guard={identificationGuard}><RegisterScreen /></Guarded>,
-    handle: { title: 'title.register' } satisfies { title: MessageKey },
+    handle: { title: 'title.register' } satisfies { title: PlainMessageKey },
   },
   ...['customer/authenticate', 'customer/authenticate/:email'].map((path) => ({
     path,
     element: <Guarded key={path} guard={identificationGuard}><AuthenticateScreen /></Guarded>,
-    handle: { title: 'title.authenticate' } satisfies { title: MessageKey },
+    handle: { title: 'title.authenticate' } satisfies { title: PlainMessageKey },
   })),
 ];

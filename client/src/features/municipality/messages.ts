@@ -1,50 +1,50 @@
-import { defineMessages } from '../../i18n/messages.ts';
+import { defineMessages } from '../../i18n/define-messages.ts';
 
 /** The municipality landing pages' texts. */
 export const municipalityText = defineMessages({
-  es: {
-    loading: 'Cargando el municipio…',
-    registryHeading: 'Registro de la Propiedad de {municipality}',
-    noteHeading: 'Nota Simple del Registro de la Propiedad de {municipality}',
-    province: 'Provincia de {province}',
-    intro: 'Pide la Nota Simple de cualquier inmueble de {municipality}: te la enviamos por correo electrónico, con el titular y las cargas de la finca.',
-    offices: 'Registros de la Propiedad que dan servicio a {municipality}',
-    officeHours: '{office}: entrega en {hours} horas laborables',
-    slow: 'Estos días los registros de {municipality} tienen mucho trabajo: la entrega puede retrasarse.',
-    start: 'Solicitar Nota Simple en {municipality}',
-    notFoundTitle: 'Municipio no encontrado',
-    notFoundHeading: 'No encontramos ese municipio',
-    notFoundBody: 'La dirección «{url}» no corresponde a ningún municipio. Puedes elegir el servicio que necesitas y buscar el municipio en el formulario.',
-    toChooser: 'Ver todos los servicios',
+  loading: { es: 'Cargando el municipio…', pt: 'A carregar o município…', en: 'Loading the municipality…' },
+  registryHeading: {
+    es: 'Registro de la Propiedad de {municipality}',
+    pt: 'Registo da Propriedade de {municipality}',
+    en: 'Property Registry of {municipality}',
   },
-  pt: {
-    loading: 'A carregar o município…',
-    registryHeading: 'Registo da Propriedade de {municipality}',
-    noteHeading: 'Nota Simple do Registo da Propriedade de {municipality}',
-    province: 'Província de {province}',
-    intro: 'Peça a Nota Simple de qualquer imóvel de {municipality}: enviamos-lha por e-mail, com o titular e os ónus do imóvel.',
-    offices: 'Registos da Propriedade que servem {municipality}',
-    officeHours: '{office}: entrega em {hours} horas úteis',
-    slow: 'Os registos de {municipality} têm muito trabalho: a entrega pode atrasar.',
-    start: 'Solicitar Nota Simple em {municipality}',
-    notFoundTitle: 'Município não encontrado',
-    notFoundHeading: 'Não encontramos esse município',
-    notFoundBody: 'O endereço «{url}» não corresponde a nenhum município. Pode escolher o serviço de que precisa e procurar o município no formulário.',
-    toChooser: 'Ver todos os serviços',
+  noteHeading: {
+    es: 'Nota Simple del Registro de la Propiedad de {municipality}',
+    pt: 'Nota Simple do Registo da Propriedade de {municipality}',
+    en: 'Nota Simple from the Property Registry of {municipality}',
   },
-  en: {
-    loading: 'Loading the municipality…',
-    registryHeading: 'Property Registry of {municipality}',
-    noteHeading: 'Nota Simple from the Property Registry of {municipality}',
-    province: 'Province of {province}',
-    intro: 'Order the Nota Simple of any property in {municipality}: we send it by e-mail, with the owner and the charges on the property.',
-    offices: 'Property registries serving {municipality}',
-    officeHours: '{office}: delivered within {hours} working hours',
-    slow: 'The registries of {municipality} are very busy: delivery may take longer.',
-    start: 'Request a Nota Simple in {municipality}',
-    notFoundTitle: 'Municipality not found',
-    notFoundHeading: 'We could not find that municipality',
-    notFoundBody: 'The address “{url}” is not a municipality we know. Choose the service you need and look the municipality up in its form.',
-    toChooser: 'See all services',
+  province: { es: 'Provincia de {province}', pt: 'Província de {province}', en: 'Province of {province}' },
+  intro: {
+    es: 'Pide la Nota Simple de cualquier inmueble de {municipality}: te la enviamos por correo electrónico, con el titular y las cargas de la finca.',
+    pt: 'Peça a Nota Simple de qualquer imóvel de {municipality}: enviamos-lha por e-mail, com o titular e os ónus do imóvel.',
+    en: 'Order the Nota Simple of any property in {municipality}: we send it by e-mail, with the owner and the charges on the property.',
   },
+  offices: {
+    es: 'Registros de la Propiedad que dan servicio a {municipality}',
+    pt: 'Registos da Propriedade que servem {municipality}',
+    en: 'Property registries serving {municipality}',
+  },
+  officeHours: {
+    es: '{office}: entrega en {hours} horas laborables',
+    pt: '{office}: entrega em {hours} horas úteis',
+    en: '{office}: delivered within {hours} working hours',
+  },
+  slow: {
+    es: 'Estos días los registros de {municipality} tienen mucho trabajo: la entrega puede retrasarse.',
+    pt: 'Os registos de {municipality} têm muito trabalho: a entrega pode atrasar.',
+    en: 'The registries of {municipality} are very busy: delivery may take longer.',
+  },
+  start: {
+    es: 'Solicitar Nota Simple en {municipality}',
+    pt: 'Solicitar Nota Simple em {municipality}',
+    en: 'Request a Nota Simple in {municipality}',
+  },
+  notFoundTitle: { es: 'Municipio no encontrado', pt: 'Município não encontrado', en: 'Municipality not found' },
+  notFoundHeading: { es: 'No encontramos ese municipio', pt: 'Não encontramos esse município', en: 'We could not find that municipality' },
+  notFoundBody: {
+    es: 'La dirección «{url}» no corresponde a ningún municipio. Puedes elegir el servicio que necesitas y buscar el municipio en el formulario.',
+    pt: 'O endereço «{url}» não corresponde a nenhum município. Pode escolher o serviço de que precisa e procurar o município no formulário.',
+    en: 'The address “{url}” is not a municipality we know. Choose the service you need and look the municipality up in its form.',
+  },
+  toChooser: { es: 'Ver todos los servicios', pt: 'Ver todos os serviços', en: 'See all services' },
 });

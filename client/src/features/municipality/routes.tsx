@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 
 const MunicipalityPage = lazyScreen(() => import('./components/municipality-page.tsx'), 'MunicipalityPage');
@@ -9,11 +9,11 @@ export const municipalityRoutes: RouteObject[] = [
   {
     path: 'RegistroPropiedad/:urlMunicipio',
     element: <MunicipalityPage folder="RegistroPropiedad" />,
-    handle: { title: 'title.municipality' satisfies MessageKey },
+    handle: { title: 'title.municipality' satisfies PlainMessageKey },
   },
   {
     path: 'NotaSimpleRegistroPropiedad/:urlMunicipio',
     element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
-    handle: { title: 'title.municipalityNote' satisfies MessageKey },
+    handle: { title: 'title.municipalityNote' satisfies PlainMessageKey },
   },
 ];

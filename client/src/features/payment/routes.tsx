@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { cardGuard, checkoutGuard, paymentGuard } from '../../lib/checkout-guards.ts';
 import { Guarded } from '../../lib/route-guard.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
@@ -18,10 +18,10 @@ const ThreeDsScreen = lazyScreen(() => import('./components/three-ds-screen.tsx'
 const VoucherScreen = lazyScreen(() => import('./components/voucher-screen.tsx'), 'VoucherScreen');
 
 /** Keyed by path: React Router keeps a component's state between sibling routes, and each screen here starts afresh. */
-const route = (path: string, element: ReactElement, title: MessageKey): RouteObject => ({
+const route = (path: string, element: ReactElement, title: PlainMessageKey): RouteObject => ({
   path,
   element: <Fragment key={path}>{element}</Fragment>,
-  handle: { title } satisfies { title: MessageKey },
+  handle: { title } satisfies { title: PlainMessageKey },
 });
 
 /**

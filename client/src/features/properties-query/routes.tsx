@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { StepGuard } from '../../wizard/step-guard.tsx';
 import { type QueryStep, queryFlow, queryPath } from './lib/query-flow.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
@@ -36,7 +36,7 @@ export const propertiesQueryRoutes: RouteObject[] = [
         </StepGuard>
       </SpanishStoresOnly>
     ),
-    handle: { title: 'title.properties' satisfies MessageKey },
+    handle: { title: 'title.properties' satisfies PlainMessageKey },
   })),
   {
     path: 'cart/add/qpropiedades',
@@ -45,6 +45,6 @@ export const propertiesQueryRoutes: RouteObject[] = [
         <AddQueryScreen />
       </SpanishStoresOnly>
     ),
-    handle: { title: 'title.cartAdd' satisfies MessageKey },
+    handle: { title: 'common.addToCart' satisfies PlainMessageKey },
   },
 ];

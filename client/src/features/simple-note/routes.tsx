@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { StepGuard } from '../../wizard/step-guard.tsx';
 import { useMunicipalityPrefill } from './hooks/use-municipality-prefill.ts';
 import { type NoteStep, notePath, noteFlow } from './lib/note-flow.ts';
@@ -35,7 +35,7 @@ const SCREENS: Record<NoteStep, ComponentType> = {
   step6: ConfirmStep,
 };
 
-const handle = { title: 'title.simpleNote' satisfies MessageKey, hideNoteButton: true };
+const handle = { title: 'common.requestNote' satisfies PlainMessageKey, hideNoteButton: true };
 
 /** spec 2 "Wizards: simple note": step0, the guarded steps 1 to 6 with 41 and 42, then cart/add/ns. */
 export const simpleNoteRoutes: RouteObject[] = [
@@ -51,5 +51,5 @@ export const simpleNoteRoutes: RouteObject[] = [
     ),
     handle,
   })),
-  { path: 'cart/add/ns', element: <NoteRoute><AddNoteScreen /></NoteRoute>, handle: { title: 'title.cartAdd' satisfies MessageKey } },
+  { path: 'cart/add/ns', element: <NoteRoute><AddNoteScreen /></NoteRoute>, handle: { title: 'common.addToCart' satisfies PlainMessageKey } },
 ];

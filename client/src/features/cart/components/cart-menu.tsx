@@ -4,12 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '#contracts/cart.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
 import { itemChangeAction, itemRendering } from '../lib/item-display.ts';
+import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
 import { EditItemDialog, type RenderItemEditor } from './edit-item-dialog.tsx';
 
@@ -20,6 +21,7 @@ import { EditItemDialog, type RenderItemEditor } from './edit-item-dialog.tsx';
  */
 export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) {
   const t = useT();
+  const text = useMessages(cartText);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const cart = useSnapshot(cartState);
@@ -54,16 +56,16 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
   return (
     <>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button variant="secondary" aria-label={t('cart.buttonLabel', { count })}>
-          {t('cart.label')}
+        <Button variant="secondary" aria-label={text('buttonLabel', { count })}>
+          {text('label')}
           <span className={styles.count} aria-hidden="true">
             {count}
           </span>
         </Button>
         <Popover className={styles.popover} placement="bottom end">
-          <Dialog className={styles.panel} aria-label={t('cart.title')}>
+          <Dialog className={styles.panel} aria-label={text('title')}>
             <Heading slot="title" className={styles.heading}>
-              {t('cart.title')}
+              {text('title')}
             </Heading>
             <ul className={styles.list}>
               {(cart.items as CartItem[]).map((item) => (
@@ -76,38 +78,38 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
                     {itemChangeAction(item) === 'edit' ? (
                       <Button
                         variant="link"
-                        aria-label={t('cart.editItem', { name: item.product_name })}
+                        aria-label={t('common.editItem', { name: item.product_name })}
                         onPress={() => {
                           setOpen(false);
                           setEditing(item);
                         }}
                       >
-                        {t('cart.edit')}
+                        {text('edit')}
                       </Button>
                     ) : (
                       <Button
                         variant="link"
                         isDisabled={busyId === item.id}
-                        aria-label={t('cart.cancelRequestItem', { name: item.product_name })}
+                        aria-label={text('cancelRequestItem', { name: item.product_name })}
                         onPress={() => void remove(item, '/servicios')}
                       >
-                        {t('cart.cancelRequest')}
+                        {text('cancelRequest')}
                       </Button>
                     )}
                     <Button
                       variant="link"
                       isDisabled={busyId === item.id}
-                      aria-label={t('cart.deleteItem', { name: item.product_name })}
+                      aria-label={text('deleteItem', { name: item.product_name })}
                       onPress={() => void remove(item)}
                     >
-                      {t('cart.delete')}
+                      {text('delete')}
                     </Button>
                   </span>
                 </li>
               ))}
             </ul>
             <Button variant="accent" onPress={buy}>
-              {t('cart.buy')}
+              {text('buy')}
             </Button>
           </Dialog>
         </Popover>

@@ -66,7 +66,7 @@ export function AuthenticateScreen() {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id="authenticate-email"
-          label={text('email')}
+          label={t('common.email')}
           value={email}
           onChange={setEmail}
           error={emailError ? text(emailError) : undefined}

@@ -54,7 +54,7 @@ export function RegisterScreen() {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id="register-email"
-          label={text('email')}
+          label={t('common.email')}
           value={email}
           onChange={(value) => {
             setEmail(value);

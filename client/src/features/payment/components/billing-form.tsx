@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { ClientRecord } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { getClient } from '../../../api/get-client.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '../../../lib/store-rules.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,15 +12,15 @@ import { type BillingField, type BillingForm as Billing, billingErrors } from '.
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
-const FIELDS: { field: BillingField; label: keyof typeof paymentText.es; autoComplete: string }[] = [
-  { field: 'name', label: 'billingName', autoComplete: 'organization' },
-  { field: 'taxId', label: 'billingTaxId', autoComplete: 'off' },
-  { field: 'address', label: 'billingAddress', autoComplete: 'street-address' },
-  { field: 'city', label: 'billingCity', autoComplete: 'address-level2' },
-  { field: 'postalCode', label: 'billingPostalCode', autoComplete: 'postal-code' },
-  { field: 'province', label: 'billingProvince', autoComplete: 'address-level1' },
-  { field: 'email', label: 'billingEmail', autoComplete: 'email' },
-  { field: 'phone', label: 'billingPhone', autoComplete: 'tel' },
+const FIELDS: { field: BillingField; autoComplete: string }[] = [
+  { field: 'name', autoComplete: 'organization' },
+  { field: 'taxId', autoComplete: 'off' },
+  { field: 'address', autoComplete: 'street-address' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'postalCode', autoComplete: 'postal-code' },
+  { field: 'province', autoComplete: 'address-level1' },
+  { field: 'email', autoComplete: 'email' },
+  { field: 'phone', autoComplete: 'tel' },
 ];
 
 function countryOf(storeId: number): ClientRecord['country'] {
@@ -34,7 +34,18 @@ function countryOf(storeId: number): ClientRecord['country'] {
  * a real tax id check (Spanish CIF/NIF/NIE, Portuguese NIF) and the postal code of the store's country.
  */
 export function BillingForm() {
+  const t = useT();
   const text = useMessages(paymentText);
+  const labels: Record<BillingField, string> = {
+    name: text('billingName'),
+    taxId: text('billingTaxId'),
+    address: t('common.address'),
+    city: text('billingCity'),
+    postalCode: text('billingPostalCode'),
+    province: text('billingProvince'),
+    email: t('common.email'),
+    phone: text('billingPhone'),
+  };
   const { config } = useSnapshot(configState);
   const country = countryOf(config.store_id);
   const [form, setForm] = useState<Billing>({
@@ -75,11 +86,11 @@ export function BillingForm() {
         {text('billingTitle')}
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {FIELDS.map(({ field, label, autoComplete }) => (
+        {FIELDS.map(({ field, autoComplete }) => (
           <TextField
             key={field}
             id={`billing-${field}`}
-            label={text(label)}
+            label={labels[field]}
             value={form[field]}
             onChange={(value) => setForm({ ...form, [field]: value })}
             error={errors[field] ? text(`billingError.${field}`) : undefined}

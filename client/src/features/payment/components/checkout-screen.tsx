@@ -46,7 +46,7 @@ export function CheckoutScreen() {
       </p>
       {items.length === 0 ? (
         <LinkButton to="/servicios" variant="secondary">
-          {text('backToServices')}
+          {t('common.backToServices')}
         </LinkButton>
       ) : (
         payment

@@ -48,7 +48,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
       <CartSummary />
       {items.length === 0 ? (
         <LinkButton to="/servicios" variant="secondary">
-          {text('backToServices')}
+          {t('common.backToServices')}
         </LinkButton>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { GenericForm } from '#contracts/generic.ts';
 import { addGeneric } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
@@ -35,6 +35,7 @@ export function AddToCartRoute() {
 }
 
 function AddItem({ form }: { form: GenericForm }) {
+  const t = useT();
   const text = useMessages(productText);
   const [params] = useSearchParams();
   const { items } = useSnapshot(cartState);
@@ -59,8 +60,8 @@ function AddItem({ form }: { form: GenericForm }) {
           {text('addFailed')}
         </h1>
         <div className={styles.actions}>
-          <Button onPress={retry}>{text('retry')}</Button>
-          <LinkButton to="/servicios" variant="secondary">{text('keepShopping')}</LinkButton>
+          <Button onPress={retry}>{t('common.retry')}</Button>
+          <LinkButton to="/servicios" variant="secondary">{t('common.keepShopping')}</LinkButton>
         </div>
       </section>
     );
@@ -73,8 +74,8 @@ function AddItem({ form }: { form: GenericForm }) {
       </h1>
       {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
-        <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{text('checkout')}</LinkButton>
-        <LinkButton to="/servicios" variant="secondary">{text('keepShopping')}</LinkButton>
+        <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{t('common.checkout')}</LinkButton>
+        <LinkButton to="/servicios" variant="secondary">{t('common.keepShopping')}</LinkButton>
       </div>
     </section>
   );

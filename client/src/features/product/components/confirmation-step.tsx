@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
@@ -19,6 +19,7 @@ import { RunningPrice } from './running-price.tsx';
  * question asked here must be answered (spec 5).
  */
 export function ConfirmationStep({ product }: { product: Product }) {
+  const t = useT();
   const text = useMessages(productText);
   const goTo = useGoToStep();
   const { form } = useSnapshot(productFlow.state, { sync: true });
@@ -43,7 +44,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
       heading={text('confirmHeading')}
       backTo={lastAsked === undefined ? undefined : productStepPath(product.product_id, String(lastAsked))}
       validation={validation}
-      continueLabel={text('addToCart')}
+      continueLabel={t('common.addToCart')}
       onContinue={() => {
         productFlow.update({ values: withConfirmationValues(product, productFlow.state.form.values, questions, productFlow.state.form.answers) });
         productFlow.validate(CONFIRMATION_STEP);

@@ -15,7 +15,7 @@ export function GenericEditDialog({ item, onClose }: { item: CartItem; onClose: 
   const text = useMessages(productText);
   const load = useProduct(item.product_id);
   return (
-    <Dialog title={text('editTitle', { name: item.product_name })} isOpen onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('common.editItem', { name: item.product_name })} isOpen onOpenChange={(open) => !open && onClose()}>
       {load.status === 'ready' ? (
         <OptionsForm
           product={load.product}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { ItemOption } from '#contracts/cart.ts';
 import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Answers, answer, applyVisibility, fieldIdOf, isOptionVisible, optionErrors } from '../lib/generic-rules.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
-import { productText } from '../messages.ts';
 import { OptionField } from './option-field.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -25,7 +24,7 @@ export function OptionsForm({ product, initial, onSave, onCancel }: {
   onSave: (values: GenericValue[]) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const text = useMessages(productText);
+  const t = useT();
   const errorTexts = useOptionErrorTexts();
   const [answers, setAnswers] = useState<Answers>(initial);
   const [attempted, setAttempted] = useState(false);
@@ -69,11 +68,11 @@ export function OptionsForm({ product, initial, onSave, onCancel }: {
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
-            {text('cancel')}
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" isDisabled={saving}>
-          {saving ? text('saving') : text('save')}
+          {saving ? t('common.saving') : t('common.save')}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
@@ -10,14 +10,13 @@ import {
   commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf,
 } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
-import { productText } from '../messages.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import { RunningPrice } from './running-price.tsx';
 import * as styles from './product-flow.css.ts';
 
 /** One step of the generic flow: the options asked on it, the running price, exit and early checkout. */
 export function QuestionStep({ product, step }: { product: Product; step: number }) {
-  const text = useMessages(productText);
+  const t = useT();
   const goTo = useGoToStep();
   const { form } = useSnapshot(productFlow.state, { sync: true });
   const [exit, setExit] = useState<string | null>(null);
@@ -68,7 +67,7 @@ export function QuestionStep({ product, step }: { product: Product; step: number
         <h1 id="exit-heading">{product.name}</h1>
         <p role="alert">{exit}</p>
         <LinkButton to="/servicios" onClick={() => productFlow.reset()}>
-          {text('exitBack')}
+          {t('common.backToServices')}
         </LinkButton>
       </section>
     );

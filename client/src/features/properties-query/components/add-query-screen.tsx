@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
@@ -19,6 +19,7 @@ import * as styles from './properties-query.css.ts';
  * button instead of Edit (spec 2, 6), which removes it and leads to /servicios (features/cart).
  */
 export function AddQueryScreen() {
+  const t = useT();
   const text = useMessages(queryText);
   const { search } = useLocation();
   const { loggedIn } = useSnapshot(configState).config;
@@ -47,15 +48,15 @@ export function AddQueryScreen() {
       </h1>
       {adding === 'failed' ? (
         <div className={styles.actions}>
-          <Button onPress={retry}>{text('retry')}</Button>
+          <Button onPress={retry}>{t('common.retry')}</Button>
         </div>
       ) : (
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>{text('checkout')}</LinkButton>
+            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>{t('common.checkout')}</LinkButton>
             <LinkButton variant="secondary" to={{ pathname: '/servicios', search: keptSearch }}>
-              {text('keepShopping')}
+              {t('common.keepShopping')}
             </LinkButton>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PropertyCount } from '#contracts/spain.ts';
 import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
@@ -11,7 +12,7 @@ import { queryText } from '../messages.ts';
 /** '1 propiedad', 'Hasta 10 propiedades', 'Todas las propiedades'. */
 export function useCountLabel(): (count: PropertyCount) => string {
   const text = useMessages(queryText);
-  return (count) => (count === 'todas' ? text('countAll') : count === '1' ? text('countOne') : text('countMany', { count }));
+  return useCallback((count) => (count === 'todas' ? text('countAll') : text('countUpTo', { count: Number(count) })), [text]);
 }
 
 /** The search service and per-property prices from the catalogue (18324, 18357), and the total for the chosen count. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { NO_AGE_LIMIT, readLastNoteForm } from '../../../lib/last-note-form.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -56,9 +56,10 @@ export function IntroStep() {
 
 /** step2: a person or a company. */
 export function HolderStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state, { sync: true });
-  const validation = useStepValidation({ tipo: form.tipo ? undefined : text('errorChoose') }, { tipo: text('holder') });
+  const validation = useStepValidation({ tipo: form.tipo ? undefined : t('error.choose') }, { tipo: text('holder') });
   return (
     <QueryStep step="step2" heading={text('holderHeading')} validation={validation}>
       <RadioGroup
@@ -79,6 +80,7 @@ export function HolderStep() {
 
 /** step3: the person's name, or the company from the company autocomplete (which also gives its CIF). */
 export function NameStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state, { sync: true });
   const company = form.tipo === 'empresa';
@@ -86,7 +88,7 @@ export function NameStep() {
   const validation = useStepValidation(
     company
       ? { nombre_empresa: company_chosen ? undefined : text('errorCompany') }
-      : { nombre_persona: form.nombre_persona.trim().length < 3 ? text('errorWrite') : undefined },
+      : { nombre_persona: form.nombre_persona.trim().length < 3 ? t('error.write') : undefined },
     company ? { nombre_empresa: text('companyName') } : { nombre_persona: text('personName') },
   );
   return (
@@ -142,10 +144,11 @@ export function TaxIdStep() {
 
 /** step5: how many properties: 1, 3, 10, 25, 50 or all (spec 9). */
 export function CountStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const countLabel = useCountLabel();
   const { form } = useSnapshot(queryFlow.state, { sync: true });
-  const validation = useStepValidation({ num_propiedades: form.num_propiedades ? undefined : text('errorChoose') }, { num_propiedades: text('count') });
+  const validation = useStepValidation({ num_propiedades: form.num_propiedades ? undefined : t('error.choose') }, { num_propiedades: text('count') });
   return (
     <QueryStep step="step5" heading={text('countHeading')} validation={validation}>
       <RadioGroup

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { queryFlow } from '../lib/query-flow.ts';
@@ -11,6 +11,7 @@ import { AnswerList } from '../../../ui/answer-list.tsx';
 
 /** step7: the search as it will be requested, its price, and the add-to-cart button. */
 export function ReviewStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const countLabel = useCountLabel();
   const { form } = useSnapshot(queryFlow.state);
@@ -24,7 +25,7 @@ export function ReviewStep() {
   ];
   if (price !== null && price.total !== null) rows.push([text('reviewPrice'), formatPrice(price.total)]);
   return (
-    <QueryStep step="step7" heading={text('reviewHeading')} validation={validation} continueLabel={text('addToCart')}>
+    <QueryStep step="step7" heading={text('reviewHeading')} validation={validation} continueLabel={t('common.addToCart')}>
       <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />
     </QueryStep>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
@@ -21,6 +21,7 @@ import * as styles from './simple-note.css.ts';
  * moves: checkout, more shopping, or a property search of the same owner (linked to this Nota Simple).
  */
 export function AddNoteScreen() {
+  const t = useT();
   const text = useMessages(noteText);
   const { search } = useLocation();
   const { loggedIn } = useSnapshot(configState).config;
@@ -48,7 +49,7 @@ export function AddNoteScreen() {
           {text('addFailed')}
         </h1>
         <div className={styles.actions}>
-          <Button onPress={retry}>{text('retry')}</Button>
+          <Button onPress={retry}>{t('common.retry')}</Button>
         </div>
       </section>
     );
@@ -65,9 +66,9 @@ export function AddNoteScreen() {
       </h1>
       <p>{text('addedBody')}</p>
       <div className={styles.actions}>
-        <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>{text('checkout')}</LinkButton>
+        <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>{t('common.checkout')}</LinkButton>
         <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
-          {text('keepShopping')}
+          {t('common.keepShopping')}
         </LinkButton>
         {adding.result.ownerKnown ? (
           <LinkButton variant="link" to={{ pathname: '/q-propiedades/step1', search: `?${propertiesSearch.toString()}` }}>

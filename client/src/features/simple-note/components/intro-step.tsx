@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,6 +12,7 @@ import * as styles from './simple-note.css.ts';
 
 /** step0: what a Nota Simple is, its price and delivery, and the buyer's yes (quiere_una_ns). */
 export function IntroStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const goTo = useGoToStep();
   const { deliveryNote } = useSnapshot(configState).config;
@@ -22,7 +23,7 @@ export function IntroStep() {
   return (
     <section className={styles.intro} aria-labelledby="note-intro-heading">
       <h1 id="note-intro-heading" className={styles.heading}>
-        {text('introHeading')}
+        {t('common.requestNote')}
       </h1>
       <p>{text('introBody')}</p>
       {price === undefined ? null : <p>{text('introPrice', { price: formatPrice(price) })}</p>}

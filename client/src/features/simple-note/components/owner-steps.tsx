@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
@@ -9,10 +9,11 @@ import { NoteStep } from './note-step.tsx';
 
 /** step1: whether the buyer knows the owner's name (conoce_nombre_propietario). */
 export function OwnerKnownStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const validation = useStepValidation(
-    { conoce_nombre_propietario: form.conoce_nombre_propietario ? undefined : text('errorChoose') },
+    { conoce_nombre_propietario: form.conoce_nombre_propietario ? undefined : t('error.choose') },
     { conoce_nombre_propietario: text('knowsOwner') },
   );
   return (
@@ -35,11 +36,12 @@ export function OwnerKnownStep() {
 
 /** step2: the owner's name, required only when the buyer said they know it. */
 export function OwnerNameStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const required = form.conoce_nombre_propietario === 'si';
   const validation = useStepValidation(
-    { nombre: required && form.nombre.trim() === '' ? text('errorWrite') : undefined },
+    { nombre: required && form.nombre.trim() === '' ? t('error.write') : undefined },
     { nombre: text('owner') },
   );
   return (

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { noteFlow } from '../lib/note-flow.ts';
@@ -10,10 +10,11 @@ import { RegistryFacts } from './registry-facts.tsx';
 
 /** step3: the property's address. */
 export function AddressStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const validation = useStepValidation(
-    { direccion: form.direccion.trim().length < 3 ? text('errorWrite') : undefined },
+    { direccion: form.direccion.trim().length < 3 ? t('error.write') : undefined },
     { direccion: text('address') },
   );
   return (

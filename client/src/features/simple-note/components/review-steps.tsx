@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { usePreValidation } from '../../../api/pre-validate-ns.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
@@ -13,14 +13,15 @@ import * as styles from './simple-note.css.ts';
 
 /** The answers, as the request will carry them. */
 function Answers() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state);
   const { urgent, customHours } = urgencyOf(form);
   const service = !urgent ? text('reviewNormal') : customHours === null ? text('reviewUrgent') : text('reviewUrgentCustom', { hours: customHours });
   const rows: [string, string][] = [
     [text('reviewOwner'), ownerIsUnknown(form) ? text('reviewOwnerUnknown') : form.nombre.trim()],
-    [text('reviewAddress'), form.direccion.trim()],
-    [text('reviewMunicipality'), form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : ''],
+    [t('common.address'), form.direccion.trim()],
+    [text('municipality'), form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : ''],
     [text('reviewService'), service],
     [text('reviewRegistryData'), form.otros_datos.trim() || text('reviewNone')],
   ];
@@ -59,6 +60,7 @@ export function ReviewStep() {
 
 /** step6: the price of the chosen service, and the button that adds the Nota Simple to the cart. */
 export function ConfirmStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state);
   const { urgent } = urgencyOf(form);
@@ -67,7 +69,7 @@ export function ConfirmStep() {
   const price = prices?.[productId];
   const validation = useStepValidation({});
   return (
-    <NoteStep step="step6" heading={text('confirmHeading')} validation={validation} continueLabel={text('addToCart')}>
+    <NoteStep step="step6" heading={text('confirmHeading')} validation={validation} continueLabel={t('common.addToCart')}>
       {price === undefined ? null : (
         <p>{text('confirmBody', { product: urgent ? text('productUrgent') : text('productNormal'), price: formatPrice(price) })}</p>
       )}

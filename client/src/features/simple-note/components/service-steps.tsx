@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -17,6 +17,7 @@ import * as styles from './simple-note.css.ts';
  * delivers in under 4 hours, urgent service becomes custom and says so (spec 5).
  */
 export function UrgencyStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const { deliveryNote } = useSnapshot(configState).config;
@@ -24,7 +25,7 @@ export function UrgencyStep() {
   const { customHours } = urgencyOf(form);
   const priced = (label: string, price: number | undefined) => (price === undefined ? label : text('withPrice', { label, price: formatPrice(price) }));
   const validation = useStepValidation(
-    { servicio_urgente: form.servicio_urgente ? undefined : text('errorChoose') },
+    { servicio_urgente: form.servicio_urgente ? undefined : t('error.choose') },
     { servicio_urgente: text('urgent') },
   );
   return (
@@ -57,9 +58,10 @@ export function UrgencyStep() {
 
 /** step42 (ours): optional registry data that helps find the property (finca, tomo, libro, folio). */
 export function RegistryDataStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
-  const validation = useStepValidation({ otros_datos: form.otros_datos.length > 500 ? text('errorWrite') : undefined });
+  const validation = useStepValidation({ otros_datos: form.otros_datos.length > 500 ? t('error.write') : undefined });
   return (
     <NoteStep step="step42" heading={text('registryDataHeading')} validation={validation}>
       <TextField

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -31,6 +31,7 @@ function placeOf(item: CartItem): Place | null {
  * owner, spec 5); address and municipality are required.
  */
 export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const t = useT();
   const text = useMessages(noteText);
   const [nombre, setNombre] = useState(answer(item, 'nombre'));
   const [direccion, setDireccion] = useState(answer(item, 'direccion'));
@@ -41,7 +42,7 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
   const [failed, setFailed] = useState(false);
 
   const errors = {
-    direccion: direccion.trim().length < 3 ? text('errorWrite') : undefined,
+    direccion: direccion.trim().length < 3 ? t('error.write') : undefined,
     municipio: place ? undefined : text('errorMunicipality'),
   };
   const shown: Partial<typeof errors> = attempted ? errors : {};
@@ -92,10 +93,10 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
         <div role="alert">{failed ? text('saveFailed') : null}</div>
         <DialogActions>
           <Button variant="secondary" onPress={onClose}>
-            {text('cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" isDisabled={saving}>
-            {saving ? text('saving') : text('save')}
+            {saving ? t('common.saving') : t('common.save')}
           </Button>
         </DialogActions>
       </form>
