@@ -53,9 +53,7 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
       },
       () => undefined, // the API module has logged it and shows the error
     );
-    // The intent is asked once per order; `text` changes identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId, viaMonei]);
+  }, [navigate, orderId, text, viaMonei]);
 
   return (
     <section className={styles.page} aria-labelledby="voucher-title">
