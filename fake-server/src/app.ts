@@ -6,6 +6,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
+import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -40,6 +41,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Hooks run in this order: who the visitor is, then their store, then their pending faults.
   await app.register(errorHandlerPlugin);
   await app.register(fixturesPlugin, { fixturesDir });
+  await app.register(sequencesPlugin);
   await app.register(visitorsPlugin);
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);

@@ -3,7 +3,8 @@ import type { StoreFixture } from '#contracts/fixtures.ts';
 import { storePaymentMethods } from '#contracts/payment.ts';
 import { HttpError } from '../errors.ts';
 import { markPaid, placeOrder } from '../state/orders.ts';
-import type { Visitor } from '../state/visitor.ts';
+import type { Sequences } from '../state/sequences.ts';
+import type { Visitor } from '../state/types.ts';
 import { visitorConfig } from '../state/visitor-config.ts';
 import { DECLINE_MESSAGES, cardOutcome } from './test-cards.ts';
 
@@ -46,15 +47,21 @@ export function assertCheckoutPossible(visitor: Visitor, store: StoreFixture, fo
  * the order; a card is charged at once by test card number (README "Test cards"), the other methods go
  * on to their provider, voucher or bank details.
  */
-export function checkout(visitor: Visitor, store: StoreFixture, form: CheckoutForm, now: Date = new Date()): CheckoutResponse {
+export function checkout(
+  visitor: Visitor,
+  store: StoreFixture,
+  sequences: Sequences,
+  form: CheckoutForm,
+  now: Date = new Date(),
+): CheckoutResponse {
   assertCheckoutPossible(visitor, store, form, now);
   if (form.type !== 'cc') {
-    const record = placeOrder(visitor, form.type);
+    const record = placeOrder(visitor, form.type, sequences);
     return { ok: true, message: '', next: NEXT_BY_METHOD[form.type], order_id: record.order.order_id, config: visitorConfig(visitor, store) };
   }
   const outcome = cardOutcome(form.num);
   if (outcome === 'declined' || outcome === 'insufficient-funds') return refusal(visitor, store, DECLINE_MESSAGES[outcome]);
-  const record = placeOrder(visitor, 'cc');
+  const record = placeOrder(visitor, 'cc', sequences);
   if (outcome === 'challenge') {
     record.challenge = 'pending';
     const challengeUrl = `/stripe/3ds/challenge?order_id=${record.order.order_id}`;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { sharedPlugin } from '../plugin.ts';
-import type { Visitor } from '../state/visitor.ts';
+import type { Visitor } from '../state/types.ts';
 import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../state/visitor-store.ts';
 
 declare module 'fastify' {
@@ -18,10 +18,11 @@ declare module 'fastify' {
  * Per-visitor state keyed by the session cookie: two browsers never share a cart.
  * A first request gets a new random session id; a known-looking id the server has not seen
  * (after a restart, or chosen by a Pact provider test) gets a fresh visitor under that id.
+ * New visitors' quote ids come from `app.sequences` (sequencesPlugin, registered before this one).
  */
 export const visitorsPlugin = sharedPlugin(async (app) => {
   await app.register(cookie);
-  app.decorate('visitors', new VisitorStore());
+  app.decorate('visitors', new VisitorStore(() => app.sequences.nextQuoteId()));
   app.decorateRequest('visitor');
 
   app.addHook('onRequest', async (request, reply) => {

@@ -3,7 +3,7 @@ import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { PropertySearchForm } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
-import type { Visitor } from '../state/visitor.ts';
+import type { Visitor } from '../state/types.ts';
 import { formatEuro } from './euro.ts';
 import { itemOption } from '../state/cart-items.ts';
 

@@ -1,17 +1,6 @@
 import type { CartItem, ItemOption } from '#contracts/cart.ts';
-import type { Visitor } from './visitor.ts';
-
-/**
- * Quote item ids are unique across every visitor of this server and never reused, as a real
- * database's would be; seeded scenario items use ids below FIRST_ITEM_ID.
- */
-const FIRST_ITEM_ID = 500000;
-let lastItemId = FIRST_ITEM_ID;
-
-export function nextItemId(): string {
-  lastItemId += 1;
-  return String(lastItemId);
-}
+import type { Sequences } from './sequences.ts';
+import type { Visitor } from './types.ts';
 
 /** One answer of a form-based item (Nota Simple, property search), printed as the cart shows it. */
 export const itemOption = (option_id: string, label: string, value: string, print_value: string): ItemOption => ({
@@ -32,9 +21,9 @@ export interface NewItem {
   parent_id?: string | null;
 }
 
-/** A new quote item, added to the visitor's cart: what every add* endpoint does. */
-export function addCartItem(visitor: Visitor, item: NewItem, now: Date = new Date()): CartItem {
-  const id = nextItemId();
+/** A new quote item, with the server's next item id, added to the visitor's cart: what every add* endpoint does. */
+export function addCartItem(visitor: Visitor, item: NewItem, sequences: Sequences, now: Date = new Date()): CartItem {
+  const id = sequences.nextItemId();
   const created: CartItem = {
     id,
     order_id: null,

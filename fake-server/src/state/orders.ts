@@ -1,23 +1,13 @@
 import type { CartItem } from '#contracts/cart.ts';
 import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '#contracts/payment.ts';
-import { nextItemId } from './cart-items.ts';
-import type { Visitor } from './visitor.ts';
+import type { Sequences } from './sequences.ts';
+import type { OrderRecord, Visitor } from './types.ts';
 
-/** An order as the fake backend keeps it: the contract's Order plus where its card challenge stands. */
-export interface OrderRecord {
-  order: Order;
-  /** The 3DS challenge of a card payment: none needed, waiting for the buyer, or answered. */
-  challenge: 'none' | 'pending' | 'approved' | 'failed';
-}
-
-/** Order ids start with the store id (fixtures/README.md) and are never reused. */
-let lastOrderNumber = 20_000_000;
-
-/** Multibanco: the fake entity number, and references unique across visitors. */
+/** Multibanco: the fake entity number, and how long a reference can be paid. */
 export const MULTIBANCO_ENTITY = '21312';
-let lastReference = 310_000_000;
 export const MULTIBANCO_VALIDITY_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** The fake backend's own account, which a bank transfer goes to. */
 export const BANK_ACCOUNT = {
   beneficiary: 'Servicios Registrales Online S.L.',
   iban: 'ES91 2100 0418 4502 0005 1332',
@@ -25,41 +15,79 @@ export const BANK_ACCOUNT = {
 } as const;
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
+const totalOf = (items: readonly CartItem[]) => roundCents(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
 
 /**
- * Places an order from the visitor's cart (checkout): the quote items move to the orders list with
- * the new order id and wait for payment; the cart is empty afterwards.
+ * Places an order from the visitor's cart (checkout): the quote items become the order's items, with
+ * the new order id, waiting for payment; the cart is empty afterwards. Order ids start with the store
+ * id (fixtures/README.md) and are never reused.
  */
-export function placeOrder(visitor: Visitor, method: PaymentMethod): OrderRecord {
-  lastOrderNumber += 1;
-  const orderId = `${visitor.storeId}${lastOrderNumber}`;
+export function placeOrder(visitor: Visitor, method: PaymentMethod, sequences: Sequences): OrderRecord {
+  const orderId = `${visitor.storeId}${sequences.nextOrderNumber()}`;
   const items: CartItem[] = visitor.cart.map((item) => ({
     ...item,
     order_id: orderId,
     real_order_id: orderId,
     status: 'pending_payment',
   }));
-  const total = roundCents(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
   const record: OrderRecord = {
-    order: { order_id: orderId, state: 'pending_payment', payment_method: method, total, items, multibanco: null, bank: null },
+    order: { order_id: orderId, state: 'pending_payment', payment_method: method, total: totalOf(items), items, multibanco: null, bank: null },
     challenge: 'none',
   };
   if (method === 'bank') record.order.bank = bankDetails(orderId);
   visitor.cart = [];
-  visitor.pedidos.push(...items);
   visitor.orders.set(orderId, record);
   return record;
+}
+
+/** Every item of the visitor's orders, oldest order first: the pedidos list, read from the orders. */
+export function orderItems(visitor: Visitor): CartItem[] {
+  return [...visitor.orders.values()].flatMap((record) => record.order.items);
+}
+
+/** The order's state as its items' statuses tell it: waiting while an item waits for payment, canceled when all are. */
+function stateOfItems(items: readonly CartItem[]): Order['state'] {
+  if (items.some((item) => item.status === 'pending_payment')) return 'pending_payment';
+  if (items.every((item) => item.status === 'canceled')) return 'canceled';
+  return 'paid';
+}
+
+/**
+ * The orders of a scenario's order items (fixtures/scenarios/*.json `pedidos`), grouped by order id in
+ * the order they first appear. A scenario gives each item's status but not its order's, which is read
+ * from the items; nor the payment method, so a seeded order was paid, or is to be paid, by card.
+ */
+export function ordersOfItems(items: readonly CartItem[]): Map<string, OrderRecord> {
+  const itemsByOrder = new Map<string, CartItem[]>();
+  for (const item of items) {
+    const orderId = item.order_id ?? item.real_order_id;
+    if (orderId === null) throw new Error(`order item ${item.id} has no order_id`);
+    itemsByOrder.set(orderId, [...(itemsByOrder.get(orderId) ?? []), item]);
+  }
+  const orders = new Map<string, OrderRecord>();
+  for (const [orderId, orderItemList] of itemsByOrder) {
+    const order: Order = {
+      order_id: orderId,
+      state: stateOfItems(orderItemList),
+      payment_method: 'cc',
+      total: totalOf(orderItemList),
+      items: orderItemList,
+      multibanco: null,
+      bank: null,
+    };
+    orders.set(orderId, { order, challenge: 'none' });
+  }
+  return orders;
 }
 
 export function bankDetails(orderId: string): BankDetails {
   return { ...BANK_ACCOUNT, concept: `Pedido ${orderId}` };
 }
 
-/** The order's Multibanco reference, created on first request and kept afterwards. */
-export function multibancoReference(record: OrderRecord, now: Date = new Date()): MultibancoReference {
+/** The order's Multibanco reference, created on first request (the server's next reference) and kept afterwards. */
+export function multibancoReference(record: OrderRecord, sequences: Sequences, now: Date = new Date()): MultibancoReference {
   if (record.order.multibanco === null) {
-    lastReference += 1;
-    const reference = String(lastReference);
+    const reference = sequences.nextMultibancoReference();
     record.order.multibanco = {
       entity: MULTIBANCO_ENTITY,
       reference,
@@ -71,31 +99,35 @@ export function multibancoReference(record: OrderRecord, now: Date = new Date())
   return record.order.multibanco;
 }
 
-function updateItems(visitor: Visitor, orderId: string, change: Partial<CartItem>): void {
-  const apply = (item: CartItem) => (item.order_id === orderId ? { ...item, ...change } : item);
-  visitor.pedidos = visitor.pedidos.map(apply);
+function changeItems(record: OrderRecord, change: Partial<CartItem>): void {
+  record.order.items = record.order.items.map((item) => ({ ...item, ...change }));
 }
 
 /** The payment arrived: the order is paid and its items wait to be processed (panel status 10). */
 export function markPaid(visitor: Visitor, record: OrderRecord): void {
   if (record.order.state !== 'pending_payment') return;
   record.order.state = 'paid';
-  const change = { status: 'complete', panel_status_id: 10, pendingTramitation: true };
-  record.order.items = record.order.items.map((item) => ({ ...item, ...change }));
-  updateItems(visitor, record.order.order_id, change);
+  changeItems(record, { status: 'complete', panel_status_id: 10, pendingTramitation: true });
   visitor.lastPaidOrderId = record.order.order_id;
 }
 
 /**
- * The payment failed on the provider's side: the order is cancelled and its items go back into the
- * cart (as new quote items), as a Magento store restores the quote, so the buyer can pay another way.
+ * The payment failed on the provider's side: the order and its items are cancelled, and the items go
+ * back into the cart (as new quote items, with the server's next item ids), as a Magento store restores
+ * the quote, so the buyer can pay another way.
  */
-export function cancelOrder(visitor: Visitor, record: OrderRecord): void {
+export function cancelOrder(visitor: Visitor, record: OrderRecord, sequences: Sequences): void {
   if (record.order.state !== 'pending_payment') return;
   record.order.state = 'canceled';
-  updateItems(visitor, record.order.order_id, { status: 'canceled' });
+  changeItems(record, { status: 'canceled' });
   visitor.cart.push(
-    ...record.order.items.map((item) => ({ ...item, id: nextItemId(), order_id: null, real_order_id: null, status: 'pending' })),
+    ...record.order.items.map((item) => ({
+      ...item,
+      id: sequences.nextItemId(),
+      order_id: null,
+      real_order_id: null,
+      status: 'pending',
+    })),
   );
 }
 

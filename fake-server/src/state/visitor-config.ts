@@ -1,6 +1,6 @@
 import type { Config } from '#contracts/config.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
-import type { Visitor } from './visitor.ts';
+import type { Visitor } from './types.ts';
 
 /**
  * The conversion scripts the host wants run once after a successful order (config lastOrderSuccess.data):

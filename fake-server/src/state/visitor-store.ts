@@ -1,6 +1,7 @@
 import { SESSION_ID_PATTERN as SESSION_ID } from '#contracts/admin.ts';
 import { randomUUID } from 'node:crypto';
-import { newVisitor, type Visitor } from './visitor.ts';
+import type { Visitor } from './types.ts';
+import { newVisitor, resetVisitor } from './visitor.ts';
 
 /** Beyond this many visitors the least recently seen is dropped, so a long-running server stays small. */
 export const MAX_VISITORS = 10_000;
@@ -12,11 +13,17 @@ export function newSessionId(): string {
   return randomUUID().replaceAll('-', '');
 }
 
-/** Every visitor by session id, in memory; a Map keeps insertion order, so the first key is the least recently seen. */
+/**
+ * Every visitor by session id, in memory; a Map keeps insertion order, so the first key is the least
+ * recently seen. Each new or reset visitor gets a new quote id from `nextQuoteId` (the server's sequence).
+ */
 export class VisitorStore {
   readonly #visitors = new Map<string, Visitor>();
 
-  constructor(private readonly capacity = MAX_VISITORS) {}
+  constructor(
+    private readonly nextQuoteId: () => string,
+    private readonly capacity = MAX_VISITORS,
+  ) {}
 
   get size(): number {
     return this.#visitors.size;
@@ -28,7 +35,7 @@ export class VisitorStore {
 
   /** The visitor with this session id, created when missing (a new browser, or a server restart). */
   obtain(id: string): Visitor {
-    const visitor = this.#visitors.get(id) ?? newVisitor(id);
+    const visitor = this.#visitors.get(id) ?? newVisitor(id, this.nextQuoteId());
     this.#visitors.delete(id);
     this.#visitors.set(id, visitor);
     if (this.#visitors.size > this.capacity) {
@@ -36,6 +43,11 @@ export class VisitorStore {
       if (leastRecent !== undefined) this.#visitors.delete(leastRecent);
     }
     return visitor;
+  }
+
+  /** Back to a first visit, in place, with a new quote. */
+  reset(visitor: Visitor): void {
+    resetVisitor(visitor, this.nextQuoteId());
   }
 
   clear(): void {

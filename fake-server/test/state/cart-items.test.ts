@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { addCartItem } from '../../src/state/cart-items.ts';
+import { createSequences } from '../../src/state/sequences.ts';
 import { newVisitor } from '../../src/state/visitor.ts';
 
 describe('adding quote items', () => {
   test('[cart] each added item gets a new id, the price rounded to cents, and lands in that visitor cart only', () => {
-    const ana = newVisitor('ana');
-    const ben = newVisitor('ben');
-    const first = addCartItem(ana, { product_id: '18458', product_name: 'Copia de escritura', options: [], price: 119.755 });
-    const second = addCartItem(ben, { product_id: '18464', product_name: 'Certificado energético', options: [], price: 90 });
+    const sequences = createSequences();
+    const ana = newVisitor('ana', sequences.nextQuoteId());
+    const ben = newVisitor('ben', sequences.nextQuoteId());
+    const first = addCartItem(ana, { product_id: '18458', product_name: 'Copia de escritura', options: [], price: 119.755 }, sequences);
+    const second = addCartItem(ben, { product_id: '18464', product_name: 'Certificado energético', options: [], price: 90 }, sequences);
     expect(first.id).not.toBe(second.id);
     expect(first.extra.current_price).toBe(119.76);
     expect(ana.cart).toEqual([first]);

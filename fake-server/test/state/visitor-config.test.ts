@@ -7,7 +7,7 @@ import { testStore } from '../helpers/test-fixtures.ts';
 
 describe('visitorConfig', () => {
   test('[config] takes the portal from the store and the login from the visitor, and keeps the Config contract', () => {
-    const visitor = { ...newVisitor('v1'), loggedIn: true, customerEmail: 'buyer@example.com' };
+    const visitor = { ...newVisitor('v1', '700001'), loggedIn: true, customerEmail: 'buyer@example.com' };
 
     const config = visitorConfig(visitor, testStore(26));
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { AdminOk, adminEndpoints } from '#contracts/admin.ts';
 import type { Fixtures } from '../../fixtures.ts';
-import type { Visitor } from '../../state/visitor.ts';
+import type { Visitor } from '../../state/types.ts';
 import type { VisitorStore } from '../../state/visitor-store.ts';
 
 export type AdminEndpoints = typeof adminEndpoints;

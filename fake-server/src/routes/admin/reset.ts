@@ -1,4 +1,3 @@
-import { resetVisitor } from '../../state/visitor.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
 
 /** Back to a first visit: the target visitor, or with `all: true` every visitor the server knows. */
@@ -9,6 +8,6 @@ export const reset: AdminHandler<'reset'> = (context) => {
     return { ok: true, visitor: body.visitor ?? caller.id };
   }
   const visitor = targetVisitor(context);
-  resetVisitor(visitor);
+  visitors.reset(visitor);
   return { ok: true, visitor: visitor.id };
 };

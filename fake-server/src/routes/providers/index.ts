@@ -4,8 +4,18 @@ import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } 
 import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
 import type { App } from '../../plugin.ts';
-import { cancelOrder, findByReference, markPaid, pendingOrder, type OrderRecord } from '../../state/orders.ts';
-import type { Visitor } from '../../state/visitor.ts';
+import { cancelOrder, findByReference, markPaid, pendingOrder } from '../../state/orders.ts';
+import type { Sequences } from '../../state/sequences.ts';
+import type { OrderRecord, Visitor } from '../../state/types.ts';
+
+/** The buyer's answer on a provider page, about one of their orders. */
+interface Payment {
+  visitor: Visitor;
+  record: OrderRecord;
+  approved: boolean;
+  /** The server's id sequences: a cancelled order's items go back to the cart with new item ids. */
+  sequences: Sequences;
+}
 
 /** One simulated provider: where its page lives, what it shows, and where it sends the buyer back. */
 interface Provider {
@@ -18,11 +28,11 @@ interface Provider {
   /** The client route the buyer returns to; it loads the order to see how the payment went. */
   returnTo: (orderId: string) => string;
   /** What the buyer's answer does to the order. */
-  settle: (visitor: Visitor, record: OrderRecord, approved: boolean) => void;
+  settle: (payment: Payment) => void;
 }
 
-const settlePayment = (visitor: Visitor, record: OrderRecord, approved: boolean) =>
-  approved ? markPaid(visitor, record) : cancelOrder(visitor, record);
+const settlePayment = ({ visitor, record, approved, sequences }: Payment) =>
+  approved ? markPaid(visitor, record) : cancelOrder(visitor, record, sequences);
 
 const PROVIDERS: Provider[] = [
   {
@@ -64,7 +74,7 @@ const PROVIDERS: Provider[] = [
     approve: 'Complete authentication',
     fail: 'Fail authentication',
     returnTo: threeDsReturnUrl,
-    settle: (_visitor, record, approved) => {
+    settle: ({ record, approved }) => {
       if (record.challenge === 'pending') record.challenge = approved ? 'approved' : 'failed';
     },
   },
@@ -89,7 +99,8 @@ function registerProvider(app: App, provider: Provider): void {
   });
   app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery } }, async (request, reply) => {
     const { order_id: orderId, result } = request.query;
-    provider.settle(request.visitor, waitingOrder(request, orderId, provider), result === 'approve');
+    const record = waitingOrder(request, orderId, provider);
+    provider.settle({ visitor: request.visitor, record, approved: result === 'approve', sequences: app.sequences });
     return reply.redirect(provider.returnTo(orderId), 303);
   });
 }

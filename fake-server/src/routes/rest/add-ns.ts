@@ -11,7 +11,7 @@ import type { RestHandler } from './handler.ts';
  * Adds a Nota Simple to the cart after checking it as the real backend would (400 naming the field).
  * Urgent service is the urgent Nota Simple product, ordinary service the Nota Simple.
  */
-export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, config }) => {
+export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, config, sequences }) => {
   requireSpanishRegistryStore(visitor.storeId);
   const { form } = body;
   const municipality = checkNotaSimpleForm(form, fixtures.spain);
@@ -21,6 +21,6 @@ export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, co
     product_name: product.name,
     options: notaSimpleOptions(form, municipality, urgencyOptions(form)),
     price: product.price,
-  });
+  }, sequences);
   return { ok: true, item_id: item.id, cart: visitor.cart, config };
 };

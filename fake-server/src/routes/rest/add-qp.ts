@@ -12,7 +12,7 @@ import type { RestHandler } from './handler.ts';
  * Adds a property search (the property search item) priced as the search service plus 20.76 € per property
  * (spec 9); when it comes from a nota simple in the cart, it is linked to it (parent_id).
  */
-export const addQp: RestHandler<'addQp'> = ({ body, visitor, store, fixtures, config }) => {
+export const addQp: RestHandler<'addQp'> = ({ body, visitor, store, fixtures, config, sequences }) => {
   requireSpanishRegistryStore(visitor.storeId);
   const { form } = body;
   const parentId = checkPropertySearchForm(form, visitor);
@@ -25,6 +25,6 @@ export const addQp: RestHandler<'addQp'> = ({ body, visitor, store, fixtures, co
     options: propertySearchOptions(form, { service, perProperty: item.price, total }),
     price: total,
     parent_id: parentId,
-  });
+  }, sequences);
   return { ok: true, item_id: added.id, cart: visitor.cart, config };
 };

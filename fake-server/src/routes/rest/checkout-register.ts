@@ -7,11 +7,11 @@ export const EXISTING_CUSTOMER = 'Ya existe un cliente registrado con esta direc
  * A new buyer (also for PayPal): the account is created (the real backend e-mails its password),
  * the visitor is logged in, and the cart becomes an order. An address already registered is refused.
  */
-export const checkoutRegister: RestHandler<'checkoutRegister'> = ({ body, visitor, store, customers }) => {
+export const checkoutRegister: RestHandler<'checkoutRegister'> = ({ body, visitor, store, customers, sequences }) => {
   if (customers.has(body.form.email)) return refusal(visitor, store, EXISTING_CUSTOMER);
   assertCheckoutPossible(visitor, store, body.form);
   const account = customers.register(body.form.email);
   visitor.loggedIn = true;
   visitor.customerEmail = account.email;
-  return checkout(visitor, store, body.form);
+  return checkout(visitor, store, sequences, body.form);
 };

@@ -97,6 +97,7 @@ function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
       config: visitorConfig(visitor, store),
       fixtures: app.fixtures,
       customers: app.customers,
+      sequences: app.sequences,
     });
   });
 }

@@ -8,7 +8,7 @@ export const CHALLENGE_FAILED = 'No se ha podido verificar el pago con tu banco.
  * Completes a card payment after its 3DS step: an approved challenge pays the order; a failed or
  * unanswered one cancels it and puts its items back in the cart. A paid order answers ok again.
  */
-export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, store }) => {
+export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, store, sequences }) => {
   const record = visitor.orders.get(query.order_id);
   const answer = (ok: boolean, message: string) => ({ ok, message, order_id: query.order_id, config: visitorConfig(visitor, store) });
   if (record === undefined || record.order.payment_method !== 'cc') return answer(false, '');
@@ -17,6 +17,6 @@ export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, st
     markPaid(visitor, record);
     return answer(true, '');
   }
-  cancelOrder(visitor, record);
+  cancelOrder(visitor, record, sequences);
   return answer(false, CHALLENGE_FAILED);
 };

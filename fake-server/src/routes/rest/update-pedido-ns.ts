@@ -1,5 +1,6 @@
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
+import { orderItems } from '../../state/orders.ts';
 import type { RestHandler } from './handler.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { RestHandler } from './handler.ts';
  * ordered; the urgency paid for stays. Another id answers ok false (as an unknown product does).
  */
 export const updatePedidoNs: RestHandler<'updatePedidoNs'> = ({ query, body, visitor, fixtures, config }) => {
-  const pedido = visitor.pedidos.find((item) => item.id === query.id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
+  const pedido = orderItems(visitor).find((item) => item.id === query.id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
   if (pedido === undefined) return { ok: false, pedido: null, config };
   return { ok: true, pedido: applyNotaSimpleEdit(pedido, body.data, fixtures.spain, 'body/data'), config };
 };

@@ -7,9 +7,9 @@ import type { RestHandler } from './handler.ts';
  * The price paid does not change; an order or item the visitor does not have answers 400 naming it.
  */
 export const updatePedido: RestHandler<'updatePedido'> = ({ query, body, visitor, fixtures, store, config }) => {
-  const inOrder = visitor.pedidos.filter((item) => item.order_id === query.id);
-  if (inOrder.length === 0) throw new HttpError(400, `querystring/id: no order ${query.id}`);
-  const item = inOrder.find((candidate) => candidate.id === body.item_id);
+  const record = visitor.orders.get(query.id);
+  if (record === undefined) throw new HttpError(400, `querystring/id: no order ${query.id}`);
+  const item = record.order.items.find((candidate) => candidate.id === body.item_id);
   if (item === undefined) throw new HttpError(400, `body/item_id: item ${body.item_id} is not in order ${query.id}`);
   const { options } = genericItemFrom({ product_id: item.product_id, values: body.options }, fixtures, store, 'options');
   item.options = options;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, test } from 'vitest';
+import { SCENARIOS } from '#contracts/admin.ts';
+import type { CartResponse } from '#contracts/cart.ts';
+import type { CheckoutResponse, LoadQuoteResponse } from '#contracts/payment.ts';
+import { build, openBrowser } from '../helpers/build.ts';
+import { writeTestFixtures } from '../helpers/test-fixtures.ts';
+
+/**
+ * The ids a server's first visitor gets: their new quote, then the order their cart becomes, then the
+ * new quote items that a cancelled payment puts back in the cart.
+ */
+async function firstIds(app: FastifyInstance) {
+  const browser = await openBrowser(app);
+  const { quoteId } = app.visitors.obtain(browser.sessionId);
+  const quoteLoads = (await browser.json<LoadQuoteResponse>(`/desktopapp/rest/loadquote?id=${quoteId}`)).ok;
+  await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
+  const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: 'first@example.com', type: 'paypal' } });
+  const { order_id: orderId } = checkout.json<CheckoutResponse>();
+  await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=fail`);
+  const itemIds = (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart.map((item) => item.id);
+  return { quoteId, quoteLoads, orderId, itemIds };
+}
+
+/** Two whole servers: more than the default 5 s on a busy machine. */
+const TWO_SERVERS_MS = 20_000;
+
+describe('id sequences', () => {
+  test('[ids] two servers in one process count on their own: their first quote, order and item ids are the same', async () => {
+    const fixturesDir = await writeTestFixtures();
+    const [first, second] = [await build({ fixturesDir }), await build({ fixturesDir })];
+
+    const fromFirst = await firstIds(first);
+    const fromSecond = await firstIds(second);
+
+    expect(fromFirst).toMatchObject({ quoteLoads: true, orderId: expect.stringMatching(/^14\d+$/), itemIds: [expect.any(String), expect.any(String)] });
+    expect(fromSecond).toEqual(fromFirst);
+  }, TWO_SERVERS_MS);
+});
