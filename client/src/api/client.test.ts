@@ -6,6 +6,7 @@ import { configureApi } from './client.ts';
 import { getCart } from './get-cart.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { parseProductMessage } from './get-product.ts';
+import { productExample } from '#contracts/testing/examples.ts';
 import { cartResponse, configResponse } from './testing/responses.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -70,6 +71,11 @@ describe('API module', () => {
     expect(parseProductMessage(false, '{"product_id":"1"}')).toBeNull();
     expect(parseProductMessage(true, 'not json')).toBeNull();
     expect(parseProductMessage(true, '{"name":"no id"}')).toBeNull();
-    expect(parseProductMessage(true, JSON.stringify({ product_id: '18464', name: 'Certificado', options: [], stores: [14] }))?.name).toBe('Certificado');
+    expect(parseProductMessage(true, JSON.stringify(productExample({ name: 'Certificado' })))?.name).toBe('Certificado');
+  });
+
+  test('[product] a message that is not a whole Product gives null rather than a half product', () => {
+    expect(parseProductMessage(true, JSON.stringify({ product_id: '1', name: 'Certificado', options: [], stores: [14] }))).toBeNull();
+    expect(parseProductMessage(true, JSON.stringify(productExample({ price: Number.NaN })))).toBeNull();
   });
 });

@@ -1,16 +1,14 @@
-import type { Product } from '#contracts/product.ts';
+import { Product } from '#contracts/product.ts';
+import { matchesSchema } from '#contracts/schema-check.ts';
 import { callEndpoint } from './client.ts';
 import { type Resource, loadResource, useResource } from './use-resource.ts';
 
-/** The product in `message`, or null when the backend said ok false or sent something unparsable (spec 8). */
+/** The product in `message`, or null when the backend said ok false or sent something that is not a Product (spec 8). */
 export function parseProductMessage(ok: boolean, message: string): Product | null {
   if (!ok) return null;
   try {
     const product: unknown = JSON.parse(message);
-    if (typeof product !== 'object' || product === null) return null;
-    const { product_id, name, options, stores } = product as Record<string, unknown>;
-    const looksRight = typeof product_id === 'string' && typeof name === 'string' && Array.isArray(options) && Array.isArray(stores);
-    return looksRight ? (product as Product) : null;
+    return matchesSchema(Product, product) ? product : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '#contracts/payment.ts';
-import { PRODUCT_IDS } from './product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 
 /** What the customer-route guards of spec 2 look at. */
 export interface CheckoutFacts {

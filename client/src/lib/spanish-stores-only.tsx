@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { configState } from '../stores/config-store.ts';
-import { isPortugueseStore } from './store-rules.ts';
+import { isPortugueseStore } from '#contracts/stores.ts';
 
 /**
  * spec 2 "Route guards" and 6 "Store gating": the Spanish flows (Nota Simple, property search) on a

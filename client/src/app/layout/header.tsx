@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { isSpanishRegistryStore } from '../../lib/store-rules.ts';
+import { isSpanishRegistryStore } from '#contracts/stores.ts';
 import { configState } from '../../stores/config-store.ts';
 import { LinkButton } from '../../ui/button.tsx';
 import type { RouteHandle } from '../routes/route-handle.ts';

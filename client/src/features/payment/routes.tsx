@@ -1,5 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { CLIENT_ROUTES } from '#contracts/client-routes.ts';
+import { PROVIDER_PAGE_METHODS } from '#contracts/payment.ts';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { cardGuard, checkoutGuard, paymentGuard } from '../../lib/checkout-guards.ts';
 import { Guarded } from '../../lib/route-guard.tsx';
@@ -38,13 +40,11 @@ export const paymentRoutes: RouteObject[] = [
   route('customer/payment/stripe', <Guarded guard={cardGuard}><CardScreen /></Guarded>, 'title.payment'),
   route('customer/payment/3ds', <ThreeDsScreen />, 'title.payment'),
   route('customer/payment/3ds/order/:orderId', <ThreeDsScreen />, 'title.payment'),
-  route('customer/payment/paypal', <ProviderScreen rail="paypal" />, 'title.payment'),
-  route('customer/payment/bizum', <ProviderScreen rail="bizum" />, 'title.payment'),
-  route('customer/payment/monei', <ProviderScreen rail="monei" />, 'title.payment'),
+  ...PROVIDER_PAGE_METHODS.map((method) => route(CLIENT_ROUTES.providerPayment(method), <ProviderScreen rail={method} />, 'title.payment')),
   route('customer/payment/multibanco', <VoucherScreen />, 'title.payment'),
   route('customer/payment/monei/multibanco', <VoucherScreen viaMonei />, 'title.payment'),
   route('customer/checkout', <Guarded guard={checkoutGuard}><CheckoutScreen /></Guarded>, 'title.checkout'),
-  route('customer/checkout/3ds', <CheckoutThreeDsScreen />, 'title.checkout'),
+  route(CLIENT_ROUTES.checkoutThreeDs, <CheckoutThreeDsScreen />, 'title.checkout'),
   route('customer/checkout/success', <SuccessScreen />, 'title.success'),
   route('customer/checkout/success/:orderId', <SuccessScreen />, 'title.success'),
   route('customer/checkout/finalize/:itemId', <FinalizeScreen />, 'title.finalize'),

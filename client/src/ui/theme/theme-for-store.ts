@@ -1,4 +1,4 @@
-import { storeFamily } from '../../lib/store-rules.ts';
+import { storeFamily } from '#contracts/stores.ts';
 import { englishTheme, otherTheme, portugal28Theme, portugalTheme, spainRegistryTheme } from './themes.css.ts';
 
 export function themeForStore(storeId: number): string {

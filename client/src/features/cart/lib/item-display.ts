@@ -1,5 +1,5 @@
 import type { CartItem } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 
 /** The part after the product name in the cart: the answers that identify the item. */
 export function itemRendering(item: Pick<CartItem, 'options'>): string {

@@ -4,7 +4,7 @@ import type { ClientRecord } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { getClient } from '../../../api/get-client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { storeFamily } from '../../../lib/store-rules.ts';
+import { storeFamily } from '#contracts/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isProviderReturn } from '#contracts/client-routes.ts';
+import type { ProviderPageMethod } from '#contracts/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { loadOrder } from '../../../api/load-order.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
@@ -13,15 +15,13 @@ import { submitProviderForm } from '../lib/provider-form.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
-export type ProviderRail = 'paypal' | 'bizum' | 'monei';
-
-const PROVIDER_NAMES: Record<ProviderRail, string> = { paypal: 'PayPal', bizum: 'Bizum', monei: 'MONEI' };
+const PROVIDER_NAMES: Record<ProviderPageMethod, string> = { paypal: 'PayPal', bizum: 'Bizum', monei: 'MONEI' };
 
 /**
  * Takes the buyer to the provider (spec 7): PayPal's and Redsys' HTML step holds a form that is
  * extracted and submitted; MONEI's intent is its page's URL. False when the intent said ok false.
  */
-async function goToProvider(rail: ProviderRail, orderId: string): Promise<boolean> {
+async function goToProvider(rail: ProviderPageMethod, orderId: string): Promise<boolean> {
   if (rail === 'paypal') return (await otherMethodsPaypal(orderId)) !== '' && submitProviderForm(await paypalRedirect(orderId));
   if (rail === 'bizum') return (await otherMethodsBizum(orderId)) !== '' && submitProviderForm(await processBizum(orderId));
   const pageUrl = await moneiPaymentIntent(orderId);
@@ -35,13 +35,13 @@ async function goToProvider(rail: ProviderRail, orderId: string): Promise<boolea
  * provider's page; on the way back (&return=1), the order says how it went: paid goes to success,
  * anything else takes the failure path (the backend has put the items back in the cart).
  */
-export function ProviderScreen({ rail }: { rail: ProviderRail }) {
+export function ProviderScreen({ rail }: { rail: ProviderPageMethod }) {
   const t = useT();
   const text = useMessages(paymentText);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? '';
-  const returning = search.get('return') === '1';
+  const returning = isProviderReturn(search);
   const started = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { threeDsReturnUrl } from '#contracts/client-routes.ts';
 import { urlFor } from '../../../api/client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { paymentText } from '../messages.ts';
@@ -22,7 +23,7 @@ export function ThreeDsScreen() {
 
   useEffect(() => {
     if (challengeUrl) window.location.assign(urlFor(challengeUrl));
-    else void navigate(`/customer/checkout/3ds?order_id=${orderId}`, { replace: true });
+    else void navigate(threeDsReturnUrl(orderId), { replace: true });
   }, [challengeUrl, navigate, orderId]);
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { PaymentMethod } from '#contracts/payment.ts';
+import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentMethod } from '#contracts/payment.ts';
 import { checkoutAuthenticated } from '../../../api/checkout-authenticated.ts';
 import { checkoutRegister } from '../../../api/checkout-register.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
@@ -29,19 +29,24 @@ export function useCheckout() {
     await navigate(FAILURE_PATH);
   }
 
+  /** The checkout call of the buyer's path with the method's form; null when there is nothing to send. */
+  async function checkout(method: PaymentMethod): Promise<CheckoutResponse | null> {
+    const { loggedIn } = configState.config;
+    if (method === 'cc') {
+      const card = takeCard();
+      if (card === null) return null;
+      const form: NewBuyerCheckoutForm = { email, type: 'cc', num: card.number, month: card.month, year: card.year };
+      return loggedIn ? checkoutAuthenticated({ form }) : checkoutRegister(form);
+    }
+    if (loggedIn) return checkoutAuthenticated({ form: { email, type: method } });
+    // a bank transfer is for registered customers only (spec 7); the chooser does not offer it
+    return method === 'bank' ? null : checkoutRegister({ email, type: method });
+  }
+
   async function pay(method: PaymentMethod): Promise<void> {
-    const card = method === 'cc' ? takeCard() : null;
-    if (method === 'cc' && card === null) return;
-    const form = card === null
-      ? { email, type: method as Exclude<PaymentMethod, 'cc'> }
-      : { email, type: 'cc' as const, num: card.number, month: card.month, year: card.year };
     setBusy(true);
     try {
-      const answer = configState.config.loggedIn
-        ? await checkoutAuthenticated({ form })
-        : form.type === 'bank'
-          ? null // a bank transfer is for registered customers only (spec 7); the chooser does not offer it
-          : await checkoutRegister(form.type === 'cc' ? form : { email: form.email, type: form.type });
+      const answer = await checkout(method);
       if (answer === null) return;
       const next = answer.ok ? routeAfterCheckout(answer, method) : null;
       if (next === null) await failed(method);

@@ -1,16 +1,7 @@
 import type { CartItem } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
 
-/**
- * Products with their own flows and forms (spec 2 and 9): the simple note, the property search and its
- * localisation group (15868, 18347, 18361), the permanent certificate and the simplified report.
- * Every other product is a generic product, edited with the generic dialog (spec 6).
- */
-const DEDICATED_FLOW_IDS: readonly string[] = [
-  PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote, PRODUCT_IDS.propertiesQueryService, PRODUCT_IDS.propertySearchItem,
-  '15868', '18347', '18361', PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport,
-];
-
+/** Every product without its own flow is a generic product, edited with the generic dialog (spec 6). */
 export function isGenericProductItem(item: Pick<CartItem, 'product_id'>): boolean {
-  return !DEDICATED_FLOW_IDS.includes(item.product_id);
+  return !DEDICATED_FLOW_PRODUCT_IDS.includes(item.product_id);
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';

@@ -5,7 +5,7 @@ import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
-import { storeFamily } from '../../../lib/store-rules.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { storeFamily } from '#contracts/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useListedProducts } from '../hooks/use-listed-products.ts';

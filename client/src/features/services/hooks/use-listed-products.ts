@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { Product } from '#contracts/product.ts';
 import { loadProduct } from '../../../api/get-product.ts';
 import { useResource } from '../../../api/use-resource.ts';
-import { AUTOMATIC_PRODUCT_IDS, isListedOnServices } from '../lib/automatic-products.ts';
+import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { isListedOnServices } from '../lib/automatic-products.ts';
 
 /**
  * The automatic products the store lists; null while loading. Each product comes from the shared cache; the

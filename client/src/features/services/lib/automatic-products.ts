@@ -1,17 +1,6 @@
 import type { Product } from '#contracts/product.ts';
 
 /**
- * The generic products the chooser may list (spec 9): every catalogue id that is not a dedicated
- * flow (nota simple, property search, permanent certificate, simplified report, urgent note, the
- * localisation group). Which of them a store shows is decided by each product's own lists.
- */
-export const AUTOMATIC_PRODUCT_IDS = [
-  '18458', '18444', '18473', '18480', '18486', '18346', '18464', '18379', '17564', '18391', '18506',
-  '18507', '18511', '18505', '18370', '18491', '16707', '18395', '17558', '17563', '15865', '18416',
-  '17492', '18471', '18456', '18498', '18472', '18474', '18475', '18476', '18469', '18470',
-] as const;
-
-/**
  * spec 2: listed only if visible and sold in this store; outside embedded mode its
  * services-visibility list must include the store too.
  */

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';

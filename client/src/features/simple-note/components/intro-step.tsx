@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { notePath, noteFlow } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import * as styles from './simple-note.css.ts';

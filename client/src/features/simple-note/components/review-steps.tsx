@@ -3,7 +3,7 @@ import { usePreValidation } from '../../../api/pre-validate-ns.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { notaSimpleRequestOf, noteFlow, ownerIsUnknown, urgencyOf } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';

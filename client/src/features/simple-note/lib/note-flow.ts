@@ -2,7 +2,7 @@ import type { CartItem } from '#contracts/cart.ts';
 import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
 import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
 import type { Snapshot } from 'valtio';
-import { PRODUCT_IDS } from '../../../lib/product-ids.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -119,5 +119,5 @@ export function notaSimpleRequestOf(form: Snapshot<NoteForm>): NotaSimpleForm | 
 
 /** The cart items the simple-note edit dialog edits: the Nota Simple and the urgent Nota Simple. */
 export function isSimpleNoteItem(item: Pick<CartItem, 'product_id'>): boolean {
-  return item.product_id === PRODUCT_IDS.simpleNote || item.product_id === PRODUCT_IDS.urgentSimpleNote;
+  return NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id);
 }
