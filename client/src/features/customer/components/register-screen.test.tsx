@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { configureApi } from '../../../api/client.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
@@ -12,10 +13,7 @@ beforeEach(() => {
   local.remove('temporal_validated_email');
   vi.stubGlobal(
     'fetch',
-    fakeFetch({
-      '/desktopapp/rest/checkEmail/email/cliente%40example.com': () => ({ ok: true, exists: true, config: configState.config }),
-      '/desktopapp/rest/checkEmail/email/nuevo%40example.com': () => ({ ok: true, exists: false, config: configState.config }),
-    }),
+    fakeFetch({ checkEmail: ({ params }) => ({ ok: true, exists: params.email === DEMO_CUSTOMER.email, config: configState.config }) }),
   );
 });
 
@@ -40,11 +38,11 @@ describe('customer/register', () => {
 
   test('[register] an existing address is told so, with the link to authenticate with it', async () => {
     renderAt('/customer/register', <RegisterScreen />);
-    typeEmail('cliente@example.com');
+    typeEmail(DEMO_CUSTOMER.email);
     next();
     expect(await screen.findByText('Ya existe un cliente registrado con esta dirección.')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Identifícate aquí' });
-    expect(links[0]?.getAttribute('href')).toBe('/customer/authenticate/cliente%40example.com');
+    expect(links[0]?.getAttribute('href')).toBe(`/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
     expect(local.get('temporal_validated_email')).toBeNull();
   });
 

@@ -2,23 +2,20 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { pageTitleState } from '../../../stores/page-title-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { MunicipalityPage } from './municipality-page.tsx';
 
+/** Sevilla with two offices, one of them delivering in 3 hours. */
 const sevilla: MunicipalityRegistries = {
-  codigo_ine: '41091',
-  municipio: 'Sevilla',
-  provincia: 'Sevilla',
-  url: 'sevilla',
+  ...sevillaExample(),
   registros: [
     { nombre: 'Registro de la Propiedad de Sevilla número 1', horas_entrega: 3 },
     { nombre: 'Registro de la Propiedad de Sevilla número 2', horas_entrega: 8 },
   ],
-  horas_entrega: 8,
-  lento: false,
 };
 
 function renderPage(path: string) {
@@ -36,9 +33,7 @@ beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
   vi.stubGlobal(
     'fetch',
-    fakeFetch({
-      '/desktopapp/rest/municipio/': () => ({ ok: true, municipio: sevilla, config: configState.config }),
-    }),
+    fakeFetch({ getMunicipio: () => ({ ok: true, municipio: sevilla, config: configState.config }) }),
   );
 });
 
@@ -60,7 +55,7 @@ describe('[municipality] landing page', () => {
   });
 
   test('[municipality] an unknown municipality gets a not-found page linking to the services chooser', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/desktopapp/rest/municipio/': () => ({ ok: false, municipio: null, config: configState.config }) }));
+    vi.stubGlobal('fetch', fakeFetch({ getMunicipio: () => ({ ok: false, municipio: null, config: configState.config }) }));
     renderPage('/RegistroPropiedad/atlantida');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese municipio' })).toBeTruthy();

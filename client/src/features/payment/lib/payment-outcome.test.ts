@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Order } from '#contracts/payment.ts';
+import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { selectPayment, storedPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local, purchaseKey } from '../../../lib/storage.ts';
@@ -15,13 +16,11 @@ import {
 
 const order: Order = { order_id: '1420000001', state: 'paid', payment_method: 'cc', total: 20.76, items: [], multibanco: null, bank: null };
 
-const restoredItem = { id: '500001', order_id: null, product_id: '15867', qty: 1, options: [], created_at: '2026-01-01T00:00:00Z',
-  status: 'pending', referencia: 'NS-1', product_name: 'Nota Simple', panel_status_id: null, pendingTramitation: false,
-  parent_id: null, real_order_id: null, extra: {} };
+const restoredItem = cartItemExample({ id: '500001' });
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
-  vi.stubGlobal('fetch', fakeFetch({ '/desktopapp/rest/cart': () => ({ cart: [restoredItem], config: defaultConfig }) }));
+  vi.stubGlobal('fetch', fakeFetch({ getCart: () => ({ cart: [restoredItem], config: configExample() }) }));
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.head.innerHTML = '';
