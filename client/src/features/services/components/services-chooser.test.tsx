@@ -1,34 +1,35 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '#contracts/product.ts';
-import { configResponse } from '../../../api/testing/responses.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { configExample, productExample } from '#contracts/testing/examples.ts';
+import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { ServicesChooser } from './services-chooser.tsx';
 
-const product = (product_id: string, name: string, stores: number[], extra: Partial<Product> = {}): Product => ({
-  product_id, name, price: 30, stores, visible_on_services: stores, description: '', short_description: '',
-  meta_title: '', meta_description: '', options: [], related_product: [], related_conditions: [], visible: true,
-  group: 'Trámites', ...extra,
-});
+const product = (product_id: string, name: string, stores: number[], extra: Partial<Product> = {}): Product =>
+  productExample({ product_id, name, stores, visible_on_services: stores, short_description: '', options: [], group: 'Trámites', ...extra });
 
-const catalogue: Record<string, Product> = {
-  '18464': product('18464', 'Certificado energético', [14]),
-  '18458': product('18458', 'Copia de escritura', [14], { visible_on_services: [] }),
-  '18444': product('18444', 'Certificado de nacimiento', [14], { visible: false }),
-  '18469': product('18469', 'Certidão Permanente Comercial', [16, 26, 28], { group: 'Registro Internacional' }),
-};
+/** The catalogue the fake backend knows: the energy certificate sold on store 14 and the birth certificate on 22 (and 14). */
+const catalogue: Product[] = [
+  product(PRODUCT_IDS.energyCertificate, 'Certificado energético', [14]),
+  product(PRODUCT_IDS.deedCopy, 'Copia de escritura', [14], { visible_on_services: [] }),
+  product(PRODUCT_IDS.permanentDisability, 'Incapacidad permanente', [14], { visible: false }),
+  product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [16, 26, 28], { group: 'Registro Internacional' }),
+  birthCertificateExample(),
+];
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
   vi.stubGlobal(
     'fetch',
     fakeFetch({
-      '/desktopapp/rest/product': (url) => {
-        const found = catalogue[url.searchParams.get('id') ?? ''];
-        return { ok: Boolean(found), message: found ? JSON.stringify(found) : '', config: configState.config };
+      getProduct: ({ query }) => {
+        const found = catalogue.find((candidate) => candidate.product_id === query.id);
+        return { ok: found !== undefined, message: found ? JSON.stringify(found) : '', config: configState.config };
       },
     }),
   );
@@ -43,7 +44,7 @@ afterEach(() => {
 function onStore(storeId: number, embedded = false) {
   configState.host = {};
   configState.embedded = embedded;
-  configState.config = { ...configResponse.config, store_id: storeId };
+  configState.config = configExample({ store_id: storeId });
 }
 
 describe('services chooser', () => {
@@ -55,8 +56,9 @@ describe('services chooser', () => {
     expect(screen.getByRole('link', { name: 'Conocer las propiedades de una persona o empresa' })).toBeTruthy();
     const energy = await screen.findByRole('link', { name: 'Solicitar Certificado energético' });
     expect(energy.getAttribute('href')).toBe('/product/step1/18464');
+    expect(screen.getByRole('link', { name: 'Certificado de nacimiento' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Copia de escritura/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /nacimiento/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Incapacidad/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Certidão/ })).toBeNull();
   });
 
@@ -77,11 +79,15 @@ describe('services chooser', () => {
     expect(screen.queryByRole('link', { name: 'Solicitar Nota Simple' })).toBeNull();
   });
 
-  test('[services] other stores offer automatic products only', async () => {
+  test('[services] the birth-certificate store 22 offers its automatic product only, grouped under its group', async () => {
     onStore(22);
     renderAt('/servicios', <ServicesChooser />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Cargando servicios…');
-    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    const birth = await screen.findByRole('link', { name: 'Certificado de nacimiento' });
+    expect(birth.getAttribute('href')).toBe(`/product/step1/${birthCertificateExample().product_id}`);
+    expect(screen.getByText(birthCertificateExample().short_description)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Registro Civil' })).toBeTruthy();
+    expect(screen.getAllByRole('link')).toEqual([birth]);
   });
 });
