@@ -6,8 +6,7 @@ import { configureApi } from './client.ts';
 import { getCart } from './get-cart.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { parseProductMessage } from './get-product.ts';
-import { productExample } from '#contracts/testing/examples.ts';
-import { cartResponse, configResponse } from './testing/responses.ts';
+import { cartExample, configExample, productExample } from '#contracts/testing/examples.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -29,7 +28,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 describe('API module', () => {
   test('[api] a cart that fails twice then loads shows no error and fills the cart', async () => {
-    fetchMock.mockResolvedValueOnce(json({}, 500)).mockResolvedValueOnce(json({}, 502)).mockResolvedValueOnce(json(cartResponse));
+    fetchMock.mockResolvedValueOnce(json({}, 500)).mockResolvedValueOnce(json({}, 502)).mockResolvedValueOnce(json(cartExample()));
     await expect(getCart()).resolves.toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://backend.test/desktopapp/rest/cart');
@@ -47,9 +46,9 @@ describe('API module', () => {
 
   test('[api] the config of every response is stored, the host page values kept on top', async () => {
     configState.host = { portalName: 'Host portal' };
-    fetchMock.mockResolvedValueOnce(json(cartResponse));
+    fetchMock.mockResolvedValueOnce(json({ ...cartExample(), config: configExample({ store_id: 9 }) }));
     await getCart();
-    expect(configState.config.store_id).toBe(configResponse.config.store_id);
+    expect(configState.config.store_id).toBe(9);
     expect(configState.config.portalName).toBe('Host portal');
     expect(configState.loaded).toBe(true);
   });
@@ -62,7 +61,7 @@ describe('API module', () => {
   });
 
   test('[api] query parameters are encoded onto the path', async () => {
-    fetchMock.mockResolvedValueOnce(json({ ...configResponse, pedidos: [] }));
+    fetchMock.mockResolvedValueOnce(json({ config: configExample(), pedidos: [] }));
     await getPedidos({ id: '140000001', toFinalize: '1' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://backend.test/desktopapp/rest/pedidos?id=140000001&toFinalize=1');
   });

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { cartItem } from '../../../api/testing/responses.ts';
+import { cartItemExample } from '#contracts/testing/examples.ts';
 import { itemChangeAction, itemRendering } from './item-display.ts';
 
 describe('cart item display', () => {
   test('[cart] the rendering joins the printed answers, skipping empty ones', () => {
-    const item = cartItem('1', '15867', 'Nota Simple', 'Calle Mayor 1');
+    const item = cartItemExample({
+      options: [{ option_id: '1', option_value: '', value: 'Calle Mayor 1', print_value: 'Calle Mayor 1', label: 'Dirección' }],
+    });
     item.options.push({ option_id: '2', option_value: '', value: '', print_value: ' ', label: 'Vacío' });
     item.options.push({ option_id: '3', option_value: '', value: 'Madrid', print_value: 'Madrid', label: 'Municipio' });
     expect(itemRendering(item)).toBe('Calle Mayor 1, Madrid');

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartItem } from '#contracts/cart.ts';
-import { cartItem, configResponse } from '../../../api/testing/responses.ts';
+import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { resetCartState } from '../../../stores/cart-store.ts';
 import { resetConfigState } from '../../../stores/config-store.ts';
@@ -9,7 +9,7 @@ import { SimpleNoteEditDialog } from './simple-note-edit-dialog.tsx';
 
 /** A Nota Simple as the seeded scenarios hold it: the municipality's INE code as its value. */
 const seeded: CartItem = {
-  ...cartItem('1001', '15867', 'Nota Simple'),
+  ...cartItemExample(),
   options: [
     { option_id: 'nombre', option_value: '', value: 'María García López', print_value: 'María García López', label: 'Titular' },
     { option_id: 'direccion', option_value: '', value: 'Calle Mayor 12', print_value: 'Calle Mayor 12', label: 'Dirección' },
@@ -27,7 +27,7 @@ beforeEach(() => {
     'fetch',
     vi.fn<typeof fetch>(async (_input, init) => {
       sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ cart: [seeded], config: configResponse.config }), { status: 200 });
+      return new Response(JSON.stringify({ cart: [seeded], config: configExample() }), { status: 200 });
     }),
   );
 });
