@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#contracts/config.ts';
-import type { NotaSimpleForm, PropertySearchForm, RegistroSuggestion } from '#contracts/spain.ts';
+import type { NotaSimpleForm, RegistroSuggestion } from '#contracts/spain.ts';
 import { isUrgentCustom } from '#contracts/nota-simple-rules.ts';
+import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import type { Browser } from './build.ts';
 import { build } from './build.ts';
 
@@ -17,41 +18,19 @@ export async function firstSuggestion(browser: Browser, term: string): Promise<R
   return first;
 }
 
-/** A complete Nota Simple form for a municipality as the registry search answered it. */
+/** The example Nota Simple form, for a municipality as the registry search answered it. */
 export function notaSimpleForm(place: RegistroSuggestion, overrides: Partial<NotaSimpleForm> = {}): NotaSimpleForm {
   const urgent = overrides.servicio_urgente ?? false;
   const custom = isUrgentCustom(urgent, place.horas_entrega);
-  return {
-    quiere_una_ns: true,
-    conoce_nombre_propietario: true,
-    nombre: 'Ana Ruiz Gómez',
-    direccion: 'Calle Mayor 1, 3º B',
+  return notaSimpleFormExample({
     municipio: place.municipio,
     provincia: place.provincia,
     codigo_ine: place.codigo_ine,
-    otros_datos: '',
     servicio_urgente: urgent,
     servicio_urgente_custom: custom,
     horas_urgente_custom: custom ? place.horas_entrega : null,
     ...overrides,
-  };
-}
-
-export function propertySearchForm(overrides: Partial<PropertySearchForm> = {}): PropertySearchForm {
-  return {
-    quiere_una_qp: true,
-    opcion_persona: true,
-    opcion_empresa: false,
-    nombre_persona: 'Ana Ruiz Gómez',
-    dni: '12345678Z',
-    nombre_empresa: '',
-    cif_empresa: '',
-    num_propiedades: '3',
-    proviene_de_ns: false,
-    origin: '',
-    origin_id: '',
-    ...overrides,
-  };
+  });
 }
 
 export async function configOf(browser: Browser): Promise<Config> {

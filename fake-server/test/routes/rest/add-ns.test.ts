@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AddToCartResponse } from '#contracts/cart.ts';
+import { addedNotaSimpleExample } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 
@@ -14,11 +15,7 @@ describe('POST /desktopapp/rest/addns', () => {
     expect(response.statusCode).toBe(200);
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
     expect(item).toMatchObject({ product_id: '15867', product_name: 'Nota Simple', extra: { current_price: 20.76 } });
-    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual([
-      'Ana Ruiz Gómez',
-      'Calle Mayor 1, 3º B',
-      'Sevilla (Sevilla)',
-    ]);
+    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual(addedNotaSimpleExample().options.map((option) => option.print_value));
   });
 
   test('[nota simple] an unknown owner prints as "Titular desconocido"', async () => {

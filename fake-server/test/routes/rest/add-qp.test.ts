@@ -1,35 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import type { AddToCartResponse } from '#contracts/cart.ts';
+import { addedPropertySearchExample, companyExample, companySearchFormExample, personSearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
-import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm, propertySearchForm } from '../../helpers/spain.ts';
+import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 
 describe('POST /desktopapp/rest/addqp', () => {
   test('[property search] a company with 10 properties costs 12 € plus 10 × 20,76 €, shown in the cart line', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
-    const form = propertySearchForm({
-      opcion_persona: false,
-      opcion_empresa: true,
-      nombre_persona: '',
-      dni: '',
-      nombre_empresa: 'Construcciones Almendral S.L.',
-      cif_empresa: 'B10042711',
-      num_propiedades: '10',
-    });
+    const form = companySearchFormExample();
 
     const body = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form })).json<AddToCartResponse>();
 
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
-    expect(item).toMatchObject({ product_id: '18357', product_name: 'Conocer Propiedades', extra: { current_price: 219.6 } });
+    const expected = addedPropertySearchExample();
+    expect(item).toMatchObject({ product_id: expected.product_id, product_name: expected.product_name, extra: expected.extra });
+    const { nombre, cif } = companyExample();
     expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual([
-      'Construcciones Almendral S.L.',
-      'B10042711',
-      'Hasta 10 propiedades: 219,60 €',
+      nombre,
+      cif,
+      ...expected.options.map((option) => option.print_value),
     ]);
   });
 
   test('[property search] "all properties" charges the search now and each property found after', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
-    const form = propertySearchForm({ num_propiedades: 'todas' });
+    const form = personSearchFormExample({ num_propiedades: 'todas' });
 
     const item = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form })).json<AddToCartResponse>().cart.at(-1);
 
@@ -41,7 +36,7 @@ describe('POST /desktopapp/rest/addqp', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const response = await browser.post('/desktopapp/rest/addqp', {
       config: await configOf(browser),
-      form: propertySearchForm({ dni: '12345678A' }),
+      form: personSearchFormExample({ dni: '12345678A' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form/dni');
@@ -53,7 +48,7 @@ describe('POST /desktopapp/rest/addqp', () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const note = (await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place) })).json<AddToCartResponse>();
 
-    const form = propertySearchForm({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
+    const form = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
     const body = (await browser.post('/desktopapp/rest/addqp', { config, form })).json<AddToCartResponse>();
 
     expect(body.cart.at(-1)?.parent_id).toBe(note.item_id);
@@ -61,7 +56,7 @@ describe('POST /desktopapp/rest/addqp', () => {
 
   test('[property search] an origin_id that is not a nota simple in the cart is refused', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
-    const form = propertySearchForm({ proviene_de_ns: true, origin: 'ns', origin_id: '424242' });
+    const form = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: '424242' });
     const response = await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form/origin_id');

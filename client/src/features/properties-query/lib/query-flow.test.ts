@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { companyExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { type QueryForm, emptyQueryForm, nextQueryStep, propertySearchRequestOf, taxIdIsValid } from './query-flow.ts';
 
 const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
@@ -6,7 +7,7 @@ const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
   quiere_una_qp: true,
   tipo: 'empresa',
   nombre_persona: 'left over',
-  nombre_empresa: 'Construcciones Almendral S.L.',
+  nombre_empresa: companyExample().nombre,
   cif_empresa: 'b-10042711',
   num_propiedades: '10',
   ...overrides,
@@ -26,19 +27,7 @@ describe('[property search] wizard', () => {
   });
 
   test('[property search] a company request carries only the company, its CIF normalised', () => {
-    expect(propertySearchRequestOf(company())).toEqual({
-      quiere_una_qp: true,
-      opcion_persona: false,
-      opcion_empresa: true,
-      nombre_persona: '',
-      dni: '',
-      nombre_empresa: 'Construcciones Almendral S.L.',
-      cif_empresa: 'B10042711',
-      num_propiedades: '10',
-      proviene_de_ns: false,
-      origin: '',
-      origin_id: '',
-    });
+    expect(propertySearchRequestOf(company())).toEqual(companySearchFormExample());
   });
 
   test("[property search] reached from a nota simple, the request says so with the nota simple's item id", () => {
