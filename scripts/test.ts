@@ -14,7 +14,7 @@ const results = join(root, 'test-reports'); // not test-results: Playwright empt
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 // Pact merges into existing files: start from none, so a removed interaction cannot linger.
-rmSync(join(root, 'contracts', 'pacts'), { recursive: true, force: true });
+rmSync(process.env.PACT_DIR || join(root, 'contracts', 'pacts'), { recursive: true, force: true });
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
   const started = Date.now();
