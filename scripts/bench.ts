@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { buildServer } from '../fake-server/src/app.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -46,7 +47,7 @@ async function measure(label: string, path: string): Promise<void> {
 console.log(`fake backend on loopback, ${CONCURRENCY} concurrent connections`);
 await measure('GET config', '/desktopapp/rest/config');
 await measure('GET cart (2 items)', '/desktopapp/rest/cart');
-await measure('GET product 18458 (deed)', '/desktopapp/rest/product?id=18458');
+await measure('GET product (deed copy)', `/desktopapp/rest/product?id=${PRODUCT_IDS.deedCopy}`);
 await measure('GET registros.php term=mad', '/registros.php?app=1&term=mad');
 await measure('GET /servicios (index.html)', '/servicios');
 await app.close();

@@ -35,7 +35,7 @@ describe('loadFixtures', () => {
     }));
 
     await expect(loadFixtures(dir)).rejects.toThrow(
-      new FixtureError(`${join(basename(dir), 'products', '18414.json')}: /options/0/index must be integer`),
+      new FixtureError(`${join(basename(dir), 'products', `${PERMANENT_CERTIFICATE_ID}.json`)}: /options/0/index must be integer`),
     );
   });
 
@@ -64,7 +64,7 @@ describe('loadFixtures', () => {
     const dir = await writeTestFixtures();
     await editJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), (product: object) => ({ ...product, product_id: '1' }));
 
-    await expect(loadFixtures(dir)).rejects.toThrow(/18414\.json: \/product_id 1 does not match the file name/);
+    await expect(loadFixtures(dir)).rejects.toThrow(`${PERMANENT_CERTIFICATE_ID}.json: /product_id 1 does not match the file name`);
   });
 
   test('[fixtures] every named scenario needs a file', async () => {

@@ -3,9 +3,9 @@ import { useResource } from './use-resource.ts';
 
 /**
  * The catalogue prices of a few products, for the dedicated flows that show them before the buyer pays
- * (Nota Simple 15867 and 18508, property search 18324 and 18357). Null until all of them are known; a
- * product the backend does not have stays unknown (spec 8 ignores it), and a failed call is asked again on
- * the next mount.
+ * (the Nota Simple and the urgent one, the property search service and its per-property item). Null until
+ * all of them are known; a product the backend does not have stays unknown (spec 8 ignores it), and a
+ * failed call is asked again on the next mount.
  */
 export function useProductPrices(productIds: readonly string[]): Record<string, number> | null {
   const prices = useResource(`product-prices:${productIds.join(',')}`, async () => {

@@ -25,7 +25,7 @@ interface Entry {
 
 const LOADING: Resource<never> = { status: 'loading' };
 
-/** The one cache, shared by every component, keyed by what was loaded (`product:18464`, `order:123`). */
+/** The one cache, shared by every component, keyed by what was loaded (`product:<product id>`, `order:<order id>`). */
 const entries = new Map<string, Entry>();
 
 /** A failed load is not kept, nor a fresh one, once nobody reads it: the next reader loads it again. */

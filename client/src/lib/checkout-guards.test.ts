@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { type CheckoutFacts, cardGuard, checkoutGuard, identificationGuard, paymentGuard } from './checkout-guards.ts';
 
 const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
@@ -22,9 +23,9 @@ describe('customer route guards (spec 2)', () => {
   });
 
   test.each([
-    ['18511 last added with the cart hidden goes to checkout', facts({ lastAddedProduct: '18511', cartShown: false }), '/customer/checkout'],
-    ['18511 last added with the cart shown and no e-mail goes to register', facts({ lastAddedProduct: '18511', cartShown: true }), '/customer/register'],
-    ['another product with the cart hidden and no e-mail goes to register', facts({ lastAddedProduct: '15867', cartShown: false }), '/customer/register'],
+    ['permanent disability last added with the cart hidden goes to checkout', facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: false }), '/customer/checkout'],
+    ['permanent disability last added with the cart shown and no e-mail goes to register', facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: true }), '/customer/register'],
+    ['another product with the cart hidden and no e-mail goes to register', facts({ lastAddedProduct: PRODUCT_IDS.simpleNote, cartShown: false }), '/customer/register'],
     ['logged in, no invalid payment, no re-pick: checkout', facts({ loggedIn: true, mustPickPayment: false }), '/customer/checkout'],
     ['logged in with an invalid payment: stays to pick', facts({ loggedIn: true, mustPickPayment: false, invalidPayment: true }), null],
     ['logged in and must pick again: stays', facts({ loggedIn: true, mustPickPayment: true }), null],

@@ -29,9 +29,9 @@ export function identificationGuard(facts: CheckoutFacts): GuardDecision {
 }
 
 /**
- * customer/payment: to checkout when the last product added is the permanent-disability product
- * (18511) and the cart is not shown, or when a logged-in buyer has no invalid payment and no need to
- * pick a method; to register when not logged in and no temporary e-mail is stored.
+ * customer/payment: to checkout when the last product added is the permanent disability one and the cart
+ * is not shown, or when a logged-in buyer has no invalid payment and no need to pick a method; to register
+ * when not logged in and no temporary e-mail is stored.
  */
 export function paymentGuard(facts: CheckoutFacts): GuardDecision {
   if (facts.lastAddedProduct === PRODUCT_IDS.permanentDisability && !facts.cartShown) return '/customer/checkout';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { firstStepKey, local, purchaseKey, session } from './storage.ts';
 
 afterEach(() => {
@@ -9,10 +10,10 @@ afterEach(() => {
 
 describe('typed storage', () => {
   test('[storage] a stored value reads back as it was written', () => {
-    local.set('last_added_product', '18458');
+    local.set('last_added_product', PRODUCT_IDS.deedCopy);
     local.set('show_carrito', true);
-    local.set(firstStepKey('18458'), 1);
-    expect(local.get('last_added_product')).toBe('18458');
+    local.set(firstStepKey(PRODUCT_IDS.deedCopy), 1);
+    expect(local.get('last_added_product')).toBe(PRODUCT_IDS.deedCopy);
     expect(local.get('show_carrito')).toBe(true);
     expect(local.get('first_step18458')).toBe(1);
   });
@@ -48,10 +49,10 @@ describe('typed storage', () => {
       throw new DOMException('QuotaExceededError');
     };
     try {
-      expect(() => local.set('last_added_product', '18458')).not.toThrow();
+      expect(() => local.set('last_added_product', PRODUCT_IDS.deedCopy)).not.toThrow();
     } finally {
       Storage.prototype.setItem = original;
     }
-    expect(local.get('last_added_product')).toBe('18458');
+    expect(local.get('last_added_product')).toBe(PRODUCT_IDS.deedCopy);
   });
 });

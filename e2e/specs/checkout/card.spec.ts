@@ -1,11 +1,14 @@
 import { SCENARIOS } from '#contracts/admin.ts';
+import { TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
 /** README "Test cards". */
-const CHALLENGE_CARD = '4000000000003220';
-const DECLINED_CARD = '4000000000000002';
+const CHALLENGE_CARD = TEST_CARDS.challenge;
+const DECLINED_CARD = TEST_CARDS.declined;
+/** The challenge card with its last digit mistyped, as typed: it fails the card number's check digit. */
+const MISTYPED_CARD = typedCardNumber(CHALLENGE_CARD).replace(/0$/, '1');
 const CARD_FAILED = 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.';
 
 
@@ -28,7 +31,7 @@ test.describe('paying by card', () => {
 
     await expect(page).toHaveURL(/\/customer\/payment\/cc$/);
     const number = page.getByLabel('Número de tarjeta');
-    await number.fill('4000 0000 0000 3221');
+    await number.fill(MISTYPED_CARD);
     await expect(page.getByText('El número de tarjeta es inválido')).toBeVisible();
     await number.fill('');
     await page.getByRole('button', { name: 'Pagar' }).click();

@@ -1,9 +1,10 @@
 import { SCENARIOS, SEEDED_QUOTE_ID } from '#contracts/admin.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expect, test } from '../../support/test.ts';
 
-const CHALLENGE_CARD = '4000000000003220';
-const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
+const CHALLENGE_CARD = TEST_CARDS.challenge;
+const INSUFFICIENT_FUNDS_CARD = TEST_CARDS.insufficientFunds;
 
 test.describe('MONEI, existing orders and quotes', () => {
   test('[monei] a buyer on an English store pays on MONEI’s page', async ({ storefront, admin, page }) => {
@@ -57,8 +58,8 @@ test.describe('MONEI, existing orders and quotes', () => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);
-    await page.getByLabel('Email').fill('cliente@example.com');
-    await page.getByLabel('Contraseña').fill('Secreto-2026');
+    await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await checkout.chooseMethod('Transferencia bancaria');
     await checkout.confirmAndPay();

@@ -1,29 +1,27 @@
 import { SCENARIOS } from '#contracts/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-
-/** The customer every fresh fake server knows (README "The fake backend"). */
-const CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' };
 
 test.describe('the other payment rails', () => {
   test('[paypal] a returning buyer logs in from the existing-email link and pays by PayPal', async ({ storefront, admin, page }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/register', 14);
-    await checkout.register(CUSTOMER.email);
+    await checkout.register(DEMO_CUSTOMER.email);
     await expect(page.getByText('Ya existe un cliente registrado con esta dirección.')).toBeVisible();
     await page.getByRole('link', { name: 'Identifícate aquí' }).first().click();
 
-    await expect(page).toHaveURL(/\/customer\/authenticate\/cliente%40example\.com$/);
-    await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+    await expect(page).toHaveURL((url) => url.pathname === `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO_CUSTOMER.email);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Por favor, introduce tu contraseña')).toBeVisible();
     await page.getByLabel('Contraseña').fill('wrong-password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'El email o la contraseña no son correctos.' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Contraseña').fill(CUSTOMER.password);
+    await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
 
     await expect(page).toHaveURL(/\/customer\/payment$/);
@@ -104,8 +102,8 @@ test.describe('the other payment rails', () => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);
-    await page.getByLabel('Email').fill(CUSTOMER.email);
-    await page.getByLabel('Contraseña').fill(CUSTOMER.password);
+    await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await checkout.chooseMethod('Transferencia bancaria');
     await checkout.confirmAndPay();

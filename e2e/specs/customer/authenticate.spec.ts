@@ -1,8 +1,7 @@
 import { SCENARIOS } from '#contracts/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-
-const DEMO = { email: 'cliente@example.com', password: 'Secreto-2026' };
 
 test.describe('returning customers', () => {
   test('[authenticate] the spec messages for a bad address and a missing password, a clear error for a wrong one', async ({ storefront, page }) => {
@@ -14,7 +13,7 @@ test.describe('returning customers', () => {
     await main.getByRole('button', { name: 'Entrar' }).click();
     await expect(main).toContainText('Por favor, introduce un email válido');
 
-    await email.fill(DEMO.email);
+    await email.fill(DEMO_CUSTOMER.email);
     await main.getByRole('button', { name: 'Entrar' }).click();
     await expect(main).toContainText('Por favor, introduce tu contraseña');
     await expectNoSeriousViolations(page);
@@ -29,15 +28,15 @@ test.describe('returning customers', () => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);
     const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
     await main.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
 
     const link = main.getByRole('status').getByRole('link');
-    await expect(link).toHaveAttribute('href', `/customer/authenticate/${encodeURIComponent(DEMO.email)}`);
+    await expect(link).toHaveAttribute('href', `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
     await link.click();
-    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
 
-    await main.getByLabel('Contraseña').fill(DEMO.password);
+    await main.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await main.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/customer\/(payment|checkout)$/);
   });

@@ -1,10 +1,11 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
-const DEED = '18458';
+const DEED = PRODUCT_IDS.deedCopy;
 
-test.describe('deed copy 18458 (spec 4, 5, 9)', () => {
+test.describe('deed copy (spec 4, 5, 9)', () => {
   test('[product] with the deed data the buyer is not asked for the property, and the cart shows the priced item', async ({ page }) => {
     const flow = new ProductFlow(page);
     await flow.start(DEED, 14);

@@ -1,3 +1,4 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
@@ -132,7 +133,7 @@ test.describe('redirects and other stores', () => {
 
   test('[product] a Portuguese store orders its commercial certificate in Portuguese', async ({ page }) => {
     const flow = new ProductFlow(page);
-    await flow.start('18469', 16);
+    await flow.start(PRODUCT_IDS.commercialCertificate, 16);
     const main = flow.main;
     await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 1 de 3');
     await expect(main.getByRole('status').filter({ hasText: 'Preço total' })).toContainText('34,90 €');

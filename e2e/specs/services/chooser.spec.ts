@@ -1,3 +1,4 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -10,7 +11,7 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
     await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', '/nota-simple/step1');
     await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
-    await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute('href', '/product/step1/18464');
+    await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.energyCertificate}`);
     await expect(storefront.serviceLink('Copia de escritura')).toBeVisible();
     await expect(storefront.serviceLink(/Certidão/)).toHaveCount(0);
     await expect(storefront.serviceLink('Incapacidad permanente')).toHaveCount(0);
@@ -25,8 +26,8 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
     await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', '/certidao-permanente/step1');
     await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', '/i-predial-simplificada/step1');
-    await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute('href', '/product/step1/18469');
-    await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute('href', '/product/step1/18470');
+    await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.commercialCertificate}`);
+    await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.automobileCertificate}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Registro Internacional' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);

@@ -70,7 +70,7 @@ export function cartItem(id: string, overrides: Partial<CartItem> = {}): CartIte
   return {
     id,
     order_id: null,
-    product_id: '15867',
+    product_id: PRODUCT_IDS.simpleNote,
     qty: 1,
     options: [],
     created_at: '2024-05-01T10:00:00Z',
@@ -107,7 +107,7 @@ export const testScenarios: Record<ScenarioName, ScenarioFixture> = {
     description: 'one property search',
     loggedIn: false,
     customerEmail: '',
-    cart: [cartItem('201', { product_id: '18357', product_name: 'Conhecer propriedades' })],
+    cart: [cartItem('201', { product_id: PRODUCT_IDS.propertySearchItem, product_name: 'Conhecer propriedades' })],
     pedidos: [],
   },
   [SCENARIOS.loggedInWithOrders]: {

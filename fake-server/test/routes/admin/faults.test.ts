@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { adminEndpoints } from '#contracts/admin.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const FAULTS = adminEndpoints.faults.path;
@@ -20,7 +21,7 @@ describe(`POST ${FAULTS}`, () => {
     const browser = await openBrowser(await build());
     await browser.post(FAULTS, { path: '/desktopapp/rest/product', times: 1, status: 503 });
 
-    const response = await browser.get('/desktopapp/rest/product?id=18414');
+    const response = await browser.get(`/desktopapp/rest/product?id=${PRODUCT_IDS.permanentCertificate}`);
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AddToCartResponse } from '#contracts/cart.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addedNotaSimpleExample } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
@@ -14,7 +15,7 @@ describe('POST /desktopapp/rest/addns', () => {
     const body = response.json<AddToCartResponse>();
     expect(response.statusCode).toBe(200);
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
-    expect(item).toMatchObject({ product_id: '15867', product_name: 'Nota Simple', extra: { current_price: 20.76 } });
+    expect(item).toMatchObject({ product_id: PRODUCT_IDS.simpleNote, product_name: 'Nota Simple', extra: { current_price: 20.76 } });
     expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual(addedNotaSimpleExample().options.map((option) => option.print_value));
   });
 
@@ -36,7 +37,7 @@ describe('POST /desktopapp/rest/addns', () => {
     const body = (await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form })).json<AddToCartResponse>();
 
     const item = body.cart.at(-1);
-    expect(item).toMatchObject({ product_id: '18508', extra: { current_price: 32.76 } });
+    expect(item).toMatchObject({ product_id: PRODUCT_IDS.urgentSimpleNote, extra: { current_price: 32.76 } });
     const urgent = item?.options.find((option) => option.option_id === 'servicio_urgente')?.print_value;
     expect(urgent).toBe(place.horas_entrega < 4 ? `Urgente: antes de ${place.horas_entrega} horas laborables` : 'Urgente');
   });

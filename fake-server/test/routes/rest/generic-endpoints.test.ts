@@ -2,17 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartItem, CartResponse } from '#contracts/cart.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
+const DEED = PRODUCT_IDS.deedCopy;
 
 const deedWithData = [
-  { option_id: '1648', product_id: '18458', type: 'radio', value: '40009' },
-  { option_id: '1655', product_id: '18458', type: 'radio', value: '4324' },
-  { option_id: '20023', product_id: '18458', type: 'date', value: '12-ene-2004' },
-  { option_id: '20025', product_id: '18458', type: 'radio', value: '40012' },
-  { option_id: '20020', product_id: '18458', type: 'radio', value: '40011' },
+  { option_id: '1648', product_id: DEED, type: 'radio', value: '40009' },
+  { option_id: '1655', product_id: DEED, type: 'radio', value: '4324' },
+  { option_id: '20023', product_id: DEED, type: 'date', value: '12-ene-2004' },
+  { option_id: '20025', product_id: DEED, type: 'radio', value: '40012' },
+  { option_id: '20020', product_id: DEED, type: 'radio', value: '40011' },
 ];
 
 async function visitor() {
@@ -24,7 +26,7 @@ async function visitor() {
 describe('POST /desktopapp/rest/addgeneric', () => {
   test('[product] adds the deed copy to the cart priced by the spec formula, with each answer printed', async () => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } });
+    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } });
     expect(response.statusCode).toBe(200);
     const body = response.json<CartResponse & { item_id: string }>();
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
@@ -38,11 +40,11 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 
   test.each([
     [{ product_id: '99999', values: [] }, 'body/form/product_id'],
-    [{ product_id: '18469', values: [] }, 'body/form/product_id'],
-    [{ product_id: '18458', values: [{ option_id: '20028', product_id: '18458', type: 'field', value: 'x' }] }, 'body/form/values/0/option_id'],
-    [{ product_id: '18458', values: [{ option_id: '1648', product_id: '18458', type: 'radio', value: '4324' }] }, 'body/form/values/0/value'],
-    [{ product_id: '18458', values: [{ option_id: '20023', product_id: '18458', type: 'date', value: '31/02/2004' }] }, 'body/form/values/0/value'],
-    [{ product_id: '18458', values: [{ option_id: '1648', product_id: '18458', type: 'field', value: '4318' }] }, 'body/form/values/0/type'],
+    [{ product_id: PRODUCT_IDS.commercialCertificate, values: [] }, 'body/form/product_id'],
+    [{ product_id: DEED, values: [{ option_id: '20028', product_id: DEED, type: 'field', value: 'x' }] }, 'body/form/values/0/option_id'],
+    [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'radio', value: '4324' }] }, 'body/form/values/0/value'],
+    [{ product_id: DEED, values: [{ option_id: '20023', product_id: DEED, type: 'date', value: '31/02/2004' }] }, 'body/form/values/0/value'],
+    [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'field', value: '4318' }] }, 'body/form/values/0/type'],
   ])('[product] a wrong form answers 400 naming the field (%#)', async (form, field) => {
     const { browser, config } = await visitor();
     const response = await browser.post('/desktopapp/rest/addgeneric', { config, form });
@@ -54,9 +56,9 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
   test('[product] links the new item to the item the buyer came from', async () => {
     const { browser, config } = await visitor();
-    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } })).json<{ item_id: string }>();
+    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{ item_id: string }>();
     const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config, origin: '18458', origin_id: first.item_id,
+      config, origin: DEED, origin_id: first.item_id,
       form: { product_id: '18444', values: [{ option_id: '20028', product_id: '18444', type: 'field', value: 'Ana Pérez' }] },
     });
     expect(response.statusCode).toBe(200);
@@ -77,9 +79,9 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
 describe('POST /desktopapp/rest/updatequoteitem', () => {
   test('[product] replaces the answers of a cart item and reprices it', async () => {
     const { browser, config } = await visitor();
-    const { item_id } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values: deedWithData } })).json<{ item_id: string }>();
+    const { item_id } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{ item_id: string }>();
     const simpler = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
-    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, { config, form: { product_id: '18458', values: simpler } });
+    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, { config, form: { product_id: DEED, values: simpler } });
     expect(response.statusCode).toBe(200);
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === item_id);
     expect(item?.extra.current_price).toBe(154.76);
@@ -88,7 +90,7 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
 
   test('[product] an item not in the cart answers 400 naming id', async () => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=4242', { config, form: { product_id: '18458', values: [] } });
+    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=4242', { config, form: { product_id: DEED, values: [] } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('id');
   });
@@ -119,8 +121,8 @@ describe('POST /desktopapp/rest/updatepedido', () => {
 describe('municipality answers', () => {
   test('[product] a municipality answered by its INE code is printed with its name', async () => {
     const { browser, config } = await visitor();
-    const values = [...deedWithData, { option_id: '20022', product_id: '18458', type: 'municipio', value: '41091' }];
-    const body = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: '18458', values } })).json<CartResponse>();
+    const values = [...deedWithData, { option_id: '20022', product_id: DEED, type: 'municipio', value: '41091' }];
+    const body = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values } })).json<CartResponse>();
     expect(body.cart[0]?.options.at(-1)).toMatchObject({ value: '41091', print_value: 'Sevilla' });
   });
 });

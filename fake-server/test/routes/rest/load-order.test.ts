@@ -5,6 +5,7 @@ import type { CartItem } from '#contracts/cart.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
 import type { CheckoutResponse, LoadOrderResponse } from '#contracts/payment.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 
@@ -51,13 +52,13 @@ describe('GET /desktopapp/rest/loadorder', () => {
     const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
     const browser = await openBrowser(await build({ fixturesDir }));
     const deedCopy = (paper: string) => ({
-      product_id: '18458',
+      product_id: PRODUCT_IDS.deedCopy,
       values: [
-        { option_id: '1648', product_id: '18458', type: 'radio', value: '40009' },
-        { option_id: '1655', product_id: '18458', type: 'radio', value: '4324' },
-        { option_id: '20023', product_id: '18458', type: 'date', value: '12-ene-2004' },
-        { option_id: '20025', product_id: '18458', type: 'radio', value: '40012' },
-        { option_id: '20020', product_id: '18458', type: 'radio', value: paper },
+        { option_id: '1648', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40009' },
+        { option_id: '1655', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '4324' },
+        { option_id: '20023', product_id: PRODUCT_IDS.deedCopy, type: 'date', value: '12-ene-2004' },
+        { option_id: '20025', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40012' },
+        { option_id: '20020', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: paper },
       ],
     });
     const config = await defaultConfigFor(browser);

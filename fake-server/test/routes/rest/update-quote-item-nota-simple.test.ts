@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion } from '../../helpers/spain.ts';
 
@@ -22,7 +23,7 @@ describe('POST /desktopapp/rest/updatequoteitem (Nota Simple)', () => {
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
     const response = await browser.post('/desktopapp/rest/updatequoteitem?id=1001', {
       config: await configOf(browser),
-      form: { product_id: '15867', values: [] },
+      form: { product_id: PRODUCT_IDS.simpleNote, values: [] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form');

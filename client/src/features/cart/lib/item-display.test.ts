@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { cartItemExample } from '#contracts/testing/examples.ts';
 import { itemChangeAction, itemRendering } from './item-display.ts';
 
@@ -13,9 +14,9 @@ describe('cart item display', () => {
   });
 
   test('[cart] the property search item offers cancel instead of edit', () => {
-    expect(itemChangeAction({ product_id: '18357' })).toBe('cancel');
-    expect(itemChangeAction({ product_id: '15867' })).toBe('edit');
-    expect(itemChangeAction({ product_id: '18414' })).toBe('edit');
-    expect(itemChangeAction({ product_id: '18458' })).toBe('edit');
+    expect(itemChangeAction({ product_id: PRODUCT_IDS.propertySearchItem })).toBe('cancel');
+    expect(itemChangeAction({ product_id: PRODUCT_IDS.simpleNote })).toBe('edit');
+    expect(itemChangeAction({ product_id: PRODUCT_IDS.permanentCertificate })).toBe('edit');
+    expect(itemChangeAction({ product_id: PRODUCT_IDS.deedCopy })).toBe('edit');
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { TEST_CARDS } from '#contracts/demo-data.ts';
 import { cardBrand, expiryProblem, isValidCardNumber, passesLuhn } from './card-number.ts';
 
 describe('card number (spec 5)', () => {
   test.each([
-    ['4242424242424242', true],
-    ['4242424242424241', false],
-    ['4000000000003220', true],
+    [TEST_CARDS.frictionless, true],
+    [TEST_CARDS.frictionless.replace(/2$/, '1'), false],
+    [TEST_CARDS.challenge, true],
+    [TEST_CARDS.declined, true],
+    [TEST_CARDS.insufficientFunds, true],
     ['378282246310005', true],
     ['5555555555554444', true],
     ['0', true],
@@ -15,7 +18,7 @@ describe('card number (spec 5)', () => {
   });
 
   test.each([
-    ['4242424242424242', 'visa'],
+    [TEST_CARDS.frictionless, 'visa'],
     ['5555555555554444', 'mastercard'],
     ['2223003122003222', 'mastercard'],
     ['378282246310005', 'amex'],

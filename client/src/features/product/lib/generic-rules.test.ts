@@ -1,23 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import type { Product, ProductOption } from '#contracts/product.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import {
   answer, applyVisibility, commitStep, confirmationOptions, exitMessage, initialAnswers, isEarlyCheckoutReady,
   optionError, optionsOnStep, redirectTarget, stepsOf, valuesOfStep,
 } from './generic-rules.ts';
 
 const option = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
-  option_id, product_id: '18458', type: 'field', is_require: '1', title: `Option ${option_id}`, price: 0, opt_values: [], index, ...extra,
+  option_id, product_id: PRODUCT_IDS.deedCopy, type: 'field', is_require: '1', title: `Option ${option_id}`, price: 0, opt_values: [], index, ...extra,
 });
 const radio = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}) =>
   option(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
 
 const product = (options: ProductOption[], extra: Partial<Product> = {}): Product => ({
-  product_id: '18458', name: 'Copia de escritura', price: 99, stores: [14], visible_on_services: [14], description: '',
+  product_id: PRODUCT_IDS.deedCopy, name: 'Copia de escritura', price: 99, stores: [14], visible_on_services: [14], description: '',
   short_description: '', meta_title: '', meta_description: '', options, related_product: [], related_conditions: [],
   visible: true, group: 'Notaría', ...extra,
 });
 
-/** The deed copy's structure as spec 4 and 5 describe it (fixtures/products/18458.json). */
+/** The deed copy's structure as spec 4 and 5 describe it (fixtures/products/<deed copy>.json). */
 const deed = product(
   [
     radio('1648', 1, ['40009', '4318']),

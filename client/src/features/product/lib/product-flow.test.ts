@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '#contracts/product.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from './product-flow.ts';
 
 const product = (product_id: string): Product => ({
@@ -33,7 +34,7 @@ describe('the generic flow in the wizard engine', () => {
   });
 
   test('[product] confirmation opens only when every step before it is valid', () => {
-    startProductFlow(product('18470'));
+    startProductFlow(product(PRODUCT_IDS.automobileCertificate));
     expect(productFlow.firstInvalidBefore(CONFIRMATION_STEP)).toBe('1');
     productFlow.validate('1');
     productFlow.validate('3');

@@ -15,7 +15,7 @@ export function useCountLabel(): (count: PropertyCount) => string {
   return useCallback((count) => (count === 'todas' ? text('countAll') : text('countUpTo', { count: Number(count) })), [text]);
 }
 
-/** The search service and per-property prices from the catalogue (18324, 18357), and the total for the chosen count. */
+/** The search service and per-property prices from the catalogue, and the total for the chosen count. */
 export function usePropertySearchPrice(): { service: number; perProperty: number; total: number | null } | null {
   const { num_propiedades } = useSnapshot(queryFlow.state).form;
   const prices = useProductPrices([PRODUCT_IDS.propertiesQueryService, PRODUCT_IDS.propertySearchItem]);

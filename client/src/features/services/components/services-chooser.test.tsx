@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '#contracts/product.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { STORE_FAMILIES } from '#contracts/stores.ts';
 import { configExample, productExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { configureApi } from '../../../api/client.ts';
@@ -18,7 +19,7 @@ const catalogue: Product[] = [
   product(PRODUCT_IDS.energyCertificate, 'Certificado energético', [14]),
   product(PRODUCT_IDS.deedCopy, 'Copia de escritura', [14], { visible_on_services: [] }),
   product(PRODUCT_IDS.permanentDisability, 'Incapacidad permanente', [14], { visible: false }),
-  product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [16, 26, 28], { group: 'Registro Internacional' }),
+  product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [...STORE_FAMILIES.portugal.stores], { group: 'Registro Internacional' }),
   birthCertificateExample(),
 ];
 
@@ -55,7 +56,7 @@ describe('services chooser', () => {
     expect(screen.getByRole('link', { name: 'Solicitar Nota Simple' }).getAttribute('href')).toBe('/nota-simple/step1');
     expect(screen.getByRole('link', { name: 'Conocer las propiedades de una persona o empresa' })).toBeTruthy();
     const energy = await screen.findByRole('link', { name: 'Solicitar Certificado energético' });
-    expect(energy.getAttribute('href')).toBe('/product/step1/18464');
+    expect(energy.getAttribute('href')).toBe(`/product/step1/${PRODUCT_IDS.energyCertificate}`);
     expect(screen.getByRole('link', { name: 'Certificado de nacimiento' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Copia de escritura/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Incapacidad/ })).toBeNull();
