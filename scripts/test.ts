@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure:
- * lint (ESLint + boundaries), types, vitest (unit, components, Pact consumer then provider), Playwright e2e.
+ * lint (ESLint, architecture rules included, and Prettier), types, vitest (unit, components, Pact consumer then provider), Playwright e2e.
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,8 +18,26 @@ rmSync(process.env.PACT_DIR || join(root, 'contracts', 'pacts'), { recursive: tr
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
   const started = Date.now();
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('boundaries', 'node', ['--import', 'tsx', 'scripts/check-boundaries.ts']);
+  console.log(`\n▶ ${label}`);
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    summarise();
+    process.exit(status ?? 1);
+  }
+}
+
+function readJson(name: string): unknown {
+  const file = join(results, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function summarise(): void {
+  for (const line of summaryLines(readJson('vitest.json'), readJson('playwright.json'))) console.log(line);
+}
+
+const started = Date.now();
+run('lint (ESLint with the architecture rules, Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('types', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, component and contract tests (vitest)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`,
