@@ -1,20 +1,117 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const folders = (/** @type {string} */ dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+// The client's layers (STYLE.md): shared code -> features -> app, one way only.
+// Every client/src folder other than app/ and features/ is shared code (api, i18n, lib, stores, ui, wizard, testing).
+const features = folders('client/src/features');
+const shared = folders('client/src').filter((name) => name !== 'app' && name !== 'features');
+const layerZones = [
+  {
+    target: shared.map((name) => `client/src/${name}`),
+    from: ['client/src/features', 'client/src/app'],
+    message: 'Shared code sits below the features and the app: move what both need into a shared folder.',
+  },
+  { target: 'client/src/*.{ts,tsx}', from: 'client/src/features', message: 'The entry reaches features through app/.' },
+  { target: 'client/src/features', from: 'client/src/app', message: 'A feature never imports the app.' },
+  ...features.map((feature) => ({
+    target: `client/src/features/${feature}`,
+    from: 'client/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need into a shared folder.',
+  })),
+  { target: 'contracts', from: ['client', 'fake-server'], message: 'contracts/ is imported by the client and the fake server, never the other way.' },
+  { target: 'fake-server', from: 'client', message: 'The fake server and the client share only contracts/.' },
+  { target: 'client', from: 'fake-server', message: 'The client and the fake server share only contracts/.' },
+];
+// Test code: tests, their helpers (client/src/testing, contracts/src/testing, fake-server/test) and e2e.
+const testCode = ['**/testing/**', '**/*.test.{ts,tsx}', 'fake-server/test/**', 'e2e/**'];
+const productCode = ['client/src/**/*.{ts,tsx}', 'fake-server/src/**/*.ts', 'contracts/src/**/*.ts'];
+const productZones = [
+  ...layerZones,
+  { target: productCode, from: testCode, message: 'Product code never imports test code.' },
+];
+
+/** File and folder names are kebab-case (STYLE.md); ESLint sees every code file, so every folder holding one. */
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+/** @type {import('eslint').ESLint.Plugin} */
+const local = {
+  rules: {
+    'kebab-case-path': {
+      meta: { type: 'suggestion', schema: [], messages: { name: '"{{name}}" is not kebab-case.' } },
+      create(context) {
+        const path = relative(root, context.physicalFilename);
+        const name = path.startsWith('..') ? undefined : path.split(sep).find((part) => !kebabCase.test(part));
+        return name === undefined ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
+      },
+    },
+  },
+};
 
 export default defineConfig(
   globalIgnores(['dist/**', 'node_modules/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**', 'test-reports/**']),
   tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
       eqeqeq: 'error',
+    },
+  },
+  {
+    // The architecture. Imports resolve as Node does (relative paths with their .ts/.tsx, #contracts/* from package.json),
+    // and the rules see static, side-effect and dynamic import() alike.
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX, local },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'local/kebab-case-path': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    files: productCode,
+    ignores: testCode,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: productZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Schemas only in contracts/: elsewhere TypeBox is for types, checking (typebox/value) and compiling (typebox/compile).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['typebox', 'typebox/type'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Schemas live only in contracts/: import them from #contracts/, check values with typebox/value or typebox/compile.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,93 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The architecture rules of eslint.config.js, proven on one deliberate violation each.
+ * Type information is switched off and only the architecture rules run, so the test stays fast.
+ */
+const root = resolve(import.meta.dirname, '..');
+const architectureRules = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'local/kebab-case-path', '@typescript-eslint/no-restricted-imports']);
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => architectureRules.has(ruleId),
+});
+
+/** The rule ids reported for `code` as if it were the file at `path` (relative to the repository root). */
+async function violations(path: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result?.messages.map((message) => message.ruleId) ?? [];
+}
+
+// The first lint loads the config and no-cycle walks the real import graph: seconds on a busy machine.
+describe('architecture lint rules', { timeout: 30_000 }, () => {
+  test('[lint] a feature may import its own files, shared code, contracts and TypeBox types and checkers', async () => {
+    const code = [
+      "import { Button } from '../../ui/button.tsx';",
+      "import { paymentRoutes } from './routes.tsx';",
+      "import { STORE_IDS } from '#contracts/stores.ts';",
+      "import type { Static } from 'typebox';",
+      "import { Value } from 'typebox/value';",
+      'export const used = [Button, paymentRoutes, STORE_IDS, Value] as unknown as Static<never>;',
+    ].join('\n');
+    expect(await violations('client/src/features/payment/allowed-probe.tsx', code)).toEqual([]);
+  });
+
+  test('[lint] a feature never imports another feature statically', async () => {
+    const code = "import { paymentRoutes } from '../payment/routes.tsx';\nexport const routes = paymentRoutes;";
+    expect(await violations('client/src/features/customer/probe.tsx', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] a feature never imports another feature through import()', async () => {
+    const code = "export const load = () => import('../payment/routes.tsx');";
+    expect(await violations('client/src/features/customer/probe.tsx', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] a feature never imports another feature for its side effects', async () => {
+    expect(await violations('client/src/features/customer/probe.tsx', "import '../payment/routes.tsx';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] shared code never imports a feature', async () => {
+    expect(await violations('client/src/ui/probe.tsx', "import '../features/payment/routes.tsx';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] product code never imports test code', async () => {
+    expect(await violations('client/src/lib/probe.ts', "import '../testing/render-route.tsx';")).toEqual(['import-x/no-restricted-paths']);
+    // Through the #contracts/* alias too: the resolver reads package.json "imports".
+    expect(await violations('fake-server/src/probe.ts', "import '#contracts/testing/examples.ts';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] contracts never import the client', async () => {
+    expect(await violations('contracts/src/probe.ts', "import '../../client/src/main.tsx';")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('[lint] two modules never import each other', async () => {
+    // no-cycle follows imports on disk, so the two modules are real files for the length of the test.
+    const dir = join(root, 'client', 'src', 'lib', `cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'first.ts'), "import { second } from './second.ts';\nexport const first = () => second;\n");
+      writeFileSync(join(dir, 'second.ts'), "import { first } from './first.ts';\nexport const second = () => first;\n");
+      const [result] = await eslint.lintFiles([join(dir, 'first.ts')]);
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[lint] file names are kebab-case', async () => {
+    expect(await violations('client/src/ui/DateField.tsx', 'export {};')).toEqual(['local/kebab-case-path']);
+  });
+
+  test('[lint] folder names are kebab-case', async () => {
+    expect(await violations('fake-server/src/Payments/probe.ts', 'export {};')).toEqual(['local/kebab-case-path']);
+  });
+
+  test('[lint] nobody outside contracts/ builds a TypeBox schema', async () => {
+    const code = "import { Type } from 'typebox';\nexport const Thing = Type.Object({ id: Type.String() });";
+    expect(await violations('fake-server/src/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('contracts/src/probe.ts', code)).toEqual([]);
+  });
+});
