@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const folders = (/** @type {string} */ dir) =>
-  readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 // The client's layers (STYLE.md): shared code -> features -> app, one way only.
 // Every client/src folder other than app/ and features/ is shared code (api, i18n, lib, stores, ui, wizard, testing).
@@ -29,17 +31,18 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move what both need into a shared folder.',
   })),
-  { target: 'contracts', from: ['client', 'fake-server'], message: 'contracts/ is imported by the client and the fake server, never the other way.' },
+  {
+    target: 'contracts',
+    from: ['client', 'fake-server'],
+    message: 'contracts/ is imported by the client and the fake server, never the other way.',
+  },
   { target: 'fake-server', from: 'client', message: 'The fake server and the client share only contracts/.' },
   { target: 'client', from: 'fake-server', message: 'The client and the fake server share only contracts/.' },
 ];
 // Test code: tests, their helpers (client/src/testing, contracts/src/testing, fake-server/test) and e2e.
 const testCode = ['**/testing/**', '**/*.test.{ts,tsx}', 'fake-server/test/**', 'e2e/**'];
 const productCode = ['client/src/**/*.{ts,tsx}', 'fake-server/src/**/*.ts', 'contracts/src/**/*.ts'];
-const productZones = [
-  ...layerZones,
-  { target: productCode, from: testCode, message: 'Product code never imports test code.' },
-];
+const productZones = [...layerZones, { target: productCode, from: testCode, message: 'Product code never imports test code.' }];
 
 /** File and folder names are kebab-case (STYLE.md); ESLint sees every code file, so every folder holding one. */
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
@@ -81,7 +84,9 @@ export default defineConfig(
     files: ['**/*.{js,ts,tsx}'],
     plugins: { 'import-x': importX, local },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 
-
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({

@@ -25,9 +25,13 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (!process.env.BACKEND_URL) {
-  start('node', ['--watch-path=fake-server', '--watch-path=fixtures', '--watch-path=contracts', '--import', 'tsx', 'fake-server/src/cli.ts'], {
-    PORT: backendPort,
-    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5173}/`,
-  });
+  start(
+    'node',
+    ['--watch-path=fake-server', '--watch-path=fixtures', '--watch-path=contracts', '--import', 'tsx', 'fake-server/src/cli.ts'],
+    {
+      PORT: backendPort,
+      PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5173}/`,
+    },
+  );
 }
 start('npx', ['vite', '--host', '127.0.0.1'], { BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}` });

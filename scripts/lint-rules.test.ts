@@ -8,7 +8,12 @@ import { describe, expect, test } from 'vitest';
  * Type information is switched off and only the architecture rules run, so the test stays fast.
  */
 const root = resolve(import.meta.dirname, '..');
-const architectureRules = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'local/kebab-case-path', '@typescript-eslint/no-restricted-imports']);
+const architectureRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'local/kebab-case-path',
+  '@typescript-eslint/no-restricted-imports',
+]);
 const eslint = new ESLint({
   cwd: root,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
@@ -46,17 +51,23 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
   });
 
   test('[lint] a feature never imports another feature for its side effects', async () => {
-    expect(await violations('client/src/features/customer/probe.tsx', "import '../payment/routes.tsx';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/features/customer/probe.tsx', "import '../payment/routes.tsx';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   test('[lint] shared code never imports a feature', async () => {
-    expect(await violations('client/src/ui/probe.tsx', "import '../features/payment/routes.tsx';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/ui/probe.tsx', "import '../features/payment/routes.tsx';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   test('[lint] product code never imports test code', async () => {
     expect(await violations('client/src/lib/probe.ts', "import '../testing/render-route.tsx';")).toEqual(['import-x/no-restricted-paths']);
     // Through the #contracts/* alias too: the resolver reads package.json "imports".
-    expect(await violations('fake-server/src/probe.ts', "import '#contracts/testing/examples.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('fake-server/src/probe.ts', "import '#contracts/testing/examples.ts';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   test('[lint] contracts never import the client', async () => {

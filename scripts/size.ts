@@ -14,7 +14,9 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: r
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(([, src]) => src ?? '');
+const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+  ([, src]) => src ?? '',
+);
 
 let rawTotal = 0;
 let gzipTotal = 0;

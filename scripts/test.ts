@@ -40,7 +40,11 @@ const started = Date.now();
 run('lint (ESLint with the architecture rules, Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('types', 'npm', ['run', '--silent', 'typecheck']);
 run('unit, component and contract tests (vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
 const chromium = ensureChromium();
 run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

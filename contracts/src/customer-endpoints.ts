@@ -11,13 +11,7 @@ import {
   RememberPasswordQuery,
   RememberPasswordResponse,
 } from './customer.ts';
-import {
-  CheckoutAuthenticatedBody,
-  CheckoutRegisterBody,
-  CheckoutResponse,
-  LoadOrderResponse,
-  LoadQuoteResponse,
-} from './payment.ts';
+import { CheckoutAuthenticatedBody, CheckoutRegisterBody, CheckoutResponse, LoadOrderResponse, LoadQuoteResponse } from './payment.ts';
 
 /** spec 7 "Customer and checkout", plus loadorder/loadquote and the client record of "Data". */
 export const customerEndpoints = {

@@ -13,11 +13,12 @@ describe('dates typed by the buyer (spec 5)', () => {
     expect(parseSpecDate(' 7-ENE-1999 ')).toEqual({ year: 1999, month: 1, day: 7 });
   });
 
-  test.each([
-    ['5/1/2004'], ['05/01/2004'], ['5.1.2004'], ['05.01.2004'], ['5-1-2004'], ['05-01-2004'],
-  ])('[dates] %s reads as 5 January 2004', (typed) => {
-    expect(parseSpecDate(typed)).toEqual({ year: 2004, month: 1, day: 5 });
-  });
+  test.each([['5/1/2004'], ['05/01/2004'], ['5.1.2004'], ['05.01.2004'], ['5-1-2004'], ['05-01-2004']])(
+    '[dates] %s reads as 5 January 2004',
+    (typed) => {
+      expect(parseSpecDate(typed)).toEqual({ year: 2004, month: 1, day: 5 });
+    },
+  );
 
   test.each([
     ['31/02/2020', 'no 31 February'],

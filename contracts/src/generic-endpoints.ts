@@ -1,12 +1,6 @@
 import { type Endpoint, failures } from './endpoint.ts';
 import { AddToCartResponse, CartResponse } from './cart.ts';
-import {
-  AddGenericBody,
-  AddGenericWithAssociationBody,
-  UpdatePedidoBody,
-  UpdatePedidoResponse,
-  UpdateQuoteItemBody,
-} from './generic.ts';
+import { AddGenericBody, AddGenericWithAssociationBody, UpdatePedidoBody, UpdatePedidoResponse, UpdateQuoteItemBody } from './generic.ts';
 import { IdQuery } from './primitives.ts';
 
 /** The generic product's calls (spec 7); shapes and choices in generic.ts. */

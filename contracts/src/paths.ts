@@ -3,6 +3,14 @@
  * server answers them itself; every other path is a page of the client.
  */
 export const API_PATH_PREFIXES = [
-  '/desktopapp', '/panel', '/paypal', '/redsys', '/stripe', '/monei',
-  '/registros.php', '/sociedad.php', '/freguesias.php', '/__admin',
+  '/desktopapp',
+  '/panel',
+  '/paypal',
+  '/redsys',
+  '/stripe',
+  '/monei',
+  '/registros.php',
+  '/sociedad.php',
+  '/freguesias.php',
+  '/__admin',
 ] as const;

@@ -3,7 +3,13 @@ import { answerMatches, priceOfGenericItem, roundPrice } from './pricing.ts';
 import type { Product, ProductOption } from './product.ts';
 
 const option = (option_id: string, type: ProductOption['type'], values: [string, number][] = [], price = 0): ProductOption => ({
-  option_id, product_id: '18458', type, is_require: '1', title: option_id, price, index: 1,
+  option_id,
+  product_id: '18458',
+  type,
+  is_require: '1',
+  title: option_id,
+  price,
+  index: 1,
   opt_values: values.map(([id, valuePrice]) => ({ id, name: id, price: valuePrice })),
 });
 
@@ -11,11 +17,23 @@ const option = (option_id: string, type: ProductOption['type'], values: [string,
 const deed: Pick<Product, 'price' | 'options' | 'related_product' | 'related_conditions'> = {
   price: 99,
   options: [
-    option('1648', 'radio', [['40009', 20.76], ['4318', 0]]),
-    option('20025', 'radio', [['40012', 35], ['40013', 0]]),
-    option('20020', 'radio', [['40010', 0], ['40011', 86]]),
+    option('1648', 'radio', [
+      ['40009', 20.76],
+      ['4318', 0],
+    ]),
+    option('20025', 'radio', [
+      ['40012', 35],
+      ['40013', 0],
+    ]),
+    option('20020', 'radio', [
+      ['40010', 0],
+      ['40011', 86],
+    ]),
     option('1660', 'area', [], 5),
-    option('20103', 'checkbox', [['40077', 0], ['40078', 10]]),
+    option('20103', 'checkbox', [
+      ['40077', 0],
+      ['40078', 10],
+    ]),
   ],
   related_product: [{ product_id: '18491', name: 'Certificado de últimas voluntades', price: 29.9 }],
   related_conditions: [{ product_id: '18491', option_id: '1648', value: '4318' }],
@@ -25,7 +43,12 @@ const withoutRelated = { ...deed, related_product: [], related_conditions: [] };
 describe('price of a generic item (spec 9)', () => {
   test('[pricing] the deed copy costs its base 99 with no priced answer', () => {
     expect(priceOfGenericItem(withoutRelated, [])).toBe(99);
-    expect(priceOfGenericItem(withoutRelated, [{ option_id: '1648', value: '4318' }, { option_id: '20020', value: '40010' }])).toBe(99);
+    expect(
+      priceOfGenericItem(withoutRelated, [
+        { option_id: '1648', value: '4318' },
+        { option_id: '20020', value: '40010' },
+      ]),
+    ).toBe(99);
   });
 
   test('[pricing] a property deed before 2006, authentic copy: 99 + 20.76 + 35 + 86', () => {

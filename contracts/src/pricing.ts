@@ -25,7 +25,12 @@ export function chosenValueIds(option: Pick<ProductOption, 'type'>, value: strin
 }
 
 /** True when the option's answer is that value (for a checkbox: when that value is ticked). */
-export function answerMatches(product: Pick<Product, 'options'>, answers: readonly PricedAnswer[], optionId: string, value: string): boolean {
+export function answerMatches(
+  product: Pick<Product, 'options'>,
+  answers: readonly PricedAnswer[],
+  optionId: string,
+  value: string,
+): boolean {
   const answer = answers.find((candidate) => candidate.option_id === optionId);
   if (answer === undefined) return false;
   const option = product.options.find((candidate) => candidate.option_id === optionId);
@@ -37,7 +42,11 @@ export function roundPrice(amount: number): number {
 }
 
 /** True when every related condition of that related product matches an answer. */
-export function relatedProductApplies(product: Pick<Product, 'options' | 'related_conditions'>, relatedId: string, answers: readonly PricedAnswer[]): boolean {
+export function relatedProductApplies(
+  product: Pick<Product, 'options' | 'related_conditions'>,
+  relatedId: string,
+  answers: readonly PricedAnswer[],
+): boolean {
   return product.related_conditions
     .filter((condition) => condition.product_id === relatedId)
     .every((condition) => answerMatches(product, answers, condition.option_id, condition.value));

@@ -36,8 +36,13 @@ const LOCALISATION_GROUP_IDS = ['15868', '18347', '18361'] as const;
  * chooser; every other product is a generic product.
  */
 export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
-  PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote, PRODUCT_IDS.propertiesQueryService, PRODUCT_IDS.propertySearchItem,
-  ...LOCALISATION_GROUP_IDS, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport,
+  PRODUCT_IDS.simpleNote,
+  PRODUCT_IDS.urgentSimpleNote,
+  PRODUCT_IDS.propertiesQueryService,
+  PRODUCT_IDS.propertySearchItem,
+  ...LOCALISATION_GROUP_IDS,
+  PRODUCT_IDS.permanentCertificate,
+  PRODUCT_IDS.simplifiedReport,
 ];
 
 /**
@@ -45,10 +50,38 @@ export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
  * in catalogue order. Which of them a store shows is decided by each product's own lists.
  */
 export const AUTOMATIC_PRODUCT_IDS = [
-  PRODUCT_IDS.deedCopy, '18444', '18473', '18480', '18486', '18346', PRODUCT_IDS.energyCertificate, '18379', '17564',
-  '18391', '18506', '18507', PRODUCT_IDS.permanentDisability, '18505', '18370', '18491', '16707', '18395', '17558',
-  '17563', '15865', '18416', '17492', '18471', '18456', '18498', '18472', '18474', '18475', '18476',
-  PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.automobileCertificate,
+  PRODUCT_IDS.deedCopy,
+  '18444',
+  '18473',
+  '18480',
+  '18486',
+  '18346',
+  PRODUCT_IDS.energyCertificate,
+  '18379',
+  '17564',
+  '18391',
+  '18506',
+  '18507',
+  PRODUCT_IDS.permanentDisability,
+  '18505',
+  '18370',
+  '18491',
+  '16707',
+  '18395',
+  '17558',
+  '17563',
+  '15865',
+  '18416',
+  '17492',
+  '18471',
+  '18456',
+  '18498',
+  '18472',
+  '18474',
+  '18475',
+  '18476',
+  PRODUCT_IDS.commercialCertificate,
+  PRODUCT_IDS.automobileCertificate,
 ] as const;
 
 /** Every product id spec 9 names: the catalogue of the fake backend (fixtures/products/). */

@@ -3,8 +3,18 @@ import { Config } from './config.ts';
 
 /** spec 3 "Product option". Ids and flags travel as strings, as the backend sends them. */
 export const OPTION_TYPES = [
-  'field', 'municipio', 'freguesia', 'municipio_ce', 'sociedad', 'date', 'drop_down',
-  'radio', 'radio_button', 'checkbox', 'file', 'area',
+  'field',
+  'municipio',
+  'freguesia',
+  'municipio_ce',
+  'sociedad',
+  'date',
+  'drop_down',
+  'radio',
+  'radio_button',
+  'checkbox',
+  'file',
+  'area',
 ] as const;
 
 export const OptionValue = Type.Object({
@@ -77,9 +87,7 @@ export const Product = Type.Object({
   visible: Type.Boolean(),
   group: Type.String(),
   question_on_start: Type.Optional(Type.String()),
-  conditions_to_exit: Type.Optional(
-    Type.Object({ message: Type.String(), conditions: Type.Array(OptionCondition) }),
-  ),
+  conditions_to_exit: Type.Optional(Type.Object({ message: Type.String(), conditions: Type.Array(OptionCondition) })),
   conditions_to_earlycheckout: Type.Optional(
     Type.Object({
       type: Type.Union([Type.Literal('or'), Type.Literal('and')]),

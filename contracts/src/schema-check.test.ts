@@ -25,8 +25,14 @@ describe('matchesSchema', () => {
     ['an option on step 31', () => ({ ...product, options: [{ ...option, index: 31 }] })],
     ['is_require other than "0" or "1"', () => ({ ...product, options: [{ ...option, is_require: 'yes' }] })],
     ['an option value without its price', () => ({ ...product, options: [{ ...option, opt_values: [{ id: '1', name: 'x' }] }] })],
-    ['an unknown comparison in previous_steps', () => ({ ...product, options: [{ ...option, previous_steps: [{ option_id: '1', value: '2', op: 'ne' }] }] })],
-    ['early checkout of type xor', () => ({ ...product, conditions_to_earlycheckout: { type: 'xor', options: [], confirmationOptions: [] } })],
+    [
+      'an unknown comparison in previous_steps',
+      () => ({ ...product, options: [{ ...option, previous_steps: [{ option_id: '1', value: '2', op: 'ne' }] }] }),
+    ],
+    [
+      'early checkout of type xor',
+      () => ({ ...product, conditions_to_earlycheckout: { type: 'xor', options: [], confirmationOptions: [] } }),
+    ],
     ['null', () => null],
     ['an array', () => []],
   ])('[contracts] a product with %s does not match, as TypeBox says', (_case, spoil) => {

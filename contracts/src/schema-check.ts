@@ -2,8 +2,7 @@ import type { Static, TSchema } from 'typebox';
 
 type Check = (schema: Record<string, unknown>, value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const TYPES: Record<string, (value: unknown) => boolean> = {
   object: isRecord,

@@ -26,7 +26,10 @@ export class Checkout {
   }
 
   async chooseMethod(name: string | RegExp): Promise<void> {
-    await this.page.getByRole('list', { name: /Métodos de pago|Métodos de pagamento/ }).getByRole('button', { name, exact: true }).click();
+    await this.page
+      .getByRole('list', { name: /Métodos de pago|Métodos de pagamento/ })
+      .getByRole('button', { name, exact: true })
+      .click();
   }
 
   async confirmAndPay(): Promise<void> {

@@ -28,15 +28,8 @@ export interface ServerOptions {
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const {
-    fakeMode = true,
-    clientDir = `${repoRoot}dist/client`,
-    fixturesDir = `${repoRoot}fixtures`,
-    logger = false,
-  } = options;
-  const app = Fastify({ logger })
-    .setValidatorCompiler(TypeBoxValidatorCompiler)
-    .withTypeProvider<TypeBoxTypeProvider>();
+  const { fakeMode = true, clientDir = `${repoRoot}dist/client`, fixturesDir = `${repoRoot}fixtures`, logger = false } = options;
+  const app = Fastify({ logger }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks run in this order: who the visitor is, then their store, then their pending faults.
   await app.register(errorHandlerPlugin);

@@ -3,12 +3,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
-import {
-  ProductFixture,
-  ScenarioFixture,
-  StoresFixture,
-  type StoreFixture,
-} from '#contracts/fixtures.ts';
+import { ProductFixture, ScenarioFixture, StoresFixture, type StoreFixture } from '#contracts/fixtures.ts';
 import { STORE_IDS, type StoreId } from '#contracts/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
 import { type ParishSearch, parishSearch } from './portugal/parishes.ts';

@@ -18,7 +18,11 @@ describe('loadFixtures', () => {
   test('[fixtures] loads every store, product and scenario', async () => {
     const fixtures = await loadFixtures(await writeTestFixtures());
 
-    expect(Object.keys(fixtures.stores).map(Number).sort((a, b) => a - b)).toEqual([...STORE_IDS]);
+    expect(
+      Object.keys(fixtures.stores)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...STORE_IDS]);
     expect([...fixtures.products.keys()]).toEqual([PERMANENT_CERTIFICATE_ID]);
     expect(Object.keys(fixtures.scenarios).sort()).toEqual(Object.values(SCENARIOS).sort());
   });

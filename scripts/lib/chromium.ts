@@ -10,9 +10,15 @@ export function ensureChromium(): string {
   if (existsSync(path)) return path;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (about a minute)…');
+    console.log("Chromium is missing: installing Debian's chromium package (about a minute)…");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update;
     if (install.status === 0 && existsSync(path)) return path;
   }
   console.error(`Chromium not found at ${path}. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH.`);

@@ -60,8 +60,7 @@ export function summaryLines(vitest: unknown, playwright: unknown): string[] {
   const flaky = e2e.flaky.length;
   const lines = [
     '',
-    `vitest: ${unit.passed} passed, ${unit.failed} failed; ` +
-      `playwright: ${e2e.passed} passed, ${flaky} flaky, ${e2e.failed} failed`,
+    `vitest: ${unit.passed} passed, ${unit.failed} failed; ` + `playwright: ${e2e.passed} passed, ${flaky} flaky, ${e2e.failed} failed`,
   ];
   if (flaky > 0) {
     lines.push(`FLAKY: ${flaky} e2e test(s) failed first and passed only on retry:`);

@@ -24,7 +24,8 @@ afterEach(() => {
   resetNoticeState();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API module', () => {
   test('[api] a cart that fails twice then loads shows no error and fills the cart', async () => {

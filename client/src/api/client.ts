@@ -21,7 +21,10 @@ export function configureApi(settings: Partial<typeof apiSettings>): void {
 }
 
 export class ApiError extends Error {
-  constructor(readonly endpoint: EndpointName, cause: unknown) {
+  constructor(
+    readonly endpoint: EndpointName,
+    cause: unknown,
+  ) {
     super(`${endpoint} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'ApiError';
   }

@@ -26,9 +26,7 @@ describe('[pact] GET product', () => {
       .addInteraction()
       .given(PROVIDER_STATES.knownProduct)
       .uponReceiving('a request for a known product')
-      .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: KNOWN_PRODUCT_ID }).headers(ACCEPT_JSON),
-      )
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: KNOWN_PRODUCT_ID }).headers(ACCEPT_JSON))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
@@ -49,9 +47,7 @@ describe('[pact] GET product', () => {
       .addInteraction()
       .given(PROVIDER_STATES.unknownProduct)
       .uponReceiving('a request for an unknown product')
-      .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: UNKNOWN_PRODUCT_ID }).headers(ACCEPT_JSON),
-      )
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: UNKNOWN_PRODUCT_ID }).headers(ACCEPT_JSON))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

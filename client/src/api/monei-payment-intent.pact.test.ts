@@ -8,15 +8,22 @@ import { referenceMessage } from '../testing/pact/shapes.ts';
 describe('[pact] GET moneiPaymentIntent/', () => {
   test('[monei] an order awaiting MONEI gets the URL of MONEI’s payment page', async () => {
     await verifyIntent({
-      endpoint: 'moneiPaymentIntent', method: 'monei', storeId: 17, call: (orderId) => moneiPaymentIntent(orderId),
+      endpoint: 'moneiPaymentIntent',
+      method: 'monei',
+      storeId: 17,
+      call: (orderId) => moneiPaymentIntent(orderId),
       message: MatchersV3.regex('^/monei/checkout\\?order_id=[0-9]+$', responseExamples.moneiPaymentIntent().message),
     });
   });
 
   test('[monei] with paymethod=moneimultibanco the order gets its Multibanco reference', async () => {
     await verifyIntent({
-      endpoint: 'moneiPaymentIntent', method: 'moneimultibanco', storeId: 16, message: referenceMessage(),
-      extraQuery: { paymethod: 'moneimultibanco' }, call: (orderId) => moneiPaymentIntent(orderId, true),
+      endpoint: 'moneiPaymentIntent',
+      method: 'moneimultibanco',
+      storeId: 16,
+      message: referenceMessage(),
+      extraQuery: { paymethod: 'moneimultibanco' },
+      call: (orderId) => moneiPaymentIntent(orderId, true),
     });
   });
 });

@@ -14,7 +14,10 @@ const pact = storefrontPact();
 describe('[pact] GET otherMethodsBizum/', () => {
   test('[bizum] an order awaiting Bizum is ready for Redsys', async () => {
     await verifyIntent({
-      endpoint: 'otherMethodsBizum', method: 'bizum', storeId: 14, call: otherMethodsBizum,
+      endpoint: 'otherMethodsBizum',
+      method: 'bizum',
+      storeId: 14,
+      call: otherMethodsBizum,
       message: MatchersV3.regex('^/redsys/rest/processBizum\\?order_id=[0-9]+$', responseExamples.otherMethodsBizum().message),
     });
   });

@@ -6,7 +6,11 @@ import { referenceMessage } from '../testing/pact/shapes.ts';
 describe('[pact] GET otherMethodsPaymentIntent/', () => {
   test('[multibanco] an order awaiting Multibanco gets its reference', async () => {
     await verifyIntent({
-      endpoint: 'otherMethodsPaymentIntent', method: 'multibanco', storeId: 16, message: referenceMessage(), call: otherMethodsPaymentIntent,
+      endpoint: 'otherMethodsPaymentIntent',
+      method: 'multibanco',
+      storeId: 16,
+      message: referenceMessage(),
+      call: otherMethodsPaymentIntent,
     });
   });
 });

@@ -7,7 +7,10 @@ import { verifyIntent } from '../testing/pact/intent-pact.ts';
 describe('[pact] GET otherMethodsPaypal/', () => {
   test('[paypal] an order awaiting PayPal is ready for PayPal', async () => {
     await verifyIntent({
-      endpoint: 'otherMethodsPaypal', method: 'paypal', storeId: 14, call: otherMethodsPaypal,
+      endpoint: 'otherMethodsPaypal',
+      method: 'paypal',
+      storeId: 14,
+      call: otherMethodsPaypal,
       message: MatchersV3.regex('^/paypal/standard/redirect/\\?order_id=[0-9]+$', responseExamples.otherMethodsPaypal().message),
     });
   });

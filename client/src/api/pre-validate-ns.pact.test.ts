@@ -40,7 +40,12 @@ describe('[pact] POST preValidateNs', () => {
 
   test('[nota simple] a form the backend refuses answers 400 naming the field', async () => {
     const form = notaSimpleFormExample({ codigo_ine: '99999' });
-    const body = { ok: false, statusCode: 400, error: 'Bad Request', message: regex('^.*codigo_ine.*$', 'body/form/codigo_ine 99999 is not an INE municipality code') };
+    const body = {
+      ok: false,
+      statusCode: 400,
+      error: 'Bad Request',
+      message: regex('^.*codigo_ine.*$', 'body/form/codigo_ine 99999 is not an INE municipality code'),
+    };
 
     await pact
       .addInteraction()

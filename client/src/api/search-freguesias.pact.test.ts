@@ -21,7 +21,9 @@ describe('[pact] GET freguesias.php', () => {
       .addInteraction()
       .given(PROVIDER_STATES.visitorOnStore16)
       .uponReceiving('a parish search by part of its name')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ app: '1', type: 'all', term: 'cedofeita' }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ app: '1', type: 'all', term: 'cedofeita' }).headers(ACCEPT_JSON),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -21,7 +21,9 @@ describe('[pact] GET sociedad.php', () => {
       .addInteraction()
       .given(PROVIDER_STATES.visitorOnSpanishStore)
       .uponReceiving('a company search by part of its name')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ app: '1', sociedad: 'construcciones' }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ app: '1', sociedad: 'construcciones' }).headers(ACCEPT_JSON),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -41,7 +41,9 @@ describe('[pact] POST updatePedidoNS', () => {
       .addInteraction()
       .given(PROVIDER_STATES.loggedInWithOrders)
       .uponReceiving('a correction of an order item that is not a Nota Simple')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: '2003' }).headers(JSON_BODY).jsonBody({ data: notaSimpleEditExample() }))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: '2003' }).headers(JSON_BODY).jsonBody({ data: notaSimpleEditExample() }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -6,7 +6,10 @@ import { lazyScreen } from '../ui/lazy-screen.ts';
 
 // Loaded when the buyer first presses Edit, so the cart menu does not carry every flow's form fields.
 const GenericEditDialog = lazyScreen(() => import('../features/product/components/generic-edit-dialog.tsx'), 'GenericEditDialog');
-const SimpleNoteEditDialog = lazyScreen(() => import('../features/simple-note/components/simple-note-edit-dialog.tsx'), 'SimpleNoteEditDialog');
+const SimpleNoteEditDialog = lazyScreen(
+  () => import('../features/simple-note/components/simple-note-edit-dialog.tsx'),
+  'SimpleNoteEditDialog',
+);
 
 /**
  * Which feature's dialog edits a cart item (spec 2 "Edit dialogs"). Each flow adds its editor here;

@@ -33,7 +33,9 @@ describe('defineMessages and translator', () => {
   });
 
   test('[i18n] a plural category the message does not give falls back to other', () => {
-    const onlyOther = defineMessages({ n: { es: { other: '{count} veces' }, pt: { other: '{count} vezes' }, en: { other: '{count} times' } } });
+    const onlyOther = defineMessages({
+      n: { es: { other: '{count} veces' }, pt: { other: '{count} vezes' }, en: { other: '{count} times' } },
+    });
     expect(translator(onlyOther, 'es')('n', { count: 1 })).toBe('1 veces');
   });
 

@@ -23,9 +23,21 @@ describe('customer route guards (spec 2)', () => {
   });
 
   test.each([
-    ['permanent disability last added with the cart hidden goes to checkout', facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: false }), '/customer/checkout'],
-    ['permanent disability last added with the cart shown and no e-mail goes to register', facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: true }), '/customer/register'],
-    ['another product with the cart hidden and no e-mail goes to register', facts({ lastAddedProduct: PRODUCT_IDS.simpleNote, cartShown: false }), '/customer/register'],
+    [
+      'permanent disability last added with the cart hidden goes to checkout',
+      facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: false }),
+      '/customer/checkout',
+    ],
+    [
+      'permanent disability last added with the cart shown and no e-mail goes to register',
+      facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: true }),
+      '/customer/register',
+    ],
+    [
+      'another product with the cart hidden and no e-mail goes to register',
+      facts({ lastAddedProduct: PRODUCT_IDS.simpleNote, cartShown: false }),
+      '/customer/register',
+    ],
     ['logged in, no invalid payment, no re-pick: checkout', facts({ loggedIn: true, mustPickPayment: false }), '/customer/checkout'],
     ['logged in with an invalid payment: stays to pick', facts({ loggedIn: true, mustPickPayment: false, invalidPayment: true }), null],
     ['logged in and must pick again: stays', facts({ loggedIn: true, mustPickPayment: true }), null],
@@ -36,13 +48,21 @@ describe('customer route guards (spec 2)', () => {
   });
 
   test.each([
-    ['logged in, no invalid payment, no re-pick: checkout', facts({ loggedIn: true, mustPickPayment: false, method: 'cc' }), '/customer/checkout'],
+    [
+      'logged in, no invalid payment, no re-pick: checkout',
+      facts({ loggedIn: true, mustPickPayment: false, method: 'cc' }),
+      '/customer/checkout',
+    ],
     ['paypal chosen: checkout', facts({ method: 'paypal' }), '/customer/checkout'],
     ['bizum chosen: payment', facts({ method: 'bizum' }), '/customer/payment'],
     ['bank chosen: payment', facts({ method: 'bank', loggedIn: true }), '/customer/payment'],
     ['nothing chosen: payment', facts(), '/customer/payment'],
     ['card chosen by a new buyer: stays', facts({ method: 'cc', temporaryEmail: 'a@example.com' }), null],
-    ['card chosen after a failed payment: stays', facts({ method: 'cc', loggedIn: true, invalidPayment: true, mustPickPayment: false }), null],
+    [
+      'card chosen after a failed payment: stays',
+      facts({ method: 'cc', loggedIn: true, invalidPayment: true, mustPickPayment: false }),
+      null,
+    ],
   ])('[guards] card: %s', (_name, given, expected) => {
     expect(cardGuard(given)).toBe(expected);
   });

@@ -11,7 +11,10 @@ export function isTransient(status: number | undefined): boolean {
 }
 
 export class HttpError extends Error {
-  constructor(readonly status: number | undefined, message: string) {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }

@@ -8,7 +8,14 @@ function renderOnStore(storeId: number) {
   configState.config = { ...configState.config, store_id: storeId };
   const router = createMemoryRouter(
     [
-      { path: 'nota-simple/step1', element: <SpanishStoresOnly><p>Paso 1</p></SpanishStoresOnly> },
+      {
+        path: 'nota-simple/step1',
+        element: (
+          <SpanishStoresOnly>
+            <p>Paso 1</p>
+          </SpanishStoresOnly>
+        ),
+      },
       { path: 'servicios', element: <p>Servicios</p> },
     ],
     { initialEntries: ['/nota-simple/step1?store=16'] },

@@ -20,8 +20,7 @@ export interface StampedForm {
   form: Record<string, unknown>;
   successful?: boolean;
 }
-const isStampedForm: Check<StampedForm> = (v): v is StampedForm =>
-  isObject(v) && isNumber(v['date']) && isObject(v['form']);
+const isStampedForm: Check<StampedForm> = (v): v is StampedForm => isObject(v) && isNumber(v['date']) && isObject(v['form']);
 
 export interface LastGenericForm {
   values: unknown[];
@@ -84,10 +83,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
   }
 }
 
-function createTypedStorage<V>(
-  kind: 'localStorage' | 'sessionStorage',
-  checkFor: (key: string) => Check<unknown> | undefined,
-) {
+function createTypedStorage<V>(kind: 'localStorage' | 'sessionStorage', checkFor: (key: string) => Check<unknown> | undefined) {
   const memory = new Map<string, string>();
   const read = (key: string): string | null => {
     try {

@@ -14,7 +14,9 @@ export interface FakeRequest<N extends EndpointName> {
 export type FakeEndpoints = { [N in EndpointName]?: (request: FakeRequest<N>) => ResponseOf<N> };
 
 const problemsOf = (schema: TSchema, value: unknown) =>
-  Value.Errors(schema, value).map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ');
+  Value.Errors(schema, value)
+    .map((error) => `${error.instancePath || '/'} ${error.message}`)
+    .join('; ');
 
 /** The path parameters if `pathname` is the endpoint's path (`:name` matches one segment), else null. */
 function matchPath(path: string, pathname: string): Record<string, string> | null {
@@ -57,7 +59,8 @@ export function fakeFetch(fakes: FakeEndpoints) {
       }
       const answer: unknown = (fakes[name] as (request: unknown) => unknown)(request);
       const schema = endpoint.responses[200];
-      if (!Value.Check(schema, answer)) throw new Error(`the fake ${name} answers what the contract forbids: ${problemsOf(schema, answer)}`);
+      if (!Value.Check(schema, answer))
+        throw new Error(`the fake ${name} answers what the contract forbids: ${problemsOf(schema, answer)}`);
       if ('produces' in endpoint && endpoint.produces === 'html') {
         return new Response(String(answer), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
       }

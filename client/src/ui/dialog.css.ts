@@ -2,14 +2,25 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from './theme/vars.css.ts';
 
 export const overlay = style({
-  position: 'fixed', inset: 0, zIndex: 100, display: 'flex', alignItems: 'center', justifyContent: 'center',
-  background: 'rgba(0, 0, 0, 0.45)', padding: space.md,
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(0, 0, 0, 0.45)',
+  padding: space.md,
 });
 
 /** spec 2 and 9: edit dialogs are 400px wide (never wider than the screen). */
 export const modal = style({
-  width: '400px', maxWidth: '100%', maxHeight: '90vh', overflow: 'auto',
-  background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius,
+  width: '400px',
+  maxWidth: '100%',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius,
   boxShadow: '0 10px 30px rgba(0,0,0,0.25)',
   selectors: { '&[data-width="500"]': { width: '500px' } },
 });

@@ -64,7 +64,10 @@ export const mark = style({
   },
 });
 
-export const checkMark = style([mark, { borderRadius: '3px', selectors: { [`${choice}[data-selected] &`]: { background: vars.color.brand } } }]);
+export const checkMark = style([
+  mark,
+  { borderRadius: '3px', selectors: { [`${choice}[data-selected] &`]: { background: vars.color.brand } } },
+]);
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',
@@ -87,4 +90,7 @@ export const option = style({
   },
 });
 
-export const selectButton = style([control, { display: 'flex', justifyContent: 'space-between', alignItems: 'center', textAlign: 'left', cursor: 'pointer' }]);
+export const selectButton = style([
+  control,
+  { display: 'flex', justifyContent: 'space-between', alignItems: 'center', textAlign: 'left', cursor: 'pointer' },
+]);

@@ -5,7 +5,10 @@ import { RadioGroup } from './radio-group.tsx';
 import { SearchField } from './search-field.tsx';
 import { TextField } from './text-field.tsx';
 
-const choices = [{ id: 'a', label: 'Luz' }, { id: 'b', label: 'Gas' }];
+const choices = [
+  { id: 'a', label: 'Luz' },
+  { id: 'b', label: 'Gas' },
+];
 
 describe('form fields', () => {
   test('[fields] a text field names its input by id and describes it with its error', () => {

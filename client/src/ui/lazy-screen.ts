@@ -9,6 +9,9 @@ type AnyComponent = ComponentType<any>;
  * `const CardScreen = lazyScreen(() => import('./components/card-screen.tsx'), 'CardScreen')`.
  * The layout's Suspense shows the loading status meanwhile.
  */
-export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazyScreen<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -4,8 +4,12 @@ import { vars } from './theme/vars.css.ts';
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 /** Theme variables come from the store's theme class on <html>, so portalled dialogs share them. */
 globalStyle('body', {
-  margin: 0, lineHeight: 1.5, WebkitFontSmoothing: 'antialiased',
-  fontFamily: vars.font.body, color: vars.color.text, background: vars.color.page,
+  margin: 0,
+  lineHeight: 1.5,
+  WebkitFontSmoothing: 'antialiased',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.page,
 });
 globalStyle('h1, h2, h3, p, ul, dl, dd', { margin: 0 });
 globalStyle('img', { display: 'block', maxWidth: '100%' });

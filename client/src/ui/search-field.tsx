@@ -19,7 +19,18 @@ interface SearchFieldProps extends FieldBaseProps {
  * An autocomplete combobox over a server search (municipalities, parishes, companies): the buyer types,
  * picks one suggestion, and the field keeps the suggestion's id and label. A failed search offers nothing.
  */
-export function SearchField({ id, label, description, error, isRequired, value, onChange, search, placeholder, minChars = 2 }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  description,
+  error,
+  isRequired,
+  value,
+  onChange,
+  search,
+  placeholder,
+  minChars = 2,
+}: SearchFieldProps) {
   const [text, setText] = useState(value?.label ?? '');
   /** What the input shows for the current choice (a suggestion's label, which may differ from the kept value). */
   const chosenText = useRef(value?.label ?? '');
@@ -93,7 +104,13 @@ interface EntitySearchFieldProps<Shown, Found extends Shown> extends FieldBasePr
  * A SearchField whose answer is the whole entity the buyer picked (a company, a municipality with its
  * registries), not only its label: the last search's results are kept to hand the chosen one back.
  */
-export function EntitySearchField<Shown, Found extends Shown>({ value, onChange, search, choiceOf, ...field }: EntitySearchFieldProps<Shown, Found>) {
+export function EntitySearchField<Shown, Found extends Shown>({
+  value,
+  onChange,
+  search,
+  choiceOf,
+  ...field
+}: EntitySearchFieldProps<Shown, Found>) {
   const found = useRef(new Map<string, Found>());
   const searchChoices = useCallback(
     async (term: string, signal: AbortSignal) => {

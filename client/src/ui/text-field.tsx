@@ -40,7 +40,19 @@ interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A labelled text input (or text area) with its description and its inline error. */
-export function TextField({ id, label, description, error, isRequired, value, onChange, placeholder, multiline, inputMode, autoComplete }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  description,
+  error,
+  isRequired,
+  value,
+  onChange,
+  placeholder,
+  multiline,
+  inputMode,
+  autoComplete,
+}: TextFieldProps) {
   return (
     <AriaTextField
       id={id}

@@ -74,15 +74,21 @@ describe('wizard flow', () => {
 
   test('[wizard] answers and flags survive a reload through session storage', async () => {
     const first = createFlow<NoteForm>({
-      id: 'reload-test', steps: ['step1', 'step2'], addToCart: 'cart/add/ns',
-      initialForm: () => ({ nombre: '', municipio: '' }), isForm: isNoteForm,
+      id: 'reload-test',
+      steps: ['step1', 'step2'],
+      addToCart: 'cart/add/ns',
+      initialForm: () => ({ nombre: '', municipio: '' }),
+      isForm: isNoteForm,
     });
     first.update({ nombre: 'Ana Pérez' });
     first.validate('step1');
     await Promise.resolve(); // valtio notifies subscribers after the current task
     const reloaded = createFlow<NoteForm>({
-      id: 'reload-test', steps: ['step1', 'step2'], addToCart: 'cart/add/ns',
-      initialForm: () => ({ nombre: '', municipio: '' }), isForm: isNoteForm,
+      id: 'reload-test',
+      steps: ['step1', 'step2'],
+      addToCart: 'cart/add/ns',
+      initialForm: () => ({ nombre: '', municipio: '' }),
+      isForm: isNoteForm,
     });
     expect(reloaded.state.form.nombre).toBe('Ana Pérez');
     expect(reloaded.isStepValid('step1')).toBe(true);
@@ -91,8 +97,11 @@ describe('wizard flow', () => {
   test('[wizard] a stored form of the wrong shape is dropped', () => {
     session.set(wizardKey('bad-shape'), { form: { other: 1 }, valid: { step1: true }, steps: ['step1'] });
     const flow = createFlow<NoteForm>({
-      id: 'bad-shape', steps: ['step1'], addToCart: 'cart/add/ns',
-      initialForm: () => ({ nombre: '', municipio: '' }), isForm: isNoteForm,
+      id: 'bad-shape',
+      steps: ['step1'],
+      addToCart: 'cart/add/ns',
+      initialForm: () => ({ nombre: '', municipio: '' }),
+      isForm: isNoteForm,
     });
     expect(flow.state.form.nombre).toBe('');
     expect(flow.isStepValid('step1')).toBe(false);

@@ -23,7 +23,9 @@ export interface StepValidation {
 export function useStepValidation(errors: FieldErrors, labels: Record<string, string> = {}): StepValidation {
   const [attempted, setAttempted] = useState(false);
   const [failures, setFailures] = useState(0);
-  const summary = Object.entries(errors).flatMap(([fieldId, message]) => (message ? [{ fieldId, message: labels[fieldId] ? `${labels[fieldId]}: ${message}` : message }] : []));
+  const summary = Object.entries(errors).flatMap(([fieldId, message]) =>
+    message ? [{ fieldId, message: labels[fieldId] ? `${labels[fieldId]}: ${message}` : message }] : [],
+  );
 
   useEffect(() => {
     if (failures > 0) document.getElementById(ERROR_SUMMARY_ID)?.focus();

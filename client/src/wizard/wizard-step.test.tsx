@@ -9,7 +9,9 @@ import { useStepValidation } from './use-step-validation.ts';
 import { WizardStep } from './wizard-step.tsx';
 
 const flow = createFlow<{ nombre: string }>({
-  id: 'wizard-step-test', steps: ['step1', 'step2', 'step3'], addToCart: 'add',
+  id: 'wizard-step-test',
+  steps: ['step1', 'step2', 'step3'],
+  addToCart: 'add',
   initialForm: () => ({ nombre: '' }),
   isForm: (v): v is { nombre: string } => typeof v === 'object' && v !== null && 'nombre' in v,
 });
@@ -18,7 +20,14 @@ function NameStep() {
   const [nombre, setNombre] = useState('');
   const validation = useStepValidation({ nombre: nombre ? undefined : 'Por favor, escribe el dato' }, { nombre: 'Nombre' });
   return (
-    <WizardStep stepNumber={2} stepCount={3} heading="¿A nombre de quién?" backTo="/flow/step1" validation={validation} onContinue={() => flow.validate('step2')}>
+    <WizardStep
+      stepNumber={2}
+      stepCount={3}
+      heading="¿A nombre de quién?"
+      backTo="/flow/step1"
+      validation={validation}
+      onContinue={() => flow.validate('step2')}
+    >
       <TextField id="nombre" label="Nombre" value={nombre} onChange={setNombre} error={validation.visible['nombre']} />
     </WizardStep>
   );
@@ -26,18 +35,42 @@ function NameStep() {
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <p>at {pathname}{search}</p>;
+  return (
+    <p>
+      at {pathname}
+      {search}
+    </p>
+  );
 }
 
 function renderFlow(path: string) {
   const router = createMemoryRouter(
-    [{ path: '*', element: (
-      <Routes>
-        <Route path="/flow/step1" element={<Where />} />
-        <Route path="/flow/step2" element={<StepGuard flow={flow} step="step2" pathOf={(s) => `/flow/${s}`}><NameStep /></StepGuard>} />
-        <Route path="/flow/step3" element={<StepGuard flow={flow} step="step3" pathOf={(s) => `/flow/${s}`}><Where /></StepGuard>} />
-      </Routes>
-    ) }],
+    [
+      {
+        path: '*',
+        element: (
+          <Routes>
+            <Route path="/flow/step1" element={<Where />} />
+            <Route
+              path="/flow/step2"
+              element={
+                <StepGuard flow={flow} step="step2" pathOf={(s) => `/flow/${s}`}>
+                  <NameStep />
+                </StepGuard>
+              }
+            />
+            <Route
+              path="/flow/step3"
+              element={
+                <StepGuard flow={flow} step="step3" pathOf={(s) => `/flow/${s}`}>
+                  <Where />
+                </StepGuard>
+              }
+            />
+          </Routes>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);

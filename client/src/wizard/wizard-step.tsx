@@ -30,7 +30,17 @@ export interface WizardStepProps {
  * takes focus and links to each invalid field, the fields, a back link (a real link, so browser Back keeps
  * working as usual) and a Continue button that submits the form.
  */
-export function WizardStep({ stepNumber, stepCount, heading, backTo, validation, onContinue, continueLabel, aside, children }: WizardStepProps) {
+export function WizardStep({
+  stepNumber,
+  stepCount,
+  heading,
+  backTo,
+  validation,
+  onContinue,
+  continueLabel,
+  aside,
+  children,
+}: WizardStepProps) {
   const text = useMessages(wizardText);
   const { search } = useLocation();
   const stepOf = text('stepOf', { step: stepNumber, count: stepCount });

@@ -13,7 +13,8 @@ import { responseExamples } from './response-examples.ts';
 import { companySearchFormExample, notaSimpleEditExample, notaSimpleFormExample, personSearchFormExample } from './spain-examples.ts';
 
 /** Every schema error, as 'path message', so a failure names the field that drifted. */
-const problems = (schema: TSchema, value: unknown) => Value.Errors(schema, value).map((error) => `${error.instancePath || '/'} ${error.message}`);
+const problems = (schema: TSchema, value: unknown) =>
+  Value.Errors(schema, value).map((error) => `${error.instancePath || '/'} ${error.message}`);
 
 describe('[contract] test examples', () => {
   test.each(Object.keys(endpoints) as EndpointName[])('[contract] the %s example is a valid 200 answer of that endpoint', (name) => {

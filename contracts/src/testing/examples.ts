@@ -74,7 +74,15 @@ export function deedCopyInCartExample(): CartItem {
     product_id: PRODUCT_IDS.deedCopy,
     product_name: 'Copia de escritura',
     referencia: 'CE-2026-000124',
-    options: [{ option_id: '1648', option_value: '40009', value: '40009', print_value: 'Sí, es de una propiedad', label: '¿La escritura es de una propiedad?' }],
+    options: [
+      {
+        option_id: '1648',
+        option_value: '40009',
+        value: '40009',
+        print_value: 'Sí, es de una propiedad',
+        label: '¿La escritura es de una propiedad?',
+      },
+    ],
     extra: { current_price: 119.76 },
   });
 }

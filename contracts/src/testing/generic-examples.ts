@@ -59,7 +59,13 @@ export function addedDeedCopyExample(overrides: Partial<CartItem> = {}): CartIte
     product_name: 'Copia de escritura',
     referencia: 'Q-2026-500001',
     options: [
-      { option_id: '1648', option_value: '40009', value: '40009', print_value: 'Sí, es de una propiedad', label: '¿La escritura es de una propiedad?' },
+      {
+        option_id: '1648',
+        option_value: '40009',
+        value: '40009',
+        print_value: 'Sí, es de una propiedad',
+        label: '¿La escritura es de una propiedad?',
+      },
       { option_id: '20021', option_value: '', value: 'María López Ruiz', print_value: 'María López Ruiz', label: 'Nombre del notario' },
     ],
     extra: { current_price: 205.76 },
@@ -83,7 +89,15 @@ export function addedBirthCertificateExample(parentId: string): CartItem {
     product_name: 'Certificado de nacimiento',
     referencia: 'Q-2026-500002',
     parent_id: parentId,
-    options: [{ option_id: '20028', option_value: '', value: 'Lucía Martín Gómez', print_value: 'Lucía Martín Gómez', label: 'Nombre y apellidos de la persona inscrita' }],
+    options: [
+      {
+        option_id: '20028',
+        option_value: '',
+        value: 'Lucía Martín Gómez',
+        print_value: 'Lucía Martín Gómez',
+        label: 'Nombre y apellidos de la persona inscrita',
+      },
+    ],
     extra: { current_price: 29.9 },
   });
 }

@@ -1,6 +1,13 @@
 import type { EndpointName, ResponseOf } from '../endpoints.ts';
 import { DEMO_CUSTOMER } from '../demo-data.ts';
-import { cartExample, cartItemExample, configExample, deedCopyInCartExample, orderAwaitingPaymentExample, productExample } from './examples.ts';
+import {
+  cartExample,
+  cartItemExample,
+  configExample,
+  deedCopyInCartExample,
+  orderAwaitingPaymentExample,
+  productExample,
+} from './examples.ts';
 import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-examples.ts';
 import {
   ORDER_ID_EXAMPLE,
@@ -55,7 +62,11 @@ export const responseExamples = {
   }),
   otherMethodsPaypal: () => ({ ok: true, message: `/paypal/standard/redirect/?order_id=${ORDER_ID_EXAMPLE}`, config: configExample() }),
   otherMethodsBizum: () => ({ ok: true, message: `/redsys/rest/processBizum?order_id=${ORDER_ID_EXAMPLE}`, config: configExample() }),
-  moneiPaymentIntent: () => ({ ok: true, message: `/monei/checkout?order_id=${ORDER_ID_EXAMPLE}`, config: configExample({ store_id: 17 }) }),
+  moneiPaymentIntent: () => ({
+    ok: true,
+    message: `/monei/checkout?order_id=${ORDER_ID_EXAMPLE}`,
+    config: configExample({ store_id: 17 }),
+  }),
   paypalRedirect: () => providerPage(`/paypal/simulator?order_id=${ORDER_ID_EXAMPLE}`),
   processBizum: () => providerPage(`/redsys/simulator?order_id=${ORDER_ID_EXAMPLE}`),
   stripeProcess: () => ({ ok: true, message: '', order_id: ORDER_ID_EXAMPLE, config: paidConfigExample() }),

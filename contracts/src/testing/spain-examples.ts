@@ -117,7 +117,13 @@ export function personSearchFormExample(overrides: Partial<PropertySearchForm> =
 
 /** The Nota Simple addns puts in the quote for notaSimpleFormExample(). */
 export function addedNotaSimpleExample(): CartItem {
-  const print = (option_id: string, label: string, value: string, print_value = value) => ({ option_id, option_value: '', value, print_value, label });
+  const print = (option_id: string, label: string, value: string, print_value = value) => ({
+    option_id,
+    option_value: '',
+    value,
+    print_value,
+    label,
+  });
   return cartItemExample({
     id: '500001',
     referencia: 'Q-2026-500001',
@@ -136,7 +142,15 @@ export function addedPropertySearchExample(overrides: Partial<CartItem> = {}): C
     product_id: PRODUCT_IDS.propertySearchItem,
     product_name: 'Conocer Propiedades',
     referencia: 'Q-2026-500002',
-    options: [{ option_id: 'num_propiedades', option_value: '', value: '10', print_value: 'Hasta 10 propiedades: 219,60 €', label: 'Número de propiedades' }],
+    options: [
+      {
+        option_id: 'num_propiedades',
+        option_value: '',
+        value: '10',
+        print_value: 'Hasta 10 propiedades: 219,60 €',
+        label: 'Número de propiedades',
+      },
+    ],
     extra: { current_price: 219.6 },
     ...overrides,
   });

@@ -35,7 +35,10 @@ test.describe('cart menu in the header', () => {
     await storefront.expectCartCount(2);
 
     const cart = await storefront.openCart();
-    await cart.getByRole('button', { name: /^Eliminar/ }).first().click();
+    await cart
+      .getByRole('button', { name: /^Eliminar/ })
+      .first()
+      .click();
     await expect(storefront.cartButton()).toHaveCount(0);
   });
 

@@ -11,7 +11,6 @@ const DECLINED_CARD = TEST_CARDS.declined;
 const MISTYPED_CARD = typedCardNumber(CHALLENGE_CARD).replace(/0$/, '1');
 const CARD_FAILED = 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.';
 
-
 test.describe('paying by card', () => {
   test('[card] a new buyer pays by card with a 3DS challenge and sees the success page once', async ({ storefront, admin, page }) => {
     const checkout = new Checkout(page);

@@ -54,7 +54,11 @@ test.describe('MONEI, existing orders and quotes', () => {
     await checkout.expectNoCardNumberKept(INSUFFICIENT_FUNDS_CARD);
   });
 
-  test('[payment] an order awaiting payment can be paid another way from customer/payment/order/{id}', async ({ storefront, admin, page }) => {
+  test('[payment] an order awaiting payment can be paid another way from customer/payment/order/{id}', async ({
+    storefront,
+    admin,
+    page,
+  }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);

@@ -98,7 +98,11 @@ test.describe('the other payment rails', () => {
     await expect(page.getByText('Estado: Paga')).toBeVisible();
   });
 
-  test('[bank] a logged-in customer pays by bank transfer and sees the bank details, pending payment', async ({ storefront, admin, page }) => {
+  test('[bank] a logged-in customer pays by bank transfer and sees the bank details, pending payment', async ({
+    storefront,
+    admin,
+    page,
+  }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);

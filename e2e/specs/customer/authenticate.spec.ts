@@ -4,7 +4,10 @@ import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('returning customers', () => {
-  test('[authenticate] the spec messages for a bad address and a missing password, a clear error for a wrong one', async ({ storefront, page }) => {
+  test('[authenticate] the spec messages for a bad address and a missing password, a clear error for a wrong one', async ({
+    storefront,
+    page,
+  }) => {
     await storefront.open('/customer/authenticate', 14);
     const main = page.getByRole('main');
     const email = main.getByRole('textbox', { name: 'Email' });
@@ -24,7 +27,11 @@ test.describe('returning customers', () => {
     await expect(page).toHaveURL(/\/customer\/authenticate\?store=14$/);
   });
 
-  test('[authenticate] a forgotten password gives a link back to authenticate for that address, and the right one logs in', async ({ storefront, admin, page }) => {
+  test('[authenticate] a forgotten password gives a link back to authenticate for that address, and the right one logs in', async ({
+    storefront,
+    admin,
+    page,
+  }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.open('/customer/authenticate', 14);
     const main = page.getByRole('main');

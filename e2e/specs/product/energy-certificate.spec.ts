@@ -1,7 +1,10 @@
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expect, test } from '../../support/test.ts';
 
-test('[product] the energy certificate: intro question, municipality search, whole prices per choice and boxed choices', async ({ page, storefront }) => {
+test('[product] the energy certificate: intro question, municipality search, whole prices per choice and boxed choices', async ({
+  page,
+  storefront,
+}) => {
   await storefront.open('/servicios', 14);
   await storefront.serviceLink('Solicitar Certificado energético').click();
   const flow = new ProductFlow(page);

@@ -2,7 +2,11 @@ import { SCENARIOS } from '#contracts/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
-test('[product] the buyer corrects the answers of a deed copy already ordered (product/actualizar)', async ({ storefront, admin, page }) => {
+test('[product] the buyer corrects the answers of a deed copy already ordered (product/actualizar)', async ({
+  storefront,
+  admin,
+  page,
+}) => {
   await admin.seed(SCENARIOS.loggedInWithOrders);
   await storefront.open('/product/actualizar/1400004022/2003', 14);
   const main = page.getByRole('main');

@@ -3,7 +3,10 @@ import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('services chooser per store family', () => {
-  test('[services] store 14 offers the Nota Simple, the property search and its automatic products in Spanish', async ({ storefront, page }) => {
+  test('[services] store 14 offers the Nota Simple, the property search and its automatic products in Spanish', async ({
+    storefront,
+    page,
+  }) => {
     await storefront.open('/servicios', 14);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -11,7 +14,10 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
     await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', '/nota-simple/step1');
     await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
-    await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.energyCertificate}`);
+    await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute(
+      'href',
+      `/product/step1/${PRODUCT_IDS.energyCertificate}`,
+    );
     await expect(storefront.serviceLink('Copia de escritura')).toBeVisible();
     await expect(storefront.serviceLink(/Certidão/)).toHaveCount(0);
     await expect(storefront.serviceLink('Incapacidad permanente')).toHaveCount(0);
@@ -19,15 +25,24 @@ test.describe('services chooser per store family', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('[services] store 16 offers the certificate, the report and the built-in Portuguese products in Portuguese', async ({ storefront, page }) => {
+  test('[services] store 16 offers the certificate, the report and the built-in Portuguese products in Portuguese', async ({
+    storefront,
+    page,
+  }) => {
     await storefront.open('/servicios', 16);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
     await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', '/certidao-permanente/step1');
     await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', '/i-predial-simplificada/step1');
-    await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.commercialCertificate}`);
-    await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.automobileCertificate}`);
+    await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute(
+      'href',
+      `/product/step1/${PRODUCT_IDS.commercialCertificate}`,
+    );
+    await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute(
+      'href',
+      `/product/step1/${PRODUCT_IDS.automobileCertificate}`,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Registro Internacional' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
@@ -56,13 +71,18 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
   });
 
-  test('[services] servicios/reset shows the failed-payment message with Ok and clears the invalid-payment flag', async ({ storefront, page }) => {
+  test('[services] servicios/reset shows the failed-payment message with Ok and clears the invalid-payment flag', async ({
+    storefront,
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (window.localStorage.getItem('temporal_invalid_payment') !== null) return;
       window.localStorage.setItem('temporal_invalid_payment', '1');
       window.localStorage.setItem(
         'payment_message',
-        JSON.stringify('Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.'),
+        JSON.stringify(
+          'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.',
+        ),
       );
     });
     await storefront.open('/servicios/reset', 14);

@@ -2,7 +2,9 @@ import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('municipality landing pages (spec 2)', () => {
-  test('[municipality] a landing page shows its registries and leads into the Nota Simple with the municipality filled in', async ({ page }) => {
+  test('[municipality] a landing page shows its registries and leads into the Nota Simple with the municipality filled in', async ({
+    page,
+  }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.storefront.open('/NotaSimpleRegistroPropiedad/sevilla', 14);
 

@@ -3,7 +3,9 @@ import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
-  test('[nota simple] a buyer goes from step1 to the cart, picking the municipality with the keyboard alone; no step has a serious axe violation', async ({ page }) => {
+  test('[nota simple] a buyer goes from step1 to the cart, picking the municipality with the keyboard alone; no step has a serious axe violation', async ({
+    page,
+  }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.start(14);
 
@@ -45,7 +47,9 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.expectAccessible();
     await wizard.storefront.expectCartCount(1);
     const cart = await wizard.storefront.openCart();
-    await expect(cart.getByRole('listitem')).toContainText('Nota Simple Ana Ruiz Gómez, Calle Feria 12, 2º A, Sevilla (Sevilla), Finca 4521, tomo 1200');
+    await expect(cart.getByRole('listitem')).toContainText(
+      'Nota Simple Ana Ruiz Gómez, Calle Feria 12, 2º A, Sevilla (Sevilla), Finca 4521, tomo 1200',
+    );
   });
 
   test('[nota simple] an owner the buyer does not know is shown as unknown, with the backend’s note before paying', async ({ page }) => {
@@ -59,7 +63,9 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.fill('Dirección del inmueble', 'Avenida del Mar 3');
     await wizard.continue();
     await wizard.pickByKeyboard(wizard.municipality(), 'Marbel', 'Marbella (Málaga)');
-    await expect(wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.')).toBeVisible();
+    await expect(
+      wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.'),
+    ).toBeVisible();
     await wizard.continue();
     await wizard.choose('¿Quieres el servicio urgente?', /No, servicio normal/);
     await wizard.continue();
@@ -67,8 +73,12 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
 
     await wizard.expectStep(7, 8);
     await expect(wizard.main.getByRole('definition').filter({ hasText: 'Titular desconocido' })).toBeVisible();
-    await expect(wizard.main.getByText('Sin el nombre del titular buscaremos la finca por su dirección; puede tardar algo más.')).toBeVisible();
-    await expect(wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.')).toBeVisible();
+    await expect(
+      wizard.main.getByText('Sin el nombre del titular buscaremos la finca por su dirección; puede tardar algo más.'),
+    ).toBeVisible();
+    await expect(
+      wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.'),
+    ).toBeVisible();
   });
 
   test('[nota simple] urgent service of a registry that delivers in 2 hours becomes custom, and the cart says so', async ({ page }) => {
@@ -78,7 +88,9 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.pickByKeyboard(wizard.municipality(), 'Teruel', 'Teruel (Teruel)');
     await wizard.continue();
     await wizard.choose('¿Quieres el servicio urgente?', /Sí, servicio urgente \(32,76 €\)/);
-    await expect(wizard.main.getByText('Servicio urgente personalizado: el registro de Teruel la entrega antes de 2 horas laborables.')).toBeVisible();
+    await expect(
+      wizard.main.getByText('Servicio urgente personalizado: el registro de Teruel la entrega antes de 2 horas laborables.'),
+    ).toBeVisible();
     await wizard.continue();
     await wizard.continue();
     await expect(wizard.main.getByText('Servicio urgente personalizado: este registro entrega en 2 horas laborables.')).toBeVisible();
@@ -87,7 +99,9 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.continue();
 
     const cart = await wizard.storefront.openCart();
-    await expect(cart.getByRole('listitem')).toContainText('Nota Simple urgente Luis Marín, Calle Amantes 4, Teruel (Teruel), Urgente: antes de 2 horas laborables');
+    await expect(cart.getByRole('listitem')).toContainText(
+      'Nota Simple urgente Luis Marín, Calle Amantes 4, Teruel (Teruel), Urgente: antes de 2 horas laborables',
+    );
   });
 
   test('[nota simple] on a Portuguese store the wizard redirects to servicios', async ({ page }) => {
@@ -130,6 +144,8 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await expect(dialog).toHaveCount(0);
 
     cart = await wizard.storefront.openCart();
-    await expect(cart.getByRole('listitem').filter({ hasText: 'Nota Simple' })).toContainText('Marta Gil Sanz, Calle Santiago 3, Valladolid (Valladolid)');
+    await expect(cart.getByRole('listitem').filter({ hasText: 'Nota Simple' })).toContainText(
+      'Marta Gil Sanz, Calle Santiago 3, Valladolid (Valladolid)',
+    );
   });
 });

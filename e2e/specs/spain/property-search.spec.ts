@@ -2,7 +2,9 @@ import { NotaSimpleWizard, PropertySearchWizard } from '../../pages/spain-wizard
 import { expect, test } from '../../support/test.ts';
 
 test.describe('property search wizard (spec 2, 3, 6, 9)', () => {
-  test('[property search] a company search for 10 properties shows the price in words, costs 219,60 € in the cart, and offers Cancel, not Edit', async ({ page }) => {
+  test('[property search] a company search for 10 properties shows the price in words, costs 219,60 € in the cart, and offers Cancel, not Edit', async ({
+    page,
+  }) => {
     const wizard = new PropertySearchWizard(page);
     await wizard.start(21);
 
@@ -96,7 +98,9 @@ test.describe('property search wizard (spec 2, 3, 6, 9)', () => {
 
     await wizard.storefront.expectCartCount(2);
     const cart = await wizard.storefront.openCart();
-    await expect(cart.getByRole('listitem').filter({ hasText: 'Conocer Propiedades' })).toContainText('Ana Ruiz Gómez, X1234567L, Hasta 1 propiedad: 32,76 €');
+    await expect(cart.getByRole('listitem').filter({ hasText: 'Conocer Propiedades' })).toContainText(
+      'Ana Ruiz Gómez, X1234567L, Hasta 1 propiedad: 32,76 €',
+    );
   });
 
   test('[property search] on a Portuguese store the wizard redirects to servicios', async ({ page }) => {

@@ -56,7 +56,13 @@ export function checkout(
   assertCheckoutPossible(visitor, store, form, now);
   if (form.type !== 'cc') {
     const record = placeOrder(visitor, form.type, sequences);
-    return { ok: true, message: '', next: NEXT_BY_METHOD[form.type], order_id: record.order.order_id, config: visitorConfig(visitor, store) };
+    return {
+      ok: true,
+      message: '',
+      next: NEXT_BY_METHOD[form.type],
+      order_id: record.order.order_id,
+      config: visitorConfig(visitor, store),
+    };
   }
   const outcome = cardOutcome(form.num);
   if (outcome === 'declined' || outcome === 'insufficient-funds') return refusal(visitor, store, DECLINE_MESSAGES[outcome]);

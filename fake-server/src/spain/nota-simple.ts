@@ -23,7 +23,10 @@ export function checkNotaSimpleForm(form: NotaSimpleForm, spain: SpainData): Mun
   }
   const custom = isUrgentCustom(form.servicio_urgente, municipality.horas_entrega);
   if (form.servicio_urgente_custom !== custom) {
-    throw new HttpError(400, `body/form/servicio_urgente_custom must be ${String(custom)} for this registry (${municipality.horas_entrega} h)`);
+    throw new HttpError(
+      400,
+      `body/form/servicio_urgente_custom must be ${String(custom)} for this registry (${municipality.horas_entrega} h)`,
+    );
   }
   const hours = custom ? municipality.horas_entrega : null;
   if (form.horas_urgente_custom !== hours) {
@@ -41,7 +44,10 @@ export function notaSimpleOptions(data: NotaSimpleEdit, municipality: Municipali
   return [
     itemOption('nombre', 'Titular', owner, isOwnerUnknown(owner) ? 'Titular desconocido' : owner),
     itemOption('direccion', 'Dirección', data.direccion.trim(), data.direccion.trim()),
-    { ...itemOption('municipio', 'Municipio', municipality.municipio, `${municipality.municipio} (${municipality.provincia})`), option_value: municipality.codigo_ine },
+    {
+      ...itemOption('municipio', 'Municipio', municipality.municipio, `${municipality.municipio} (${municipality.provincia})`),
+      option_value: municipality.codigo_ine,
+    },
     itemOption('provincia', 'Provincia', municipality.provincia, ''),
     itemOption('codigo_ine', 'Código INE', municipality.codigo_ine, ''),
     itemOption('otros_datos', 'Otros datos registrales', data.otros_datos.trim(), data.otros_datos.trim()),

@@ -1,9 +1,5 @@
 import type { RegistryOffice } from '#contracts/spain.ts';
-import type {
-  EsMunicipalityFixture,
-  RegistryDistrictFixture,
-  SlowRegistryFixture,
-} from '#contracts/spain-fixtures.ts';
+import type { EsMunicipalityFixture, RegistryDistrictFixture, SlowRegistryFixture } from '#contracts/spain-fixtures.ts';
 
 /** How many neighbouring small municipalities share one office, as real registry districts do. */
 export const MUNICIPALITIES_PER_SHARED_OFFICE = 6;
@@ -29,7 +25,9 @@ function office(nombre: string, slow: boolean): RegistryOffice {
 
 /** 'Registro de la Propiedad de Madrid número 18', or without a number when the town has one office. */
 export function officeName(municipality: string, number?: number): string {
-  return number === undefined ? `Registro de la Propiedad de ${municipality}` : `Registro de la Propiedad de ${municipality} número ${number}`;
+  return number === undefined
+    ? `Registro de la Propiedad de ${municipality}`
+    : `Registro de la Propiedad de ${municipality} número ${number}`;
 }
 
 /**
@@ -52,7 +50,10 @@ export function generateRegistryOffices(
     const name = nameOf.get(code);
     if (name === undefined) continue;
     const numbers = count === 1 ? [undefined] : Array.from({ length: count }, (_, i) => i + 1);
-    offices.set(code, numbers.map((number) => office(officeName(name, number), slowCodes.has(code))));
+    offices.set(
+      code,
+      numbers.map((number) => office(officeName(name, number), slowCodes.has(code))),
+    );
   }
   for (const code of slowCodes) {
     const name = nameOf.get(code);

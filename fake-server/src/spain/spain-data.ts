@@ -79,7 +79,12 @@ export async function loadSpainData(read: ReadChecked): Promise<SpainData> {
           const ranks = e.folded.map((name) => matchRank(name, folded)).filter((r) => r !== null);
           return ranks.length === 0 ? [] : [{ rank: Math.min(...ranks), e }];
         })
-        .sort((a, b) => a.rank - b.rank || a.e.entry.municipio.length - b.e.entry.municipio.length || a.e.entry.municipio.localeCompare(b.e.entry.municipio, 'es'))
+        .sort(
+          (a, b) =>
+            a.rank - b.rank ||
+            a.e.entry.municipio.length - b.e.entry.municipio.length ||
+            a.e.entry.municipio.localeCompare(b.e.entry.municipio, 'es'),
+        )
         .slice(0, MAX_SUGGESTIONS)
         .map(({ e }) => ({
           label: `${e.entry.municipio} (${e.entry.provincia})`,

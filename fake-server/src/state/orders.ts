@@ -31,7 +31,15 @@ export function placeOrder(visitor: Visitor, method: PaymentMethod, sequences: S
     status: 'pending_payment',
   }));
   const record: OrderRecord = {
-    order: { order_id: orderId, state: 'pending_payment', payment_method: method, total: totalOf(items), items, multibanco: null, bank: null },
+    order: {
+      order_id: orderId,
+      state: 'pending_payment',
+      payment_method: method,
+      total: totalOf(items),
+      items,
+      multibanco: null,
+      bank: null,
+    },
     challenge: 'none',
   };
   if (method === 'bank') record.order.bank = bankDetails(orderId);

@@ -108,7 +108,10 @@ describe('[pact] storefront-backend (the fake server) honours the storefront-cli
     for (const [name, endpoint] of Object.entries(endpoints)) {
       // A path parameter (`:email`) matches any one segment.
       const pattern = new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`);
-      expect(paths.some((path) => pattern.test(path)), `${name} (${endpoint.path}) has no interaction`).toBe(true);
+      expect(
+        paths.some((path) => pattern.test(path)),
+        `${name} (${endpoint.path}) has no interaction`,
+      ).toBe(true);
     }
   });
 

@@ -26,14 +26,22 @@ async function firstIds(app: FastifyInstance) {
 const TWO_SERVERS_MS = 20_000;
 
 describe('id sequences', () => {
-  test('[ids] two servers in one process count on their own: their first quote, order and item ids are the same', async () => {
-    const fixturesDir = await writeTestFixtures();
-    const [first, second] = [await build({ fixturesDir }), await build({ fixturesDir })];
+  test(
+    '[ids] two servers in one process count on their own: their first quote, order and item ids are the same',
+    async () => {
+      const fixturesDir = await writeTestFixtures();
+      const [first, second] = [await build({ fixturesDir }), await build({ fixturesDir })];
 
-    const fromFirst = await firstIds(first);
-    const fromSecond = await firstIds(second);
+      const fromFirst = await firstIds(first);
+      const fromSecond = await firstIds(second);
 
-    expect(fromFirst).toMatchObject({ quoteLoads: true, orderId: expect.stringMatching(/^14\d+$/), itemIds: [expect.any(String), expect.any(String)] });
-    expect(fromSecond).toEqual(fromFirst);
-  }, TWO_SERVERS_MS);
+      expect(fromFirst).toMatchObject({
+        quoteLoads: true,
+        orderId: expect.stringMatching(/^14\d+$/),
+        itemIds: [expect.any(String), expect.any(String)],
+      });
+      expect(fromSecond).toEqual(fromFirst);
+    },
+    TWO_SERVERS_MS,
+  );
 });

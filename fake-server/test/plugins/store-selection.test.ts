@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ConfigResponse } from '#contracts/config.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 
-const storeOf = async (browser: Browser) =>
-  (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id;
+const storeOf = async (browser: Browser) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id;
 
 describe('store selection (?store=)', () => {
   test('[store] ?store=16 sticks for that visitor until another store is given', async () => {

@@ -7,9 +7,7 @@ import { routeFromContract } from '../../src/routes/route-from-contract.ts';
 
 /** A bare app with one contract route whose handler answers `body`. */
 async function appAnswering(body: unknown) {
-  const app = Fastify({ logger: false })
-    .setValidatorCompiler(TypeBoxValidatorCompiler)
-    .withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: false }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(errorHandlerPlugin);
   routeFromContract(app, endpoints.getProduct, () => body);
   onTestFinished(() => app.close());

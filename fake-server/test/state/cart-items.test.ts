@@ -9,8 +9,16 @@ describe('adding quote items', () => {
     const sequences = createSequences();
     const ana = newVisitor('ana', sequences.nextQuoteId());
     const ben = newVisitor('ben', sequences.nextQuoteId());
-    const first = addCartItem(ana, { product_id: PRODUCT_IDS.deedCopy, product_name: 'Copia de escritura', options: [], price: 119.755 }, sequences);
-    const second = addCartItem(ben, { product_id: PRODUCT_IDS.energyCertificate, product_name: 'Certificado energético', options: [], price: 90 }, sequences);
+    const first = addCartItem(
+      ana,
+      { product_id: PRODUCT_IDS.deedCopy, product_name: 'Copia de escritura', options: [], price: 119.755 },
+      sequences,
+    );
+    const second = addCartItem(
+      ben,
+      { product_id: PRODUCT_IDS.energyCertificate, product_name: 'Certificado energético', options: [], price: 90 },
+      sequences,
+    );
     expect(first.id).not.toBe(second.id);
     expect(first.extra.current_price).toBe(119.76);
     expect(ana.cart).toEqual([first]);

@@ -14,12 +14,20 @@ const RegisterScreen = lazyScreen(() => import('./components/register-screen.tsx
 export const customerRoutes: RouteObject[] = [
   {
     path: 'customer/register',
-    element: <Guarded key="customer/register" guard={identificationGuard}><RegisterScreen /></Guarded>,
+    element: (
+      <Guarded key="customer/register" guard={identificationGuard}>
+        <RegisterScreen />
+      </Guarded>
+    ),
     handle: { title: 'title.register' } satisfies { title: PlainMessageKey },
   },
   ...['customer/authenticate', 'customer/authenticate/:email'].map((path) => ({
     path,
-    element: <Guarded key={path} guard={identificationGuard}><AuthenticateScreen /></Guarded>,
+    element: (
+      <Guarded key={path} guard={identificationGuard}>
+        <AuthenticateScreen />
+      </Guarded>
+    ),
     handle: { title: 'title.authenticate' } satisfies { title: PlainMessageKey },
   })),
 ];

@@ -31,19 +31,43 @@ const route = (path: string, element: ReactElement, title: PlainMessageKey): Rou
  * guards of lib/checkout-guards.ts.
  */
 export const paymentRoutes: RouteObject[] = [
-  route('customer/payment', <Guarded guard={paymentGuard}><PaymentScreen /></Guarded>, 'title.payment'),
+  route(
+    'customer/payment',
+    <Guarded guard={paymentGuard}>
+      <PaymentScreen />
+    </Guarded>,
+    'title.payment',
+  ),
   route('customer/payment/order/:orderId', <OrderPaymentScreen />, 'title.payment'),
   route('customer/payment/quote/:quoteId', <QuotePaymentScreen />, 'title.payment'),
   route('customer/payment/retry', <PaymentScreen retry />, 'title.payment'),
   route('customer/payment/retry/:orderId', <OrderPaymentScreen retry />, 'title.payment'),
-  route('customer/payment/cc', <Guarded guard={cardGuard}><CardScreen /></Guarded>, 'title.payment'),
-  route('customer/payment/stripe', <Guarded guard={cardGuard}><CardScreen /></Guarded>, 'title.payment'),
+  route(
+    'customer/payment/cc',
+    <Guarded guard={cardGuard}>
+      <CardScreen />
+    </Guarded>,
+    'title.payment',
+  ),
+  route(
+    'customer/payment/stripe',
+    <Guarded guard={cardGuard}>
+      <CardScreen />
+    </Guarded>,
+    'title.payment',
+  ),
   route('customer/payment/3ds', <ThreeDsScreen />, 'title.payment'),
   route('customer/payment/3ds/order/:orderId', <ThreeDsScreen />, 'title.payment'),
   ...PROVIDER_PAGE_METHODS.map((method) => route(CLIENT_ROUTES.providerPayment(method), <ProviderScreen rail={method} />, 'title.payment')),
   route('customer/payment/multibanco', <VoucherScreen />, 'title.payment'),
   route('customer/payment/monei/multibanco', <VoucherScreen viaMonei />, 'title.payment'),
-  route('customer/checkout', <Guarded guard={checkoutGuard}><CheckoutScreen /></Guarded>, 'title.checkout'),
+  route(
+    'customer/checkout',
+    <Guarded guard={checkoutGuard}>
+      <CheckoutScreen />
+    </Guarded>,
+    'title.checkout',
+  ),
   route(CLIENT_ROUTES.checkoutThreeDs, <CheckoutThreeDsScreen />, 'title.checkout'),
   route('customer/checkout/success', <SuccessScreen />, 'title.success'),
   route('customer/checkout/success/:orderId', <SuccessScreen />, 'title.success'),

@@ -39,7 +39,15 @@ const handle = { title: 'common.requestNote' satisfies PlainMessageKey, hideNote
 
 /** spec 2 "Wizards: simple note": step0, the guarded steps 1 to 6 with 41 and 42, then cart/add/ns. */
 export const simpleNoteRoutes: RouteObject[] = [
-  { path: 'nota-simple/step0', element: <NoteRoute><IntroStep /></NoteRoute>, handle },
+  {
+    path: 'nota-simple/step0',
+    element: (
+      <NoteRoute>
+        <IntroStep />
+      </NoteRoute>
+    ),
+    handle,
+  },
   ...(Object.entries(SCREENS) as [NoteStep, ComponentType][]).map(([step, Screen]) => ({
     path: `nota-simple/${step}`,
     element: (
@@ -51,5 +59,13 @@ export const simpleNoteRoutes: RouteObject[] = [
     ),
     handle,
   })),
-  { path: 'cart/add/ns', element: <NoteRoute><AddNoteScreen /></NoteRoute>, handle: { title: 'common.addToCart' satisfies PlainMessageKey } },
+  {
+    path: 'cart/add/ns',
+    element: (
+      <NoteRoute>
+        <AddNoteScreen />
+      </NoteRoute>
+    ),
+    handle: { title: 'common.addToCart' satisfies PlainMessageKey },
+  },
 ];

@@ -13,7 +13,11 @@ const pact = storefrontPact();
  * Pact matches a non-JSON body only byte for byte, and the page holds the order's own id, so the form
  * inside is checked by the fake server's tests and the e2e tests instead.
  */
-export async function verifyHtmlStep({ endpoint: name, method, call }: {
+export async function verifyHtmlStep({
+  endpoint: name,
+  method,
+  call,
+}: {
   endpoint: 'paypalRedirect' | 'processBizum';
   method: string;
   call: (orderId: string) => Promise<string>;
@@ -26,7 +30,9 @@ export async function verifyHtmlStep({ endpoint: name, method, call }: {
     .withRequest(endpoint.method, endpoint.path, (request) =>
       request.query({ order_id: injectedOrderId() }).headers({ Accept: 'text/html' }),
     )
-    .willRespondWith(200, (response) => response.headers({ 'Content-Type': MatchersV3.regex('^text/html(;.*)?$', 'text/html; charset=utf-8') }))
+    .willRespondWith(200, (response) =>
+      response.headers({ 'Content-Type': MatchersV3.regex('^text/html(;.*)?$', 'text/html; charset=utf-8') }),
+    )
     .executeTest(async (mockServer) => {
       pointClientAt(mockServer);
       expect(typeof (await call(ORDER_ID_EXAMPLE))).toBe('string');

@@ -39,4 +39,3 @@ export async function verifyIntent({ endpoint: name, method, storeId, message, e
       expect(await call(ORDER_ID_EXAMPLE)).toBe(example.message);
     });
 }
-

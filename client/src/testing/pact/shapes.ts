@@ -4,7 +4,13 @@ import type { Config } from '#contracts/config.ts';
 import type { CheckoutNext, Order } from '#contracts/payment.ts';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import { configExample, orderAwaitingPaymentExample, orderInProgressExample } from '#contracts/testing/examples.ts';
-import { ORDER_ID_EXAMPLE, customerConfigExample, multibancoReferenceExample, paidConfigExample, paidOrderExample } from '#contracts/testing/payment-examples.ts';
+import {
+  ORDER_ID_EXAMPLE,
+  customerConfigExample,
+  multibancoReferenceExample,
+  paidConfigExample,
+  paidOrderExample,
+} from '#contracts/testing/payment-examples.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 
 /**
@@ -66,7 +72,10 @@ export function municipalityShape(municipality: MunicipalityRegistries = sevilla
     ...municipality,
     codigo_ine: regex('^[0-9]{5}$', municipality.codigo_ine),
     url: regex('^[a-z0-9]+(?:-[a-z0-9]+)*$', municipality.url),
-    registros: eachLike({ nombre: regex('^Registro de la Propiedad de .+$', office?.nombre ?? ''), horas_entrega: integer(office?.horas_entrega ?? 8) }),
+    registros: eachLike({
+      nombre: regex('^Registro de la Propiedad de .+$', office?.nombre ?? ''),
+      horas_entrega: integer(office?.horas_entrega ?? 8),
+    }),
     horas_entrega: integer(municipality.horas_entrega),
     lento: boolean(municipality.lento),
   });

@@ -14,7 +14,8 @@ export const ACCEPT_JSON = { Accept: 'application/json' };
  */
 function pactDir(): string {
   const dir: unknown = import.meta.env.PACT_DIR;
-  if (typeof dir !== 'string' || dir === '') throw new Error('PACT_DIR is not set: run the pact tests through vitest (vitest.config.ts sets it)');
+  if (typeof dir !== 'string' || dir === '')
+    throw new Error('PACT_DIR is not set: run the pact tests through vitest (vitest.config.ts sets it)');
   return dir;
 }
 

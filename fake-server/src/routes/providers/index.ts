@@ -91,10 +91,14 @@ function registerProvider(app: App, provider: Provider): void {
     const record = waitingOrder(request, request.query.order_id, provider);
     const fields = { order_id: record.order.order_id };
     return reply.type('text/html; charset=utf-8').send(
-      providerPage(provider.title, [`Order ${record.order.order_id}`, `Amount: ${formatEuros(record.order.total)}`], [
-        { label: provider.approve, action: provider.answer, fields: { ...fields, result: 'approve' } },
-        { label: provider.fail, action: provider.answer, fields: { ...fields, result: 'fail' } },
-      ]),
+      providerPage(
+        provider.title,
+        [`Order ${record.order.order_id}`, `Amount: ${formatEuros(record.order.total)}`],
+        [
+          { label: provider.approve, action: provider.answer, fields: { ...fields, result: 'approve' } },
+          { label: provider.fail, action: provider.answer, fields: { ...fields, result: 'fail' } },
+        ],
+      ),
     );
   });
   app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery } }, async (request, reply) => {
@@ -119,13 +123,19 @@ export default async function providerRoutes(app: App): Promise<void> {
     if (record === undefined || reference === null || reference === undefined) {
       throw new HttpError(400, `params/reference ${request.params.reference} is unknown`);
     }
-    return reply.type('text/html; charset=utf-8').send(
-      providerPage('Multibanco voucher', [
-        `Entity: ${reference.entity}`,
-        `Reference: ${reference.reference.replace(/(\d{3})(?=\d)/g, '$1 ')}`,
-        `Amount: ${formatEuros(reference.amount)}`,
-        `Pay by: ${reference.expiry.slice(0, 10)}`,
-      ], []),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        providerPage(
+          'Multibanco voucher',
+          [
+            `Entity: ${reference.entity}`,
+            `Reference: ${reference.reference.replace(/(\d{3})(?=\d)/g, '$1 ')}`,
+            `Amount: ${formatEuros(reference.amount)}`,
+            `Pay by: ${reference.expiry.slice(0, 10)}`,
+          ],
+          [],
+        ),
+      );
   });
 }

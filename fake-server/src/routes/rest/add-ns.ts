@@ -15,12 +15,19 @@ export const addNs: RestHandler<'addNs'> = ({ body, visitor, store, fixtures, co
   requireSpanishRegistryStore(visitor.storeId);
   const { form } = body;
   const municipality = checkNotaSimpleForm(form, fixtures.spain);
-  const product = localiseProduct(catalogueProduct(fixtures, form.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote), storeLanguage(store.store_id));
-  const item = addCartItem(visitor, {
-    product_id: product.product_id,
-    product_name: product.name,
-    options: notaSimpleOptions(form, municipality, urgencyOptions(form)),
-    price: product.price,
-  }, sequences);
+  const product = localiseProduct(
+    catalogueProduct(fixtures, form.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote),
+    storeLanguage(store.store_id),
+  );
+  const item = addCartItem(
+    visitor,
+    {
+      product_id: product.product_id,
+      product_name: product.name,
+      options: notaSimpleOptions(form, municipality, urgencyOptions(form)),
+      price: product.price,
+    },
+    sequences,
+  );
   return { ok: true, item_id: item.id, cart: visitor.cart, config };
 };

@@ -19,12 +19,16 @@ export const addQp: RestHandler<'addQp'> = ({ body, visitor, store, fixtures, co
   const service = catalogueProduct(fixtures, PRODUCT_IDS.propertiesQueryService).price;
   const item = localiseProduct(catalogueProduct(fixtures, PRODUCT_IDS.propertySearchItem), storeLanguage(store.store_id));
   const total = propertySearchPrice(service, item.price, form.num_propiedades);
-  const added = addCartItem(visitor, {
-    product_id: item.product_id,
-    product_name: item.name,
-    options: propertySearchOptions(form, { service, perProperty: item.price, total }),
-    price: total,
-    parent_id: parentId,
-  }, sequences);
+  const added = addCartItem(
+    visitor,
+    {
+      product_id: item.product_id,
+      product_name: item.name,
+      options: propertySearchOptions(form, { service, perProperty: item.price, total }),
+      price: total,
+      parent_id: parentId,
+    },
+    sequences,
+  );
   return { ok: true, item_id: added.id, cart: visitor.cart, config };
 };

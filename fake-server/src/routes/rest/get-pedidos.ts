@@ -13,8 +13,7 @@ export const FINALIZE_VIEW = 'finalize';
 export const getPedidos: RestHandler<'getPedidos'> = ({ query, visitor, config }) => {
   const pedidos = orderItems(visitor).filter(
     (item) =>
-      (query.id === undefined || item.order_id === query.id) &&
-      (query.toFinalize === undefined || item.extra.view === FINALIZE_VIEW),
+      (query.id === undefined || item.order_id === query.id) && (query.toFinalize === undefined || item.extra.view === FINALIZE_VIEW),
   );
   return { pedidos, config };
 };

@@ -1,11 +1,4 @@
-import {
-  endpoints,
-  type BodyOf,
-  type Endpoint,
-  type EndpointName,
-  type ParamsOf,
-  type QueryOf,
-} from '#contracts/endpoints.ts';
+import { endpoints, type BodyOf, type Endpoint, type EndpointName, type ParamsOf, type QueryOf } from '#contracts/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import { routeFromContract } from '../route-from-contract.ts';

@@ -71,15 +71,18 @@ describe(`POST ${SEED}`, () => {
     expect((await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id).toBe(16);
   });
 
-  test.each(Object.values(SCENARIOS))('[admin] the repository’s %s scenario seeds a cart and orders that keep the contract', async (scenario) => {
-    const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
-    const browser = await openBrowser(await build({ fixturesDir }));
+  test.each(Object.values(SCENARIOS))(
+    '[admin] the repository’s %s scenario seeds a cart and orders that keep the contract',
+    async (scenario) => {
+      const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
+      const browser = await openBrowser(await build({ fixturesDir }));
 
-    expect((await browser.post(SEED, { scenario })).statusCode).toBe(200);
+      expect((await browser.post(SEED, { scenario })).statusCode).toBe(200);
 
-    expect((await browser.get('/desktopapp/rest/cart')).statusCode).toBe(200);
-    const pedidos = await browser.get('/desktopapp/rest/pedidos');
-    expect(pedidos.statusCode).toBe(200);
-    expect(pedidos.json<PedidosResponse>().pedidos).toBeInstanceOf(Array);
-  });
+      expect((await browser.get('/desktopapp/rest/cart')).statusCode).toBe(200);
+      const pedidos = await browser.get('/desktopapp/rest/pedidos');
+      expect(pedidos.statusCode).toBe(200);
+      expect(pedidos.json<PedidosResponse>().pedidos).toBeInstanceOf(Array);
+    },
+  );
 });

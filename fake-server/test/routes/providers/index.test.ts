@@ -6,7 +6,9 @@ import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 async function orderAwaiting(type: string, storeId: number): Promise<{ browser: Browser; orderId: string }> {
   const browser = await openBrowser(await build());
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: storeId });
-  const answer = (await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `${type}@example.com`, type } })).json<CheckoutResponse>();
+  const answer = (
+    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `${type}@example.com`, type } })
+  ).json<CheckoutResponse>();
   return { browser, orderId: answer.order_id ?? '' };
 }
 
@@ -15,7 +17,10 @@ const stateOf = async (browser: Browser, orderId: string) =>
 
 describe('simulated providers', () => {
   test('[bizum] the Redsys step is an HTML form to the Redsys page, which approves or denies', async () => {
-    for (const [result, state] of [['approve', 'paid'], ['fail', 'canceled']] as const) {
+    for (const [result, state] of [
+      ['approve', 'paid'],
+      ['fail', 'canceled'],
+    ] as const) {
       const { browser, orderId } = await orderAwaiting('bizum', 14);
       await browser.get(`/desktopapp/rest/otherMethodsBizum/?order_id=${orderId}`);
       const step = await browser.get(`/redsys/rest/processBizum?order_id=${orderId}`);
@@ -40,7 +45,9 @@ describe('simulated providers', () => {
 
   test('[multibanco] the voucher page shows the reference; an unknown one is a 400 naming it', async () => {
     const { browser, orderId } = await orderAwaiting('moneimultibanco', 16);
-    const intent = await browser.json<PaymentIntentResponse>(`/desktopapp/rest/moneiPaymentIntent/?order_id=${orderId}&paymethod=moneimultibanco`);
+    const intent = await browser.json<PaymentIntentResponse>(
+      `/desktopapp/rest/moneiPaymentIntent/?order_id=${orderId}&paymethod=moneimultibanco`,
+    );
     const reference = JSON.parse(intent.message) as MultibancoReference;
     const voucher = await browser.get(reference.voucher_url);
     expect(voucher.body).toContain('Entity: 21312');

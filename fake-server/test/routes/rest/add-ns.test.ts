@@ -16,7 +16,9 @@ describe('POST /desktopapp/rest/addns', () => {
     expect(response.statusCode).toBe(200);
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
     expect(item).toMatchObject({ product_id: PRODUCT_IDS.simpleNote, product_name: 'Nota Simple', extra: { current_price: 20.76 } });
-    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual(addedNotaSimpleExample().options.map((option) => option.print_value));
+    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual(
+      addedNotaSimpleExample().options.map((option) => option.print_value),
+    );
   });
 
   test('[nota simple] an unknown owner prints as "Titular desconocido"', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { AddToCartResponse } from '#contracts/cart.ts';
-import { addedPropertySearchExample, companyExample, companySearchFormExample, personSearchFormExample } from '#contracts/testing/spain-examples.ts';
+import {
+  addedPropertySearchExample,
+  companyExample,
+  companySearchFormExample,
+  personSearchFormExample,
+} from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 
@@ -26,7 +31,9 @@ describe('POST /desktopapp/rest/addqp', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = personSearchFormExample({ num_propiedades: 'todas' });
 
-    const item = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form })).json<AddToCartResponse>().cart.at(-1);
+    const item = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form }))
+      .json<AddToCartResponse>()
+      .cart.at(-1);
 
     expect(item?.extra.current_price).toBe(12);
     expect(item?.options.at(-1)?.print_value).toBe('Todas las propiedades: 12 € + 20,76 € por propiedad encontrada');

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse, StripeProcessResponse } from '#contracts/payment.ts';
+import type {
+  CheckoutResponse,
+  LoadOrderResponse,
+  MultibancoReference,
+  PaymentIntentResponse,
+  StripeProcessResponse,
+} from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
@@ -76,7 +82,10 @@ describe('checkout', () => {
   });
 
   test('[paypal] approve pays the order; cancel restores the cart', async () => {
-    for (const [result, state, cartSize] of [['approve', 'paid', 0], ['fail', 'canceled', 2]] as const) {
+    for (const [result, state, cartSize] of [
+      ['approve', 'paid', 0],
+      ['fail', 'canceled', 2],
+    ] as const) {
       const browser = await buyerWithCart();
       const { order_id: orderId } = await register(browser, { form: { email: `pp-${result}@example.com`, type: 'paypal' } });
       expect((await browser.json<PaymentIntentResponse>(`/desktopapp/rest/otherMethodsPaypal/?order_id=${orderId}`)).ok).toBe(true);
@@ -109,8 +118,13 @@ describe('checkout', () => {
   test('[bank] a logged-in customer pays by bank transfer: the order waits with the bank details', async () => {
     const browser = await buyerWithCart();
     await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
-    const answer = (await browser.post('/desktopapp/rest/checkoutAuthenticated/', { form: { email: DEMO_CUSTOMER.email, type: 'bank' } })).json<CheckoutResponse>();
+    const answer = (
+      await browser.post('/desktopapp/rest/checkoutAuthenticated/', { form: { email: DEMO_CUSTOMER.email, type: 'bank' } })
+    ).json<CheckoutResponse>();
     expect(answer).toMatchObject({ ok: true, next: 'bank' });
-    expect(await order(browser, answer.order_id ?? '')).toMatchObject({ state: 'pending_payment', bank: { concept: `Pedido ${answer.order_id}` } });
+    expect(await order(browser, answer.order_id ?? '')).toMatchObject({
+      state: 'pending_payment',
+      bank: { concept: `Pedido ${answer.order_id}` },
+    });
   });
 });

@@ -5,8 +5,16 @@ import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const billing = {
-  name: 'Ana Pérez', taxId: '12345678Z', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013',
-  province: 'Madrid', email: 'ana@example.com', phone: '600123123', country: 'ES', payment: { preferred_payment: 'bank' },
+  name: 'Ana Pérez',
+  taxId: '12345678Z',
+  address: 'Calle Mayor 1',
+  city: 'Madrid',
+  postalCode: '28013',
+  province: 'Madrid',
+  email: 'ana@example.com',
+  phone: '600123123',
+  country: 'ES',
+  payment: { preferred_payment: 'bank' },
 };
 
 describe('customer endpoints', () => {
@@ -21,7 +29,9 @@ describe('customer endpoints', () => {
 
   test('[customer] authenticate logs the visitor in; a wrong password gets a clear error', async () => {
     const browser = await openBrowser(await build());
-    const wrong = (await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'nope' })).json<AuthenticateResponse>();
+    const wrong = (
+      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'nope' })
+    ).json<AuthenticateResponse>();
     expect(wrong).toMatchObject({ ok: false, message: WRONG_CREDENTIALS, config: { loggedIn: false } });
 
     const right = (await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS)).json<AuthenticateResponse>();

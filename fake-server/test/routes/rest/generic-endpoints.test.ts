@@ -33,7 +33,11 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     expect(item?.product_name).toBe('Copia de escritura');
     expect(item?.extra.current_price).toBe(240.76);
     expect(item?.options.map((option) => option.print_value)).toEqual([
-      'Sí, es de una propiedad', 'Sí', '12-ene-2004', 'Sí, es anterior a 2006', 'Copia auténtica en papel',
+      'Sí, es de una propiedad',
+      'Sí',
+      '12-ene-2004',
+      'Sí, es anterior a 2006',
+      'Copia auténtica en papel',
     ]);
     expect(item?.options[0]?.label).toBe('¿La escritura es de una propiedad (vivienda, local, terreno…)?');
   });
@@ -43,7 +47,10 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     [{ product_id: PRODUCT_IDS.commercialCertificate, values: [] }, 'body/form/product_id'],
     [{ product_id: DEED, values: [{ option_id: '20028', product_id: DEED, type: 'field', value: 'x' }] }, 'body/form/values/0/option_id'],
     [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'radio', value: '4324' }] }, 'body/form/values/0/value'],
-    [{ product_id: DEED, values: [{ option_id: '20023', product_id: DEED, type: 'date', value: '31/02/2004' }] }, 'body/form/values/0/value'],
+    [
+      { product_id: DEED, values: [{ option_id: '20023', product_id: DEED, type: 'date', value: '31/02/2004' }] },
+      'body/form/values/0/value',
+    ],
     [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'field', value: '4318' }] }, 'body/form/values/0/type'],
   ])('[product] a wrong form answers 400 naming the field (%#)', async (form, field) => {
     const { browser, config } = await visitor();
@@ -56,9 +63,13 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
   test('[product] links the new item to the item the buyer came from', async () => {
     const { browser, config } = await visitor();
-    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{ item_id: string }>();
+    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{
+      item_id: string;
+    }>();
     const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config, origin: DEED, origin_id: first.item_id,
+      config,
+      origin: DEED,
+      origin_id: first.item_id,
       form: { product_id: '18444', values: [{ option_id: '20028', product_id: '18444', type: 'field', value: 'Ana Pérez' }] },
     });
     expect(response.statusCode).toBe(200);
@@ -69,7 +80,10 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
   test('[product] an origin_id not in the cart answers 400 naming origin_id', async () => {
     const { browser, config } = await visitor();
     const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config, origin: 'ns', origin_id: '123', form: { product_id: '18444', values: [] },
+      config,
+      origin: 'ns',
+      origin_id: '123',
+      form: { product_id: '18444', values: [] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('origin_id');
@@ -79,9 +93,14 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
 describe('POST /desktopapp/rest/updatequoteitem', () => {
   test('[product] replaces the answers of a cart item and reprices it', async () => {
     const { browser, config } = await visitor();
-    const { item_id } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{ item_id: string }>();
+    const { item_id } = (
+      await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })
+    ).json<{ item_id: string }>();
     const simpler = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
-    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, { config, form: { product_id: DEED, values: simpler } });
+    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, {
+      config,
+      form: { product_id: DEED, values: simpler },
+    });
     expect(response.statusCode).toBe(200);
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === item_id);
     expect(item?.extra.current_price).toBe(154.76);

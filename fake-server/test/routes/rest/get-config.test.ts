@@ -53,8 +53,7 @@ describe('GET /desktopapp/rest/config', () => {
     const app = await build();
     const [first, second] = [await openBrowser(app), await openBrowser(app)];
 
-    const formkey = async (browser: typeof first) =>
-      (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.formkey;
+    const formkey = async (browser: typeof first) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.formkey;
 
     expect(await formkey(first)).toBe(await formkey(first));
     expect(await formkey(first)).not.toBe(await formkey(second));

@@ -9,8 +9,7 @@ async function visitorWithOrders(): Promise<Browser> {
   return browser;
 }
 
-const itemIds = async (browser: Browser, url: string) =>
-  (await browser.json<PedidosResponse>(url)).pedidos.map((item) => item.id);
+const itemIds = async (browser: Browser, url: string) => (await browser.json<PedidosResponse>(url)).pedidos.map((item) => item.id);
 
 describe('GET /desktopapp/rest/pedidos', () => {
   test('[pedidos] a new visitor has no orders', async () => {

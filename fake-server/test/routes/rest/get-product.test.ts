@@ -7,8 +7,7 @@ import { loadFixtures } from '../../../src/fixtures.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { PERMANENT_CERTIFICATE_ID } from '../../helpers/test-fixtures.ts';
 
-const productUrl = (id: string, store?: number) =>
-  `/desktopapp/rest/product?id=${id}${store === undefined ? '' : `&store=${store}`}`;
+const productUrl = (id: string, store?: number) => `/desktopapp/rest/product?id=${id}${store === undefined ? '' : `&store=${store}`}`;
 
 describe('GET /desktopapp/rest/product', () => {
   test('[product] on a Portuguese store the message holds the product in Portuguese', async () => {

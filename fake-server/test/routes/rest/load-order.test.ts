@@ -12,13 +12,17 @@ import { defaultConfigFor } from '../../helpers/generic.ts';
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 async function placeOrder(browser: Browser, form: object): Promise<string> {
-  const answer = (await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `buyer-${browser.sessionId}@example.com`, ...form } })).json<CheckoutResponse>();
+  const answer = (
+    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `buyer-${browser.sessionId}@example.com`, ...form } })
+  ).json<CheckoutResponse>();
   if (answer.order_id === null) throw new Error(`no order placed: ${answer.message}`);
   return answer.order_id;
 }
 
-const loadOrder = async (browser: Browser, id: string) => (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${id}`)).order;
-const pedidosOf = async (browser: Browser, id: string) => (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${id}`)).pedidos;
+const loadOrder = async (browser: Browser, id: string) =>
+  (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${id}`)).order;
+const pedidosOf = async (browser: Browser, id: string) =>
+  (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${id}`)).pedidos;
 
 /** Fails the order's payment the way the buyer would on that rail. */
 const FAILED_PAYMENTS = {
@@ -36,17 +40,20 @@ const FAILED_PAYMENTS = {
 };
 
 describe('GET /desktopapp/rest/loadorder', () => {
-  test.each(Object.entries(FAILED_PAYMENTS))('[payments] after %s loadorder shows the order and its items canceled, as the orders list does', async (_, failPayment) => {
-    const browser = await openBrowser(await build());
-    await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
+  test.each(Object.entries(FAILED_PAYMENTS))(
+    '[payments] after %s loadorder shows the order and its items canceled, as the orders list does',
+    async (_, failPayment) => {
+      const browser = await openBrowser(await build());
+      await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
-    const orderId = await failPayment(browser);
+      const orderId = await failPayment(browser);
 
-    const order = await loadOrder(browser, orderId);
-    expect(order?.state).toBe('canceled');
-    expect(order?.items.map((item) => item.status)).toEqual(['canceled', 'canceled']);
-    expect(await pedidosOf(browser, orderId)).toEqual(order?.items);
-  });
+      const order = await loadOrder(browser, orderId);
+      expect(order?.state).toBe('canceled');
+      expect(order?.items.map((item) => item.status)).toEqual(['canceled', 'canceled']);
+      expect(await pedidosOf(browser, orderId)).toEqual(order?.items);
+    },
+  );
 
   test('[orders] after updatepedido on a paid order, loadorder shows the new answers, as the orders list does', async () => {
     const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
@@ -62,12 +69,16 @@ describe('GET /desktopapp/rest/loadorder', () => {
       ],
     });
     const config = await defaultConfigFor(browser);
-    const { item_id: itemId } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: deedCopy('40010') })).json<{ item_id: string }>();
+    const { item_id: itemId } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: deedCopy('40010') })).json<{
+      item_id: string;
+    }>();
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.frictionless, month: '12', year: nextYear });
     expect((await loadOrder(browser, orderId))?.state).toBe('paid');
 
     const { values } = deedCopy('40011');
-    const { pedido } = (await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: values })).json<{ pedido: CartItem }>();
+    const { pedido } = (await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: values })).json<{
+      pedido: CartItem;
+    }>();
 
     expect(pedido.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
     expect((await loadOrder(browser, orderId))?.items).toEqual([pedido]);

@@ -9,7 +9,14 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
     const place = await firstSuggestion(browser, 'Zaragoza');
-    const data = { nombre: 'Luis Marín', direccion: 'Paseo Independencia 8', municipio: place.municipio, provincia: place.provincia, codigo_ine: place.codigo_ine, otros_datos: 'Finca 1234' };
+    const data = {
+      nombre: 'Luis Marín',
+      direccion: 'Paseo Independencia 8',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: 'Finca 1234',
+    };
 
     const body = (await browser.post('/desktopapp/rest/updatePedidoNS?id=2001', { data })).json<UpdatePedidoNsResponse>();
 
@@ -26,7 +33,14 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
     const place = await firstSuggestion(browser, 'Zaragoza');
-    const data = { nombre: 'Luis Marín', direccion: 'Paseo Independencia 8', municipio: place.municipio, provincia: place.provincia, codigo_ine: place.codigo_ine, otros_datos: '' };
+    const data = {
+      nombre: 'Luis Marín',
+      direccion: 'Paseo Independencia 8',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
 
     const body = (await browser.post('/desktopapp/rest/updatePedidoNS?id=2003', { data })).json<UpdatePedidoNsResponse>();
 

@@ -10,12 +10,23 @@ describe('POST /desktopapp/rest/updatequoteitem (Nota Simple)', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
     const place = await firstSuggestion(browser, 'Valladolid');
-    const form = { nombre: 'Marta Gil', direccion: 'Calle Santiago 3', municipio: place.municipio, provincia: place.provincia, codigo_ine: place.codigo_ine, otros_datos: '' };
+    const form = {
+      nombre: 'Marta Gil',
+      direccion: 'Calle Santiago 3',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
 
     const response = await browser.post('/desktopapp/rest/updatequoteitem?id=1001', { config: await configOf(browser), form });
 
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === '1001');
-    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual(['Marta Gil', 'Calle Santiago 3', 'Valladolid (Valladolid)']);
+    expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual([
+      'Marta Gil',
+      'Calle Santiago 3',
+      'Valladolid (Valladolid)',
+    ]);
   });
 
   test('[cart] generic answers for a Nota Simple are refused naming the form', async () => {

@@ -1,5 +1,13 @@
 /** spec 2: the cart shows only with the show-cart flag, from 1 item, or from 2 items on customer routes. */
-export function isCartVisible({ showCartFlag, itemCount, pathname }: { showCartFlag: boolean; itemCount: number; pathname: string }): boolean {
+export function isCartVisible({
+  showCartFlag,
+  itemCount,
+  pathname,
+}: {
+  showCartFlag: boolean;
+  itemCount: number;
+  pathname: string;
+}): boolean {
   if (!showCartFlag) return false;
   return itemCount >= (isCustomerRoute(pathname) ? 2 : 1);
 }

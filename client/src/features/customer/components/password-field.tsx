@@ -3,7 +3,13 @@ import * as fieldStyles from '../../../ui/field.css.ts';
 import { FieldErrorSlot } from '../../../ui/text-field.tsx';
 
 /** A labelled password input with its inline error (the shared TextField has no password type). */
-export function PasswordField({ id, label, value, onChange, error }: {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
   id: string;
   label: string;
   value: string;

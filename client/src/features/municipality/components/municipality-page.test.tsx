@@ -31,10 +31,7 @@ function renderPage(path: string) {
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch({ getMunicipio: () => ({ ok: true, municipio: sevilla, config: configState.config }) }),
-  );
+  vi.stubGlobal('fetch', fakeFetch({ getMunicipio: () => ({ ok: true, municipio: sevilla, config: configState.config }) }));
 });
 
 afterEach(() => {

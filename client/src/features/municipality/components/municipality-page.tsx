@@ -55,12 +55,16 @@ export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
   return (
     <section className={styles.page} aria-labelledby="municipality-heading">
       <h1 id="municipality-heading" className={styles.heading}>
-        {folder === 'NotaSimpleRegistroPropiedad' ? text('noteHeading', { municipality: name }) : text('registryHeading', { municipality: name })}
+        {folder === 'NotaSimpleRegistroPropiedad'
+          ? text('noteHeading', { municipality: name })
+          : text('registryHeading', { municipality: name })}
       </h1>
       <p className={styles.province}>{text('province', { province: municipio.provincia })}</p>
       <p>{text('intro', { municipality: name })}</p>
       <div className={styles.actions}>
-        <LinkButton to={{ pathname: '/nota-simple/step0', search: noteWizardSearch(search, municipio.url) }}>{text('start', { municipality: name })}</LinkButton>
+        <LinkButton to={{ pathname: '/nota-simple/step0', search: noteWizardSearch(search, municipio.url) }}>
+          {text('start', { municipality: name })}
+        </LinkButton>
       </div>
       {municipio.lento ? <p className={styles.warning}>{text('slow', { municipality: name })}</p> : null}
       <h2 className={styles.subheading}>{text('offices', { municipality: name })}</h2>

@@ -49,7 +49,15 @@ export function BillingForm() {
   const { config } = useSnapshot(configState);
   const country = countryOf(config.store_id);
   const [form, setForm] = useState<Billing>({
-    name: '', taxId: '', address: '', city: '', postalCode: '', province: '', email: config.customerEmail, phone: '', country,
+    name: '',
+    taxId: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    province: '',
+    email: config.customerEmail,
+    phone: '',
+    country,
   });
   const [preferred, setPreferred] = useState<ClientRecord['payment']['preferred_payment']>('none');
   const [submitted, setSubmitted] = useState(false);

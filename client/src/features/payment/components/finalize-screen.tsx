@@ -16,7 +16,12 @@ export function FinalizeScreen() {
   const { itemId = '' } = useParams();
   const load = usePedidos({ toFinalize: '1' });
   // undefined while loading; null for an item not waiting to be finalized
-  const item = load.status === 'loading' ? undefined : load.status === 'ready' ? (load.data.pedidos?.find((entry) => entry.id === itemId) ?? null) : null;
+  const item =
+    load.status === 'loading'
+      ? undefined
+      : load.status === 'ready'
+        ? (load.data.pedidos?.find((entry) => entry.id === itemId) ?? null)
+        : null;
 
   return (
     <section className={styles.page} aria-labelledby="finalize-title">

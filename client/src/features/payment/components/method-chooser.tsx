@@ -5,7 +5,11 @@ import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
 /** One button per method; pressing one chooses it. */
-export function MethodChooser({ methods, onChoose, isDisabled = false }: {
+export function MethodChooser({
+  methods,
+  onChoose,
+  isDisabled = false,
+}: {
   methods: readonly PaymentMethod[];
   onChoose: (method: PaymentMethod) => void;
   isDisabled?: boolean;

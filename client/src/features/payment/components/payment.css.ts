@@ -11,15 +11,26 @@ export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
 export const valid = style({ color: vars.color.text, fontSize: '0.9rem', minHeight: '1.5rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const summary = style({
-  display: 'grid', gap: space.xs, padding: space.md, margin: 0,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius,
+  display: 'grid',
+  gap: space.xs,
+  padding: space.md,
+  margin: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
 });
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.md}`, margin: 0 });
 export const term = style({ fontWeight: 600 });
 export const link = style({ color: vars.color.brand, fontWeight: 600 });
 export const select = style({
-  font: 'inherit', minHeight: '44px', width: '100%', padding: space.sm,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius, background: vars.color.surface, color: vars.color.text,
+  font: 'inherit',
+  minHeight: '44px',
+  width: '100%',
+  padding: space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 /** A term and its value inside `details`, grouped for React keys without breaking the grid. */

@@ -7,12 +7,7 @@ import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
-import {
-  forgetCheckoutState,
-  refreshCartAfterOrder,
-  runConversionScriptsOnce,
-  trackPurchaseOnce,
-} from '../lib/payment-outcome.ts';
+import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce, trackPurchaseOnce } from '../lib/payment-outcome.ts';
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
 import { BillingForm } from './billing-form.tsx';

@@ -36,11 +36,37 @@ describe('billing record checks (spec 5)', () => {
   });
 
   test('[billing] names every field that is missing or wrong', () => {
-    const empty: BillingForm = { name: '', taxId: '', address: '', city: '', postalCode: '', province: '', email: '', phone: '', country: 'ES' };
-    expect(Object.keys(billingErrors(empty)).sort()).toEqual(['address', 'city', 'email', 'name', 'phone', 'postalCode', 'province', 'taxId']);
+    const empty: BillingForm = {
+      name: '',
+      taxId: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      province: '',
+      email: '',
+      phone: '',
+      country: 'ES',
+    };
+    expect(Object.keys(billingErrors(empty)).sort()).toEqual([
+      'address',
+      'city',
+      'email',
+      'name',
+      'phone',
+      'postalCode',
+      'province',
+      'taxId',
+    ]);
     const filled: BillingForm = {
-      name: 'Ana', taxId: '12345678Z', address: 'Calle 1', city: 'Madrid', postalCode: '28013', province: 'Madrid',
-      email: 'ana@example.com', phone: '600123123', country: 'ES',
+      name: 'Ana',
+      taxId: '12345678Z',
+      address: 'Calle 1',
+      city: 'Madrid',
+      postalCode: '28013',
+      province: 'Madrid',
+      email: 'ana@example.com',
+      phone: '600123123',
+      country: 'ES',
     };
     expect(billingErrors(filled)).toEqual({});
   });

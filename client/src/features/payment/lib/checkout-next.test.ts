@@ -4,7 +4,11 @@ import { defaultConfig } from '../../../stores/config-store.ts';
 import { routeAfterCheckout } from './checkout-next.ts';
 
 const answer = (next: CheckoutResponse['next'], orderId: string | null = '1420000001'): CheckoutResponse => ({
-  ok: next !== 'declined', message: '', next, order_id: orderId, config: defaultConfig,
+  ok: next !== 'declined',
+  message: '',
+  next,
+  order_id: orderId,
+  config: defaultConfig,
 });
 
 test.each([

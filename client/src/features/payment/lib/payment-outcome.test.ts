@@ -8,11 +8,7 @@ import { local, purchaseKey } from '../../../lib/storage.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
-import {
-  recordPaymentFailure,
-  runConversionScriptsOnce,
-  trackPurchaseOnce,
-} from './payment-outcome.ts';
+import { recordPaymentFailure, runConversionScriptsOnce, trackPurchaseOnce } from './payment-outcome.ts';
 
 const order: Order = { order_id: '1420000001', state: 'paid', payment_method: 'cc', total: 20.76, items: [], multibanco: null, bank: null };
 

@@ -61,7 +61,9 @@ function AddItem({ form }: { form: GenericForm }) {
         </h1>
         <div className={styles.actions}>
           <Button onPress={retry}>{t('common.retry')}</Button>
-          <LinkButton to="/servicios" variant="secondary">{t('common.keepShopping')}</LinkButton>
+          <LinkButton to="/servicios" variant="secondary">
+            {t('common.keepShopping')}
+          </LinkButton>
         </div>
       </section>
     );
@@ -75,7 +77,9 @@ function AddItem({ form }: { form: GenericForm }) {
       {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
         <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{t('common.checkout')}</LinkButton>
-        <LinkButton to="/servicios" variant="secondary">{t('common.keepShopping')}</LinkButton>
+        <LinkButton to="/servicios" variant="secondary">
+          {t('common.keepShopping')}
+        </LinkButton>
       </div>
     </section>
   );

@@ -5,9 +5,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import {
-  confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmationValues,
-} from '../lib/generic-rules.ts';
+import { confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmationValues } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
@@ -29,7 +27,9 @@ export function ConfirmationStep({ product }: { product: Product }) {
   const asked = new Set(questions.map((option) => option.option_id));
   const values = withConfirmationValues(product, form.values, questions, answers);
   const validation = useOptionsValidation(questions, answers);
-  const lastAsked = [...steps].reverse().find((step) => productFlow.isStepValid(String(step)) && optionsOnStep(product, step, answers).length > 0);
+  const lastAsked = [...steps]
+    .reverse()
+    .find((step) => productFlow.isStepValid(String(step)) && optionsOnStep(product, step, answers).length > 0);
   const summary = form.values.flatMap((value) => {
     const option = product.options.find((candidate) => candidate.option_id === value.option_id);
     return option && !asked.has(option.option_id) && !option.embedded_hidden && value.value !== ''
@@ -46,7 +46,9 @@ export function ConfirmationStep({ product }: { product: Product }) {
       validation={validation}
       continueLabel={t('common.addToCart')}
       onContinue={() => {
-        productFlow.update({ values: withConfirmationValues(product, productFlow.state.form.values, questions, productFlow.state.form.answers) });
+        productFlow.update({
+          values: withConfirmationValues(product, productFlow.state.form.values, questions, productFlow.state.form.answers),
+        });
         productFlow.validate(CONFIRMATION_STEP);
         goTo(productStepPath(product.product_id, productFlow.addToCart));
       }}

@@ -15,7 +15,12 @@ export function useOptionsValidation(options: ProductOption[], answers: Answers)
 }
 
 /** The options one flow screen asks, each answer written into the product flow as the buyer gives it. */
-export function FlowOptionFields({ product, options, answers, errors }: {
+export function FlowOptionFields({
+  product,
+  options,
+  answers,
+  errors,
+}: {
   product: Product;
   options: ProductOption[];
   answers: Answers;

@@ -72,9 +72,25 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
     switch (option.type) {
       case 'radio':
       case 'radio_button':
-        return <RadioGroup {...common} choices={choices} value={value} onChange={onChange} look={option.type === 'radio_button' ? 'buttons' : 'list'} />;
+        return (
+          <RadioGroup
+            {...common}
+            choices={choices}
+            value={value}
+            onChange={onChange}
+            look={option.type === 'radio_button' ? 'buttons' : 'list'}
+          />
+        );
       case 'drop_down':
-        return <SelectField {...common} choices={choices} value={value} onChange={onChange} placeholder={placeholder ?? text('choosePlaceholder')} />;
+        return (
+          <SelectField
+            {...common}
+            choices={choices}
+            value={value}
+            onChange={onChange}
+            placeholder={placeholder ?? text('choosePlaceholder')}
+          />
+        );
       case 'checkbox':
         return (
           <CheckboxGroupField

@@ -18,7 +18,12 @@ export function answersOfItem(product: Product, options: readonly ItemOption[]):
  * Every option of a product on one form (the generic edit dialog, and the update of an order): visible options
  * in catalogue order, required ones enforced. Save sends the answers as generic values.
  */
-export function OptionsForm({ product, initial, onSave, onCancel }: {
+export function OptionsForm({
+  product,
+  initial,
+  onSave,
+  onCancel,
+}: {
   product: Product;
   initial: Answers;
   onSave: (values: GenericValue[]) => Promise<void>;

@@ -8,8 +8,13 @@ export const option = style({
 });
 
 export const price = style({
-  display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space.md,
-  padding: `${space.sm} ${space.md}`, borderRadius: vars.radius, background: vars.color.surface,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
 export const priceAmount = style({ fontSize: '1.4rem', fontWeight: 700 });
@@ -17,10 +22,13 @@ export const priceAmount = style({ fontSize: '1.4rem', fontWeight: 700 });
 export const intro = style({ color: vars.color.muted });
 
 export const exit = style({
-  display: 'grid', gap: space.md, padding: space.md, borderRadius: vars.radius,
-  border: `2px solid ${vars.color.danger}`, background: vars.color.surface,
+  display: 'grid',
+  gap: space.md,
+  padding: space.md,
+  borderRadius: vars.radius,
+  border: `2px solid ${vars.color.danger}`,
+  background: vars.color.surface,
 });
-
 
 export const panel = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });

@@ -56,7 +56,11 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
   const id = String(step);
   return (
     <StepGuard flow={productFlow} step={id} pathOf={(target) => productStepPath(product.product_id, target)}>
-      {step === CONFIRMATION_STEP ? <ConfirmationStep key={product.product_id} product={product} /> : <QuestionStep key={`${product.product_id}-${id}`} product={product} step={step} />}
+      {step === CONFIRMATION_STEP ? (
+        <ConfirmationStep key={product.product_id} product={product} />
+      ) : (
+        <QuestionStep key={`${product.product_id}-${id}`} product={product} step={step} />
+      )}
     </StepGuard>
   );
 }

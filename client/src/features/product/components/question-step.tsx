@@ -6,9 +6,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import {
-  commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf,
-} from '../lib/generic-rules.ts';
+import { commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import { RunningPrice } from './running-price.tsx';
@@ -81,7 +79,12 @@ export function QuestionStep({ product, step }: { product: Product; step: number
       backTo={previous === undefined ? undefined : pathOf(String(previous))}
       validation={validation}
       onContinue={onContinue}
-      aside={<RunningPriceWithIntro amount={priceOfGenericItem(product, preview)} intro={position === 0 ? product.question_on_start : undefined} />}
+      aside={
+        <RunningPriceWithIntro
+          amount={priceOfGenericItem(product, preview)}
+          intro={position === 0 ? product.question_on_start : undefined}
+        />
+      }
     >
       <FlowOptionFields product={product} options={options} answers={answers} errors={validation.visible} />
     </WizardStep>

@@ -16,7 +16,8 @@ export function UpdateOrderRoute() {
   const text = useMessages(productText);
   const { orderId = '', itemId = '' } = useParams();
   const load = usePedidos({ id: orderId });
-  const item = load.status === 'ready' ? load.data.pedidos?.find((candidate) => candidate.order_id === orderId && candidate.id === itemId) : undefined;
+  const item =
+    load.status === 'ready' ? load.data.pedidos?.find((candidate) => candidate.order_id === orderId && candidate.id === itemId) : undefined;
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
   return (
@@ -25,7 +26,9 @@ export function UpdateOrderRoute() {
       {item === undefined ? (
         <>
           <p>{text('orderItemMissing')}</p>
-          <LinkButton to="/servicios" variant="secondary">{t('common.backToServices')}</LinkButton>
+          <LinkButton to="/servicios" variant="secondary">
+            {t('common.backToServices')}
+          </LinkButton>
         </>
       ) : (
         <OrderItemForm orderId={orderId} item={item} />

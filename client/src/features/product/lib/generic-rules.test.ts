@@ -2,20 +2,50 @@ import { describe, expect, test } from 'vitest';
 import type { Product, ProductOption } from '#contracts/product.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import {
-  answer, applyVisibility, commitStep, confirmationOptions, exitMessage, initialAnswers, isEarlyCheckoutReady,
-  optionError, optionsOnStep, redirectTarget, stepsOf, valuesOfStep,
+  answer,
+  applyVisibility,
+  commitStep,
+  confirmationOptions,
+  exitMessage,
+  initialAnswers,
+  isEarlyCheckoutReady,
+  optionError,
+  optionsOnStep,
+  redirectTarget,
+  stepsOf,
+  valuesOfStep,
 } from './generic-rules.ts';
 
 const option = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
-  option_id, product_id: PRODUCT_IDS.deedCopy, type: 'field', is_require: '1', title: `Option ${option_id}`, price: 0, opt_values: [], index, ...extra,
+  option_id,
+  product_id: PRODUCT_IDS.deedCopy,
+  type: 'field',
+  is_require: '1',
+  title: `Option ${option_id}`,
+  price: 0,
+  opt_values: [],
+  index,
+  ...extra,
 });
 const radio = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}) =>
   option(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
 
 const product = (options: ProductOption[], extra: Partial<Product> = {}): Product => ({
-  product_id: PRODUCT_IDS.deedCopy, name: 'Copia de escritura', price: 99, stores: [14], visible_on_services: [14], description: '',
-  short_description: '', meta_title: '', meta_description: '', options, related_product: [], related_conditions: [],
-  visible: true, group: 'Notaría', ...extra,
+  product_id: PRODUCT_IDS.deedCopy,
+  name: 'Copia de escritura',
+  price: 99,
+  stores: [14],
+  visible_on_services: [14],
+  description: '',
+  short_description: '',
+  meta_title: '',
+  meta_description: '',
+  options,
+  related_product: [],
+  related_conditions: [],
+  visible: true,
+  group: 'Notaría',
+  ...extra,
 });
 
 /** The deed copy's structure as spec 4 and 5 describe it (fixtures/products/<deed copy>.json). */
@@ -34,7 +64,10 @@ const deed = product(
   {
     conditions_to_exit: {
       message: 'Lo sentimos, sin los datos de la escritura no podemos solicitarla.',
-      conditions: [{ option_id: '1655', value: '4323' }, { option_id: '1648', value: '4318' }],
+      conditions: [
+        { option_id: '1655', value: '4323' },
+        { option_id: '1648', value: '4318' },
+      ],
     },
     questions_on_confirm: ['1660'],
   },
@@ -88,7 +121,13 @@ describe('steps and visibility (spec 4)', () => {
 
   test('[product] eq on a checkbox holds when that value is ticked', () => {
     const ticked = product([
-      option('1', 1, { type: 'checkbox', opt_values: [{ id: 'gas', name: 'Gas', price: 0 }, { id: 'luz', name: 'Luz', price: 0 }] }),
+      option('1', 1, {
+        type: 'checkbox',
+        opt_values: [
+          { id: 'gas', name: 'Gas', price: 0 },
+          { id: 'luz', name: 'Luz', price: 0 },
+        ],
+      }),
       option('2', 2, { previous_steps: [{ option_id: '1', value: 'gas', op: 'eq' }] }),
     ]);
     expect(ids(optionsOnStep(ticked, 2, { '1': 'luz,gas' }))).toEqual(['2']);
@@ -118,7 +157,10 @@ describe('answers in step order (spec 4)', () => {
     values = commitStep(deed, values, 3, { '1648': '40009', '1655': '4324', '20021': 'Juan Pérez' });
     expect(values.map((v) => v.option_id)).toEqual(['1648', '1655', '20021']);
     values = commitStep(deed, values, 2, { '1648': '40009', '1655': '4323' });
-    expect(values.map((v) => [v.option_id, v.value])).toEqual([['1648', '40009'], ['1655', '4323']]);
+    expect(values.map((v) => [v.option_id, v.value])).toEqual([
+      ['1648', '40009'],
+      ['1655', '4323'],
+    ]);
   });
 
   test('[product] an empty optional answer is left out unless the option can be empty', () => {
@@ -129,7 +171,9 @@ describe('answers in step order (spec 4)', () => {
 
 describe('exit, early checkout and redirect (spec 4 and 5)', () => {
   test('[product] the deed copy exits without deed data on a deed that is not about a property', () => {
-    expect(exitMessage(deed, { '1648': '4318', '1655': '4323' })).toBe('Lo sentimos, sin los datos de la escritura no podemos solicitarla.');
+    expect(exitMessage(deed, { '1648': '4318', '1655': '4323' })).toBe(
+      'Lo sentimos, sin los datos de la escritura no podemos solicitarla.',
+    );
     expect(exitMessage(deed, { '1648': '40009', '1655': '4323' })).toBeNull();
     expect(exitMessage(deed, { '1648': '4318', '1655': '4324' })).toBeNull();
   });
@@ -137,7 +181,12 @@ describe('exit, early checkout and redirect (spec 4 and 5)', () => {
   const early = (type: 'and' | 'or') =>
     product([radio('1', 1, ['si', 'no']), radio('2', 1, ['si', 'no']), option('3', 2), option('4', 3)], {
       conditions_to_earlycheckout: {
-        type, options: [{ option_id: '1', value: 'si' }, { option_id: '2', value: 'si' }], confirmationOptions: ['3', '4'],
+        type,
+        options: [
+          { option_id: '1', value: 'si' },
+          { option_id: '2', value: 'si' },
+        ],
+        confirmationOptions: ['3', '4'],
       },
     });
 

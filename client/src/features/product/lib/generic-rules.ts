@@ -83,13 +83,16 @@ const onItsStep = (product: StepProduct, option: ProductOption, step: number) =>
 
 /** The options the buyer sees on a step: visible, and not embedded_hidden (those travel with their default). */
 export function optionsOnStep(product: StepProduct, step: number, answers: Answers): ProductOption[] {
-  return product.options.filter((option) => onItsStep(product, option, step) && !option.embedded_hidden && isOptionVisible(product, option, answers));
+  return product.options.filter(
+    (option) => onItsStep(product, option, step) && !option.embedded_hidden && isOptionVisible(product, option, answers),
+  );
 }
 
 /** The options whose answers a step commits: visible ones (embedded_hidden included) and hidden ones with a previous_steps_default. */
 function committedOptions(product: StepProduct, step: number, answers: Answers): ProductOption[] {
   return product.options.filter(
-    (option) => onItsStep(product, option, step) && (isOptionVisible(product, option, answers) || option.previous_steps_default !== undefined),
+    (option) =>
+      onItsStep(product, option, step) && (isOptionVisible(product, option, answers) || option.previous_steps_default !== undefined),
   );
 }
 
@@ -115,7 +118,12 @@ export function commitStep(product: StepProduct, values: readonly GenericValue[]
 }
 
 /** Adds or replaces the values of confirmation questions (they keep their place at the end). */
-export function withConfirmationValues(product: Pick<Product, 'options'>, values: readonly GenericValue[], options: readonly ProductOption[], answers: Answers): GenericValue[] {
+export function withConfirmationValues(
+  product: Pick<Product, 'options'>,
+  values: readonly GenericValue[],
+  options: readonly ProductOption[],
+  answers: Answers,
+): GenericValue[] {
   const asked = new Set(options.map((option) => option.option_id));
   const extra = options.flatMap((option) => {
     const value = (answers[option.option_id] ?? '').trim();
@@ -183,7 +191,11 @@ export function optionError(option: ProductOption, value: string, texts: OptionE
   return undefined;
 }
 
-export function optionErrors(options: readonly ProductOption[], answers: Answers, texts: OptionErrorTexts): Record<string, string | undefined> {
+export function optionErrors(
+  options: readonly ProductOption[],
+  answers: Answers,
+  texts: OptionErrorTexts,
+): Record<string, string | undefined> {
   return Object.fromEntries(options.map((option) => [fieldIdOf(option), optionError(option, answers[option.option_id] ?? '', texts)]));
 }
 

@@ -4,11 +4,32 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from './product-flow.ts';
 
 const product = (product_id: string): Product => ({
-  product_id, name: 'Certificado de nacimiento', price: 29.9, stores: [22], visible_on_services: [22], description: '',
-  short_description: '', meta_title: '', meta_description: '', related_product: [], related_conditions: [], visible: true, group: '',
+  product_id,
+  name: 'Certificado de nacimiento',
+  price: 29.9,
+  stores: [22],
+  visible_on_services: [22],
+  description: '',
+  short_description: '',
+  meta_title: '',
+  meta_description: '',
+  related_product: [],
+  related_conditions: [],
+  visible: true,
+  group: '',
   options: [
     { option_id: '1', product_id, type: 'field', is_require: '1', title: 'Nombre', price: 0, opt_values: [], index: 1 },
-    { option_id: '2', product_id, type: 'radio', is_require: '1', title: 'Tipo', price: 0, index: 3, default: 'a', opt_values: [{ id: 'a', name: 'A', price: 0 }] },
+    {
+      option_id: '2',
+      product_id,
+      type: 'radio',
+      is_require: '1',
+      title: 'Tipo',
+      price: 0,
+      index: 3,
+      default: 'a',
+      opt_values: [{ id: 'a', name: 'A', price: 0 }],
+    },
   ],
 });
 

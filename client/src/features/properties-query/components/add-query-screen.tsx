@@ -54,7 +54,9 @@ export function AddQueryScreen() {
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>{t('common.checkout')}</LinkButton>
+            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>
+              {t('common.checkout')}
+            </LinkButton>
             <LinkButton variant="secondary" to={{ pathname: '/servicios', search: keptSearch }}>
               {t('common.keepShopping')}
             </LinkButton>

@@ -29,7 +29,9 @@ function useOriginFromNote(): void {
       proviene_de_ns: true,
       origin: 'ns',
       origin_id: originId,
-      ...(typeof owner === 'string' && owner !== '' && queryFlow.state.form.nombre_persona === '' ? { tipo: 'persona', nombre_persona: owner } : {}),
+      ...(typeof owner === 'string' && owner !== '' && queryFlow.state.form.nombre_persona === ''
+        ? { tipo: 'persona', nombre_persona: owner }
+        : {}),
     });
   }, [origin, originId]);
 }
@@ -148,7 +150,10 @@ export function CountStep() {
   const text = useMessages(queryText);
   const countLabel = useCountLabel();
   const { form } = useSnapshot(queryFlow.state, { sync: true });
-  const validation = useStepValidation({ num_propiedades: form.num_propiedades ? undefined : t('error.choose') }, { num_propiedades: text('count') });
+  const validation = useStepValidation(
+    { num_propiedades: form.num_propiedades ? undefined : t('error.choose') },
+    { num_propiedades: text('count') },
+  );
   return (
     <QueryStep step="step5" heading={text('countHeading')} validation={validation}>
       <RadioGroup

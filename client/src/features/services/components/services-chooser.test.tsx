@@ -12,14 +12,25 @@ import { renderAt } from '../../../testing/render-route.tsx';
 import { ServicesChooser } from './services-chooser.tsx';
 
 const product = (product_id: string, name: string, stores: number[], extra: Partial<Product> = {}): Product =>
-  productExample({ product_id, name, stores, visible_on_services: stores, short_description: '', options: [], group: 'Trámites', ...extra });
+  productExample({
+    product_id,
+    name,
+    stores,
+    visible_on_services: stores,
+    short_description: '',
+    options: [],
+    group: 'Trámites',
+    ...extra,
+  });
 
 /** The catalogue the fake backend knows: the energy certificate sold on store 14 and the birth certificate on 22 (and 14). */
 const catalogue: Product[] = [
   product(PRODUCT_IDS.energyCertificate, 'Certificado energético', [14]),
   product(PRODUCT_IDS.deedCopy, 'Copia de escritura', [14], { visible_on_services: [] }),
   product(PRODUCT_IDS.permanentDisability, 'Incapacidad permanente', [14], { visible: false }),
-  product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [...STORE_FAMILIES.portugal.stores], { group: 'Registro Internacional' }),
+  product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [...STORE_FAMILIES.portugal.stores], {
+    group: 'Registro Internacional',
+  }),
   birthCertificateExample(),
 ];
 

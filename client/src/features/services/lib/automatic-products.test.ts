@@ -34,7 +34,13 @@ describe('automatic products on the services chooser', () => {
       { group: 'Registro', id: 'c' },
     ]);
     expect(grouped).toEqual([
-      ['Registro', [{ group: 'Registro', id: 'a' }, { group: 'Registro', id: 'c' }]],
+      [
+        'Registro',
+        [
+          { group: 'Registro', id: 'a' },
+          { group: 'Registro', id: 'c' },
+        ],
+      ],
       ['Civil', [{ group: 'Civil', id: 'b' }]],
     ]);
   });

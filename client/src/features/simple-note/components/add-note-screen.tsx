@@ -26,7 +26,11 @@ export function AddNoteScreen() {
   const { search } = useLocation();
   const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => noteFlow.firstInvalidBefore(noteFlow.addToCart));
-  const { state: adding, retry, heading } = useAddOnce(async () => {
+  const {
+    state: adding,
+    retry,
+    heading,
+  } = useAddOnce(async () => {
     const form = noteFlow.state.form;
     const request = notaSimpleRequestOf(form);
     if (request === null) throw new Error('the Nota Simple form is incomplete');

@@ -27,7 +27,13 @@ export function IntroStep() {
       </h1>
       <p>{text('introBody')}</p>
       {price === undefined ? null : <p>{text('introPrice', { price: formatPrice(price) })}</p>}
-      {registro ? <p>{text('introMunicipality', { municipality: text('municipalityChosen', { municipality: registro.municipio, province: registro.provincia }) })}</p> : null}
+      {registro ? (
+        <p>
+          {text('introMunicipality', {
+            municipality: text('municipalityChosen', { municipality: registro.municipio, province: registro.provincia }),
+          })}
+        </p>
+      ) : null}
       <p className={styles.note}>{deliveryNote}</p>
       <div className={styles.actions}>
         <Button

@@ -17,17 +17,22 @@ function Answers() {
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state);
   const { urgent, customHours } = urgencyOf(form);
-  const service = !urgent ? text('reviewNormal') : customHours === null ? text('reviewUrgent') : text('reviewUrgentCustom', { hours: customHours });
+  const service = !urgent
+    ? text('reviewNormal')
+    : customHours === null
+      ? text('reviewUrgent')
+      : text('reviewUrgentCustom', { hours: customHours });
   const rows: [string, string][] = [
     [text('reviewOwner'), ownerIsUnknown(form) ? text('reviewOwnerUnknown') : form.nombre.trim()],
     [t('common.address'), form.direccion.trim()],
-    [text('municipality'), form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : ''],
+    [
+      text('municipality'),
+      form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : '',
+    ],
     [text('reviewService'), service],
     [text('reviewRegistryData'), form.otros_datos.trim() || text('reviewNone')],
   ];
-  return (
-    <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />
-  );
+  return <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />;
 }
 
 /**

@@ -23,18 +23,14 @@ export function UrgencyStep() {
   const { deliveryNote } = useSnapshot(configState).config;
   const prices = useProductPrices([PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote]);
   const { customHours } = urgencyOf(form);
-  const priced = (label: string, price: number | undefined) => (price === undefined ? label : text('withPrice', { label, price: formatPrice(price) }));
+  const priced = (label: string, price: number | undefined) =>
+    price === undefined ? label : text('withPrice', { label, price: formatPrice(price) });
   const validation = useStepValidation(
     { servicio_urgente: form.servicio_urgente ? undefined : t('error.choose') },
     { servicio_urgente: text('urgent') },
   );
   return (
-    <NoteStep
-      step="step41"
-      heading={text('urgentHeading')}
-      validation={validation}
-      aside={<p className={styles.note}>{deliveryNote}</p>}
-    >
+    <NoteStep step="step41" heading={text('urgentHeading')} validation={validation} aside={<p className={styles.note}>{deliveryNote}</p>}>
       <RadioGroup
         id="servicio_urgente"
         label={text('urgent')}

@@ -52,7 +52,14 @@ describe('[cart] simple-note edit dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
       expect.objectContaining({
-        form: { nombre: 'Marta Gil Sanz', direccion: 'Calle Mayor 12', municipio: 'Madrid', provincia: 'Madrid', codigo_ine: '28079', otros_datos: '' },
+        form: {
+          nombre: 'Marta Gil Sanz',
+          direccion: 'Calle Mayor 12',
+          municipio: 'Madrid',
+          provincia: 'Madrid',
+          codigo_ine: '28079',
+          otros_datos: '',
+        },
       }),
     ]);
   });

@@ -79,8 +79,23 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
           void save();
         }}
       >
-        <TextField id="edit-nombre" label={text('owner')} description={text('ownerUnknownHint')} value={nombre} onChange={setNombre} autoComplete="name" />
-        <TextField id="edit-direccion" label={text('address')} value={direccion} onChange={setDireccion} error={shown.direccion} isRequired autoComplete="street-address" />
+        <TextField
+          id="edit-nombre"
+          label={text('owner')}
+          description={text('ownerUnknownHint')}
+          value={nombre}
+          onChange={setNombre}
+          autoComplete="name"
+        />
+        <TextField
+          id="edit-direccion"
+          label={text('address')}
+          value={direccion}
+          onChange={setDireccion}
+          error={shown.direccion}
+          isRequired
+          autoComplete="street-address"
+        />
         <MunicipalityField
           id="edit-municipio"
           label={text('municipality')}

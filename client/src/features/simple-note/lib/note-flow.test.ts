@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
-import { type NoteForm, emptyNoteForm, nextNoteStep, notaSimpleRequestOf, ownerIsUnknown, previousNoteStep, urgencyOf } from './note-flow.ts';
+import {
+  type NoteForm,
+  emptyNoteForm,
+  nextNoteStep,
+  notaSimpleRequestOf,
+  ownerIsUnknown,
+  previousNoteStep,
+  urgencyOf,
+} from './note-flow.ts';
 
 const sevilla: MunicipalityRegistries = {
   codigo_ine: '41091',
@@ -55,7 +63,10 @@ describe('[nota simple] the request sent to the backend', () => {
 
   test('[nota simple] urgent service of a registry delivering in 3 hours is custom with those hours', () => {
     expect(urgencyOf(filled({ servicio_urgente: 'si' }))).toEqual({ urgent: true, customHours: 3 });
-    expect(notaSimpleRequestOf(filled({ servicio_urgente: 'si' }))).toMatchObject({ servicio_urgente_custom: true, horas_urgente_custom: 3 });
+    expect(notaSimpleRequestOf(filled({ servicio_urgente: 'si' }))).toMatchObject({
+      servicio_urgente_custom: true,
+      horas_urgente_custom: 3,
+    });
     const slowRegistry = { ...sevilla, horas_entrega: 48 };
     expect(urgencyOf(filled({ servicio_urgente: 'si', registro: slowRegistry }))).toEqual({ urgent: true, customHours: null });
   });

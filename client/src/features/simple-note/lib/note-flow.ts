@@ -78,7 +78,10 @@ export function previousNoteStep(step: NoteStep): string {
 }
 
 /** The urgency the form asks for, spec 5's custom rule applied: null hours unless it is custom. */
-export function urgencyOf(form: Snapshot<Pick<NoteForm, 'servicio_urgente' | 'registro'>>): { urgent: boolean; customHours: number | null } {
+export function urgencyOf(form: Snapshot<Pick<NoteForm, 'servicio_urgente' | 'registro'>>): {
+  urgent: boolean;
+  customHours: number | null;
+} {
   const urgent = form.servicio_urgente === 'si';
   const hours = form.registro?.horas_entrega ?? Number.POSITIVE_INFINITY;
   return { urgent, customHours: isUrgentCustom(urgent, hours) ? hours : null };
@@ -90,7 +93,10 @@ export function ownerIsUnknown(form: Snapshot<Pick<NoteForm, 'conoce_nombre_prop
 }
 
 /** The edit fields of a Nota Simple: what the edit dialog and updatePedidoNS change. */
-export function noteEditOf(form: Snapshot<Pick<NoteForm, 'nombre' | 'direccion' | 'otros_datos'>>, registro: Snapshot<MunicipalityRegistries>): NotaSimpleEdit {
+export function noteEditOf(
+  form: Snapshot<Pick<NoteForm, 'nombre' | 'direccion' | 'otros_datos'>>,
+  registro: Snapshot<MunicipalityRegistries>,
+): NotaSimpleEdit {
   return {
     nombre: form.nombre.trim(),
     direccion: form.direccion.trim(),
