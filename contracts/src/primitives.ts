@@ -6,7 +6,8 @@ import { Type, type Static } from 'typebox';
  */
 
 /** The backend's ids (products, options, cart and order items, orders, quotes): digits, sent as strings. */
-export const NumericId = Type.String({ pattern: '^[0-9]+$' });
+export const NUMERIC_ID_PATTERN = '^[0-9]+$';
+export const NumericId = Type.String({ pattern: NUMERIC_ID_PATTERN });
 
 /** `?id=` naming one record by its NumericId: a product, a cart item, an order or an order item (see the endpoint). */
 export const IdQuery = Type.Object({ id: NumericId });

@@ -8,6 +8,7 @@ import { AddToCartResponse } from '#contracts/cart.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { addedBirthCertificateExample, birthCertificateFormExample } from '#contracts/testing/generic-examples.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
@@ -21,7 +22,7 @@ describe('[pact] POST addgenericWithAssociation', () => {
     const added = addedBirthCertificateExample(origin.id);
     const body = {
       ok: true,
-      item_id: MatchersV3.regex('^[0-9]+$', added.id),
+      item_id: MatchersV3.regex(NUMERIC_ID_PATTERN, added.id),
       cart: [itemShape(origin), itemShape(deedCopyInCartExample()), itemShape(added)],
       config: configShape(),
     };

@@ -1,39 +1,22 @@
-import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { addGeneric } from './add-generic.ts';
-import { cartState } from '../stores/cart-store.ts';
-import { applyServerConfig } from '../stores/config-store.ts';
 import { endpoints } from '#contracts/endpoints.ts';
-import { AddToCartResponse } from '#contracts/cart.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
-import { configExample } from '#contracts/testing/examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
-import { configShape, itemShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { expectAddToCart } from '../testing/pact/add-to-cart-pact.ts';
+import { storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
-const { addGeneric: endpoint } = endpoints;
-const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 describe('[pact] POST addgeneric', () => {
   test('[product] the config and generic form add the product; the answer is its id and the new cart', async () => {
-    const added = addedDeedCopyExample();
-    const body = { ok: true, item_id: MatchersV3.regex('^[0-9]+$', added.id), cart: [itemShape(added)], config: configShape() };
-    const example = contractExample(AddToCartResponse, body);
-    applyServerConfig(configExample());
-
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.visitorOnSpanishStore)
-      .uponReceiving('a request to add a deed copy with its answers')
-      .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.headers(JSON_BODY).jsonBody({ config: configShape(), form: deedCopyFormExample() }),
-      )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer);
-        await expect(addGeneric(deedCopyFormExample())).resolves.toBe(added.id);
-        expect(cartState.items).toEqual(example.cart);
-      });
+    await expectAddToCart(pact, {
+      endpoint: endpoints.addGeneric,
+      state: PROVIDER_STATES.visitorOnSpanishStore,
+      description: 'a request to add a deed copy with its answers',
+      form: deedCopyFormExample(),
+      added: addedDeedCopyExample(),
+      add: addGeneric,
+    });
   });
 });

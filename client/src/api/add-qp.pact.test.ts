@@ -5,10 +5,12 @@ import { cartState } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { AddToCartResponse } from '#contracts/cart.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedPropertySearchExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
+import { expectAddToCart } from '../testing/pact/add-to-cart-pact.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -17,24 +19,14 @@ const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 describe('[pact] POST addqp', () => {
   test('[property search] a company search for 10 properties is added at its price', async () => {
-    const added = addedPropertySearchExample();
-    const body = { ok: true, item_id: MatchersV3.regex('^[0-9]+$', added.id), cart: [itemShape(added)], config: configShape() };
-    const example = contractExample(AddToCartResponse, body);
-    applyServerConfig(configExample());
-
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.visitorOnSpanishStore)
-      .uponReceiving('a request to add a company property search for 10 properties')
-      .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.headers(JSON_BODY).jsonBody({ config: configShape(), form: companySearchFormExample() }),
-      )
-      .willRespondWith(200, (response) => response.jsonBody(body))
-      .executeTest(async (mockServer) => {
-        pointClientAt(mockServer);
-        await expect(addQp(companySearchFormExample())).resolves.toBe(added.id);
-        expect(cartState.items).toEqual(example.cart);
-      });
+    await expectAddToCart(pact, {
+      endpoint,
+      state: PROVIDER_STATES.visitorOnSpanishStore,
+      description: 'a request to add a company property search for 10 properties',
+      form: companySearchFormExample(),
+      added: addedPropertySearchExample(),
+      add: addQp,
+    });
   });
 
   test('[property search] coming from a nota simple in the cart, the search is linked to it', async () => {
@@ -42,7 +34,7 @@ describe('[pact] POST addqp', () => {
     const added = addedPropertySearchExample({ parent_id: note.id });
     const body = {
       ok: true,
-      item_id: MatchersV3.regex('^[0-9]+$', added.id),
+      item_id: MatchersV3.regex(NUMERIC_ID_PATTERN, added.id),
       cart: MatchersV3.arrayContaining(MatchersV3.like({ ...itemShape(added).value, parent_id: note.id })),
       config: configShape(),
     };

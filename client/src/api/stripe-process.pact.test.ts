@@ -5,6 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { StripeProcessResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
 import { injectedOrderId, paidConfigShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
@@ -16,7 +17,7 @@ describe('[pact] GET /stripe/rest/process/', () => {
     const body = {
       ok: MatchersV3.equal(true),
       message: MatchersV3.like(''),
-      order_id: MatchersV3.regex('^[0-9]+$', ORDER_ID_EXAMPLE),
+      order_id: MatchersV3.regex(NUMERIC_ID_PATTERN, ORDER_ID_EXAMPLE),
       config: paidConfigShape(),
     };
     contractExample(StripeProcessResponse, body);

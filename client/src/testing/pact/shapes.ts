@@ -12,6 +12,7 @@ import {
   paidOrderExample,
 } from '#contracts/testing/payment-examples.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
 
 /**
  * The matchers that turn the shared contract examples (contracts/src/testing/) into pact shapes: the
@@ -19,8 +20,6 @@ import { sevillaExample } from '#contracts/testing/spain-examples.ts';
  * with `equal` only when the provider state is about it.
  */
 const { arrayContaining, boolean, eachLike, equal, fromProviderState, integer, like, regex } = MatchersV3;
-
-const DIGITS = '^[0-9]+$';
 
 /** The configuration every response carries, matched by type. */
 export function configShape(config: Config = configExample()) {
@@ -39,20 +38,20 @@ export function paidConfigShape() {
 
 /** A quote item or order item: ids are digit strings, every other field matched by type. */
 export function itemShape(item: CartItem) {
-  return like({ ...item, id: regex(DIGITS, item.id), product_id: regex(DIGITS, item.product_id) });
+  return like({ ...item, id: regex(NUMERIC_ID_PATTERN, item.id), product_id: regex(NUMERIC_ID_PATTERN, item.product_id) });
 }
 
 /**
  * An order item: an item whose order id (and real order id) is a digit string, unless the caller
  * pins it, as the order detail does with the id it asked for.
  */
-export function orderShape(order: CartItem, orderId: unknown = regex(DIGITS, order.order_id ?? '')) {
+export function orderShape(order: CartItem, orderId: unknown = regex(NUMERIC_ID_PATTERN, order.order_id ?? '')) {
   return like({
     ...order,
-    id: regex(DIGITS, order.id),
-    product_id: regex(DIGITS, order.product_id),
+    id: regex(NUMERIC_ID_PATTERN, order.id),
+    product_id: regex(NUMERIC_ID_PATTERN, order.product_id),
     order_id: orderId,
-    real_order_id: regex(DIGITS, order.real_order_id ?? ''),
+    real_order_id: regex(NUMERIC_ID_PATTERN, order.real_order_id ?? ''),
   });
 }
 
@@ -90,7 +89,7 @@ export function placedOrderShape(next: CheckoutNext, config: unknown = customerC
     ok: equal(true),
     message: like(next === 'challenge' ? `/stripe/3ds/challenge?order_id=${ORDER_ID_EXAMPLE}` : ''),
     next: equal(next),
-    order_id: regex(DIGITS, ORDER_ID_EXAMPLE),
+    order_id: regex(NUMERIC_ID_PATTERN, ORDER_ID_EXAMPLE),
     config,
   };
 }
@@ -100,9 +99,11 @@ export function paidOrderShape(order: Order = paidOrderExample()) {
   const [first] = order.items;
   return like({
     ...order,
-    order_id: regex(DIGITS, order.order_id),
+    order_id: regex(NUMERIC_ID_PATTERN, order.order_id),
     state: equal('paid'),
-    items: eachLike(like({ ...first, id: regex(DIGITS, first?.id ?? '1'), order_id: regex(DIGITS, ORDER_ID_EXAMPLE) })),
+    items: eachLike(
+      like({ ...first, id: regex(NUMERIC_ID_PATTERN, first?.id ?? '1'), order_id: regex(NUMERIC_ID_PATTERN, ORDER_ID_EXAMPLE) }),
+    ),
   });
 }
 
