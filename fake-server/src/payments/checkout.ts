@@ -1,4 +1,4 @@
-import type { CheckoutAuthenticatedBody, CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutForm, CheckoutResponse } from '#contracts/payment.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
 import { storePaymentMethods } from '#contracts/payment.ts';
 import { HttpError } from '../errors.ts';
@@ -7,9 +7,6 @@ import type { Sequences } from '../state/sequences.ts';
 import type { Visitor } from '../state/types.ts';
 import { visitorConfig } from '../state/visitor-config.ts';
 import { DECLINE_MESSAGES, cardOutcome } from './test-cards.ts';
-
-/** The checkout form of either path, as the contract validates it. */
-export type CheckoutForm = CheckoutRegisterBody['form'] | Extract<CheckoutAuthenticatedBody, { form: unknown }>['form'];
 
 /** What follows placing an order for each method that is paid away from the card form. */
 const NEXT_BY_METHOD = {
