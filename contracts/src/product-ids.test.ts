@@ -15,6 +15,12 @@ describe('product ids', () => {
       permanentDisability: '18511',
       commercialCertificate: '18469',
       automobileCertificate: '18470',
+      birthCertificate: '18444',
+      birthRecord: '18456',
+      cadastralCertificate: '18471',
+      cadernetaPredial: '18498',
+      onlineDivorce: '18472',
+      divorceWithChildren: '18474',
     });
   });
 

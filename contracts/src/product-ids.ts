@@ -3,7 +3,7 @@
  * of the API name products only through this module.
  */
 
-/** The products a rule of the client or the backend names. */
+/** The products a rule of the client or the backend, or a test, names. */
 export const PRODUCT_IDS = {
   /** key ns */
   simpleNote: '15867',
@@ -21,6 +21,14 @@ export const PRODUCT_IDS = {
   /** The built-in Portuguese products of spec 3. */
   commercialCertificate: '18469',
   automobileCertificate: '18470',
+  /** Catalogue products the tests take as examples of the generic flow (spec 9 names them too). */
+  birthCertificate: '18444',
+  birthRecord: '18456',
+  cadastralCertificate: '18471',
+  cadernetaPredial: '18498',
+  /** 'Divorcio online' redirects to the divorce with children on one answer. */
+  onlineDivorce: '18472',
+  divorceWithChildren: '18474',
 } as const;
 export type NamedProductId = (typeof PRODUCT_IDS)[keyof typeof PRODUCT_IDS];
 
@@ -51,7 +59,7 @@ export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
  */
 export const AUTOMATIC_PRODUCT_IDS = [
   PRODUCT_IDS.deedCopy,
-  '18444',
+  PRODUCT_IDS.birthCertificate,
   '18473',
   '18480',
   '18486',
@@ -73,11 +81,11 @@ export const AUTOMATIC_PRODUCT_IDS = [
   '15865',
   '18416',
   '17492',
-  '18471',
-  '18456',
-  '18498',
-  '18472',
-  '18474',
+  PRODUCT_IDS.cadastralCertificate,
+  PRODUCT_IDS.birthRecord,
+  PRODUCT_IDS.cadernetaPredial,
+  PRODUCT_IDS.onlineDivorce,
+  PRODUCT_IDS.divorceWithChildren,
   '18475',
   '18476',
   PRODUCT_IDS.commercialCertificate,

@@ -3,8 +3,8 @@ import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
-const BIRTH_CERTIFICATE = '18444';
-const CADASTRAL_CERTIFICATE = '18471';
+const BIRTH_CERTIFICATE = PRODUCT_IDS.birthCertificate;
+const CADASTRAL_CERTIFICATE = PRODUCT_IDS.cadastralCertificate;
 
 async function orderBirthCertificate(flow: ProductFlow): Promise<void> {
   await flow.start(BIRTH_CERTIFICATE, 22);
@@ -121,11 +121,11 @@ test.describe('generic product flow', () => {
 test.describe('redirects and other stores', () => {
   test('[product] a divorce with minor children is redirected to its own product', async ({ page }) => {
     const flow = new ProductFlow(page);
-    await flow.start('18472', 14);
+    await flow.start(PRODUCT_IDS.onlineDivorce, 14);
     await flow.expectTotal('149 €');
     await flow.choose('¿Qué tipo de divorcio necesitas?', 'De mutuo acuerdo, con hijos menores');
     await flow.continue();
-    await expect(page).toHaveURL(/\/product\/step1\/18474\?store=14$/);
+    await expect(page).toHaveURL(new RegExp(`/product/step1/${PRODUCT_IDS.divorceWithChildren}\\?store=14$`));
     await flow.expectStep(1, 5);
     await expect(flow.main.getByRole('heading', { level: 1 })).toContainText('Divorcio de mutuo acuerdo con hijos');
     await flow.expectTotal('199 €');

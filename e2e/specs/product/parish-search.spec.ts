@@ -1,10 +1,11 @@
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 
 test('[product] a parish question is answered from the freguesias.php autocomplete on a Portuguese store', async ({ page }) => {
   const flow = new ProductFlow(page);
-  await flow.start('18498', 16);
+  await flow.start(PRODUCT_IDS.cadernetaPredial, 16);
   const main = flow.main;
   await flow.choose('Tipo de prédio', 'Urbano');
   await main.getByRole('button', { name: 'Continuar' }).click();

@@ -53,7 +53,7 @@ test.describe('services chooser per store family', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
-    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', '/product/step1/18444');
+    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.birthCertificate}`);
     await expect(storefront.serviceLink('Residence permit')).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple|Certidão|propiedades/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);

@@ -70,7 +70,10 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
       config,
       origin: DEED,
       origin_id: first.item_id,
-      form: { product_id: '18444', values: [{ option_id: '20028', product_id: '18444', type: 'field', value: 'Ana Pérez' }] },
+      form: {
+        product_id: PRODUCT_IDS.birthCertificate,
+        values: [{ option_id: '20028', product_id: PRODUCT_IDS.birthCertificate, type: 'field', value: 'Ana Pérez' }],
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<CartResponse & { item_id: string }>();
@@ -83,7 +86,7 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
       config,
       origin: 'ns',
       origin_id: '123',
-      form: { product_id: '18444', values: [] },
+      form: { product_id: PRODUCT_IDS.birthCertificate, values: [] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('origin_id');

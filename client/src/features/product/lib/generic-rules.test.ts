@@ -204,10 +204,12 @@ describe('exit, early checkout and redirect (spec 4 and 5)', () => {
 
   test('[product] conditions_to_redirect sends the buyer to product_id_out', () => {
     const divorce = product([radio('20121', 1, ['40096', '40097'])], {
-      product_id: '18472',
-      conditions_to_redirect: [{ option_id: '20121', value: '40097', product_id_in: '18472', product_id_out: '18474' }],
+      product_id: PRODUCT_IDS.onlineDivorce,
+      conditions_to_redirect: [
+        { option_id: '20121', value: '40097', product_id_in: PRODUCT_IDS.onlineDivorce, product_id_out: PRODUCT_IDS.divorceWithChildren },
+      ],
     });
-    expect(redirectTarget(divorce, { '20121': '40097' })).toBe('18474');
+    expect(redirectTarget(divorce, { '20121': '40097' })).toBe(PRODUCT_IDS.divorceWithChildren);
     expect(redirectTarget(divorce, { '20121': '40096' })).toBeNull();
   });
 });

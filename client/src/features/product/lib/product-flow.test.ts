@@ -35,21 +35,21 @@ const product = (product_id: string): Product => ({
 
 describe('the generic flow in the wizard engine', () => {
   test('[product] a product’s flow has its step numbers, then confirmation, then the add-to-cart route', () => {
-    expect(flowStepsOf(product('18444'))).toEqual(['1', '3', CONFIRMATION_STEP]);
-    expect(productStepPath('18444', '3')).toBe('/product/step3/18444');
-    expect(productStepPath('18444', CONFIRMATION_STEP)).toBe('/product/confirmation/18444');
-    expect(productStepPath('18444', productFlow.addToCart)).toBe('/cart/add/product');
+    expect(flowStepsOf(product(PRODUCT_IDS.birthCertificate))).toEqual(['1', '3', CONFIRMATION_STEP]);
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, '3')).toBe(`/product/step3/${PRODUCT_IDS.birthCertificate}`);
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, CONFIRMATION_STEP)).toBe(`/product/confirmation/${PRODUCT_IDS.birthCertificate}`);
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, productFlow.addToCart)).toBe('/cart/add/product');
   });
 
   test('[product] starting a product starts afresh with its defaults; starting it again keeps the answers', () => {
-    startProductFlow(product('18444'));
-    expect(productFlow.state.form).toEqual({ productId: '18444', answers: { '2': 'a' }, values: [] });
+    startProductFlow(product(PRODUCT_IDS.birthCertificate));
+    expect(productFlow.state.form).toEqual({ productId: PRODUCT_IDS.birthCertificate, answers: { '2': 'a' }, values: [] });
     productFlow.update({ answers: { '1': 'Lucía', '2': 'a' } });
     productFlow.validate('1');
-    startProductFlow(product('18444'));
+    startProductFlow(product(PRODUCT_IDS.birthCertificate));
     expect(productFlow.state.form.answers['1']).toBe('Lucía');
     expect(productFlow.isStepValid('1')).toBe(true);
-    startProductFlow(product('18456'));
+    startProductFlow(product(PRODUCT_IDS.birthRecord));
     expect(productFlow.state.form.answers).toEqual({ '2': 'a' });
     expect(productFlow.isStepValid('1')).toBe(false);
   });
