@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -15,6 +16,9 @@ export default mergeConfig(
     root: '.',
     test: {
       css: true,
+      // Vitest's default is one worker fewer than the cores: a single worker on CI's two, while the main
+      // process mostly waits. One per core took the whole run from 183 s to 118 s there.
+      maxWorkers: availableParallelism(),
       env: { PACT_DO_NOT_TRACK: 'true', PACT_DIR: pactDir },
       projects: [
         {
