@@ -2,16 +2,18 @@ import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);
+// Loopback only unless HOST says otherwise: the fake backend and its admin API are for this machine.
+const host = process.env.HOST ?? '127.0.0.1';
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
 });
-await app.listen({ port, host: '0.0.0.0' });
+await app.listen({ port, host });
 
 // PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
-const url = process.env.PUBLIC_URL ?? `http://localhost:${port}/`;
+const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;
 console.log(`Storefront (fake backend) ready: open ${url}`);
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
 
