@@ -13,8 +13,13 @@ class SpanishWizard extends WizardPage {
     await expect(this.page.getByRole('option', { name: suggestion, exact: typeof suggestion === 'string' })).toBeVisible();
     for (let tries = 0; tries < 10; tries += 1) {
       await this.page.keyboard.press('ArrowDown');
-      const active = await combobox.getAttribute('aria-activedescendant');
-      if (active && isWanted(await this.page.locator(`[id="${active}"]`).textContent())) break;
+      // Read the active option's text at once: when a newer search answer re-renders the list, the option the
+      // attribute named is gone, and a locator would wait for it until the test times out (seen once on CI).
+      const activeText = await combobox.evaluate((input) => {
+        const active = input.getAttribute('aria-activedescendant');
+        return active ? (document.getElementById(active)?.textContent ?? null) : null;
+      });
+      if (isWanted(activeText)) break;
     }
     await this.page.keyboard.press('Enter');
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
