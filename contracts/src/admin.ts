@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Email } from './customer.ts';
 import { MultibancoReference } from './payment.ts';
+import { NumericId } from './primitives.ts';
+import { PushSubscriptionBody } from './account.ts';
 import { STORE_IDS } from './stores.ts';
 
 /**
@@ -11,6 +14,12 @@ export const SCENARIOS = {
   cartWithTwoItems: 'cart-with-two-items',
   cartWithPropertySearch: 'cart-with-property-search',
   loggedInWithOrders: 'logged-in-with-orders',
+  /** The demo customer, logged in, with an order in every status of spec 4 (see fixtures/README.md). */
+  customerWithOrdersInEveryStatus: 'customer-with-orders-in-every-status',
+  /** PORTUGUESE_CUSTOMER on store 16, logged in, with orders whose ids start with 16. */
+  portugueseCustomerWithOrders: 'portuguese-customer-with-orders',
+  /** SECOND_CUSTOMER, logged in, with one order of their own. */
+  secondCustomerWithAnOrder: 'second-customer-with-an-order',
 } as const;
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 
@@ -37,6 +46,11 @@ export const AdminSeed = Type.Object({
   ...VisitorField,
   scenario: Type.Enum(Object.values(SCENARIOS)),
   store_id: Type.Optional(Type.Enum(STORE_IDS)),
+  /**
+   * The customer the scenario's login and orders go to instead of its own (registered with the demo
+   * password when new): parallel tests each seed their own customer, since orders belong to the customer.
+   */
+  customer: Type.Optional(Email),
 });
 export type AdminSeed = Static<typeof AdminSeed>;
 
@@ -57,6 +71,57 @@ export const AdminMultibancoPaid = Type.Object({
 });
 export type AdminMultibancoPaid = Static<typeof AdminMultibancoPaid>;
 
+/**
+ * The simulated clock of the order lifecycle (docs/decisions/012-orders-belong-to-the-customer.md): each
+ * customer's orders live on their own clock, so parallel tests never move each other's orders. The call
+ * acts on `customer`, else on the customer logged in on the target visitor.
+ */
+export const AdminClock = Type.Object({
+  ...VisitorField,
+  customer: Type.Optional(Email),
+  advance_days: Type.Integer({ minimum: 0, maximum: 3650 }),
+});
+export type AdminClock = Static<typeof AdminClock>;
+
+/**
+ * How the clock moves a customer's orders: an order waiting for payment is paid after `paid` days
+ * ('Pendiente de tramitar', panel 10); the back office starts `inTramitation` days after payment ('En
+ * tramitación'); the document is delivered `ready` days after payment ('Listo', panel 110, extra.url).
+ */
+export const ORDER_LIFECYCLE_DAYS = { paid: 1, inTramitation: 1, ready: 3 } as const;
+
+export const AdminClockResponse = Type.Object({
+  ok: Type.Literal(true),
+  visitor: Type.String(),
+  customer: Type.String(),
+  /** The customer's simulated now, UTC ISO 8601. */
+  now: Type.String(),
+});
+export type AdminClockResponse = Static<typeof AdminClockResponse>;
+
+/** An incidence on demand (panel 60): on one item of the order, or on all its items. */
+export const AdminIncidenceParams = Type.Object({ order_id: NumericId });
+export const AdminIncidence = Type.Object({
+  ...VisitorField,
+  customer: Type.Optional(Email),
+  item_id: Type.Optional(NumericId),
+});
+export type AdminIncidence = Static<typeof AdminIncidence>;
+
+/** GET push-subscriptions: every subscription received, newest last, with whom it came from. */
+export const AdminPushSubscriptions = Type.Object({
+  subscriptions: Type.Array(
+    Type.Object({
+      /** The customer's e-mail, or '' for a visitor who is not logged in. */
+      customer: Type.String(),
+      visitor: Type.String(),
+      received_at: Type.String(),
+      subscription: PushSubscriptionBody,
+    }),
+  ),
+});
+export type AdminPushSubscriptions = Static<typeof AdminPushSubscriptions>;
+
 export const AdminOk = Type.Object({ ok: Type.Literal(true), visitor: Type.String() });
 export type AdminOk = Static<typeof AdminOk>;
 
@@ -65,4 +130,13 @@ export const adminEndpoints = {
   seed: { method: 'POST', path: `${ADMIN_PREFIX}/seed`, body: AdminSeed, responses: { 200: AdminOk } },
   faults: { method: 'POST', path: `${ADMIN_PREFIX}/faults`, body: AdminFault, responses: { 200: AdminOk } },
   multibancoPaid: { method: 'POST', path: `${ADMIN_PREFIX}/multibanco-paid`, body: AdminMultibancoPaid, responses: { 200: AdminOk } },
+  clock: { method: 'POST', path: `${ADMIN_PREFIX}/clock`, body: AdminClock, responses: { 200: AdminClockResponse } },
+  incidence: {
+    method: 'POST',
+    path: `${ADMIN_PREFIX}/orders/:order_id/incidence`,
+    params: AdminIncidenceParams,
+    body: AdminIncidence,
+    responses: { 200: AdminOk },
+  },
+  pushSubscriptions: { method: 'GET', path: `${ADMIN_PREFIX}/push-subscriptions`, responses: { 200: AdminPushSubscriptions } },
 } as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
+import { UploadedFile } from './uploads.ts';
 
 /** spec 3 "Cart / quote item". */
 export const ItemOption = Type.Object({
@@ -24,6 +25,10 @@ export const ItemExtraBase = {
   abonos: Type.Optional(Type.Array(Type.String())),
   view: Type.Optional(Type.String()),
   current_price: Type.Optional(Type.Number()),
+  /** When the document at `url` was delivered (UTC, ISO 8601): the 60-day rule counts from it (order-rules.ts). */
+  delivered_at: Type.Optional(Type.String()),
+  /** The documents the buyer uploaded for this item (pushFilesToPedido). */
+  files: Type.Optional(Type.Array(UploadedFile)),
 };
 
 const ItemFields = {

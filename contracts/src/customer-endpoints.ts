@@ -1,4 +1,4 @@
-import { type Endpoint, failures } from './endpoint.ts';
+import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
   AuthenticateBody,
@@ -62,7 +62,7 @@ export const customerEndpoints = {
     path: '/desktopapp/rest/loadorder',
     /** The order id. */
     query: IdQuery,
-    responses: { 200: LoadOrderResponse, ...failures },
+    responses: { 200: LoadOrderResponse, ...orderFailures },
   },
   loadQuote: {
     method: 'GET',

@@ -6,6 +6,15 @@
 /** The registered customer of every fresh fake server. */
 export const DEMO_CUSTOMER = { email: 'cliente@example.com', password: 'Secreto-2026' } as const;
 
+/** A second customer, whose orders the demo customer must never see (and the other way round). */
+export const SECOND_CUSTOMER = { email: 'otra.clienta@example.com', password: 'Secreto-2026' } as const;
+
+/** A customer of the Portuguese portals (store 16): their orders' ids start with 16. */
+export const PORTUGUESE_CUSTOMER = { email: 'cliente.pt@example.com', password: 'Secreto-2026' } as const;
+
+/** Every customer a fresh fake server knows. */
+export const DEMO_CUSTOMERS = [DEMO_CUSTOMER, SECOND_CUSTOMER, PORTUGUESE_CUSTOMER] as const;
+
 /** What the fake card provider does with a card number, like a provider's test mode. */
 export type CardOutcome = 'frictionless' | 'challenge' | 'declined' | 'insufficient-funds';
 

@@ -13,8 +13,13 @@ export interface Endpoint {
   body?: TSchema;
   /** 'html': the 200 answer is an HTML page (a string), not JSON (decision 007). */
   produces?: 'html';
+  /** 'multipart': the body is multipart/form-data, read as a stream by the route itself (no body schema). */
+  consumes?: 'multipart';
   responses: { 200: TSchema } & { [status: number]: TSchema };
 }
 
 /** The failure answers every endpoint may give, in the ErrorResponse shape. */
 export const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
+
+/** The failures of a call about one order: also 403 when the order is not the caller's (docs/decisions/012-orders-belong-to-the-customer.md). */
+export const orderFailures = { ...failures, 403: ErrorResponse } as const;

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
-import { type Endpoint, failures } from './endpoint.ts';
+import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { accountEndpoints } from './account-endpoints.ts';
 import { CartResponse } from './cart.ts';
 import { ConfigResponse } from './config.ts';
 import { customerEndpoints } from './customer-endpoints.ts';
@@ -40,7 +41,8 @@ export const endpoints = {
     method: 'GET',
     path: '/desktopapp/rest/pedidos',
     query: PedidosQuery,
-    responses: { 200: PedidosResponse, ...failures },
+    /** 403: `?id=` names an order that is not the caller's (decision 012). */
+    responses: { 200: PedidosResponse, ...orderFailures },
   },
   delQuoteItem: {
     method: 'GET',
@@ -55,6 +57,7 @@ export const endpoints = {
   ...genericEndpoints,
   ...spainEndpoints,
   ...portugalEndpoints,
+  ...accountEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type { Endpoint };

@@ -1,4 +1,4 @@
-import { type Endpoint, failures } from './endpoint.ts';
+import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { AddToCartResponse, CartResponse } from './cart.ts';
 import { AddGenericBody, AddGenericWithAssociationBody, UpdatePedidoBody, UpdatePedidoResponse, UpdateQuoteItemBody } from './generic.ts';
 import { IdQuery } from './primitives.ts';
@@ -34,6 +34,6 @@ export const genericEndpoints = {
     /** The order id. */
     query: IdQuery,
     body: UpdatePedidoBody,
-    responses: { 200: UpdatePedidoResponse, ...failures },
+    responses: { 200: UpdatePedidoResponse, ...orderFailures },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import { AddToCartResponse } from './cart.ts';
-import { type Endpoint, failures } from './endpoint.ts';
+import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
   AddNsBody,
@@ -56,7 +56,7 @@ export const spainEndpoints = {
     /** The order item's id. */
     query: IdQuery,
     body: UpdatePedidoNsBody,
-    responses: { 200: UpdatePedidoNsResponse, ...failures },
+    responses: { 200: UpdatePedidoNsResponse, ...orderFailures },
   },
   preValidateNs: {
     method: 'POST',

@@ -52,7 +52,7 @@ export function pathWith(path: string, params?: Record<string, string>): string 
 }
 
 /** Config in every response is stored, and a response carrying the cart announces the cart update. */
-function absorb(body: unknown): void {
+export function absorb(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const { config, cart } = body as { config?: Config; cart?: CartItem[] };
   if (config) applyServerConfig(config);

@@ -31,6 +31,16 @@ export const PROVIDER_STATES = {
 } as const;
 
 /**
+ * Provider states of the account area (fake-server/test/pact/account-states.ts sets them up): the demo
+ * customer logged in with the scenario `customer-with-orders-in-every-status` (account-examples.ts names
+ * its orders), optionally with the clock moved on.
+ */
+export const ACCOUNT_STATES = {
+  customerWithOrdersInEveryStatus: 'the demo customer is logged in with an order in every status',
+  visitorWithoutLogin: 'a visitor who is not logged in',
+} as const;
+
+/**
  * Provider states of the customer and payment calls (fake-server/test/pact/payment-states.ts sets
  * them up). Those with parameters take `storeId` and, for an order, the payment `method`; the
  * order states give the provider the new order's id as `orderId` (injected into the request).

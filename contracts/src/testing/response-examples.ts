@@ -8,6 +8,8 @@ import {
   orderAwaitingPaymentExample,
   productExample,
 } from './examples.ts';
+import { OLD_NOTA_SIMPLE_ITEM_ID, OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from './account-examples.ts';
+import { documentLink } from '../account.ts';
 import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-examples.ts';
 import {
   ORDER_ID_EXAMPLE,
@@ -95,4 +97,21 @@ export const responseExamples = {
   updatePedidoNs: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   preValidateNs: () => unknownOwnerPreValidationExample(),
   searchFreguesias: () => [cedofeitaExample()],
+  getInvoice: () => ({ ok: true, link: documentLink(OLD_NOTA_SIMPLE_ORDER_ID, 'factura'), config: customerConfigExample() }),
+  addActualizarNsAhora: () => {
+    const added = cartItemExample({ id: '1003', referencia: deliveredNotaSimpleExample().referencia });
+    return { ok: true, item_id: added.id, cart: [added], config: customerConfigExample() };
+  },
+  addActualizarPedidoAhora: () => {
+    const added = { ...addedBirthCertificateExample(''), parent_id: null };
+    return { ok: true, item_id: added.id, cart: [added], config: customerConfigExample() };
+  },
+  pushFilesToPedido: () => ({
+    ok: true,
+    item_id: OLD_NOTA_SIMPLE_ITEM_ID,
+    files: [uploadedFileExample()],
+    config: customerConfigExample(),
+  }),
+  pushSubscribe: () => ({ ok: true, config: customerConfigExample() }),
+  logout: () => ({ ok: true, config: configExample() }),
 } satisfies { [N in EndpointName]: () => ResponseOf<N> };

@@ -1,0 +1,13 @@
+import type { RenewalForm } from '#contracts/account.ts';
+import { currentConfig } from '../stores/config-store.ts';
+import { callEndpoint } from './client.ts';
+
+/**
+ * Puts the update of a delivered Nota Simple (a new one with the same answers) into the cart at its price;
+ * resolves to the new item's id (the cart update is announced). A Nota Simple delivered 60 days ago or less
+ * is refused with a 400 (ApiError).
+ */
+export async function addActualizarNsAhora(form: RenewalForm): Promise<string> {
+  const { item_id } = await callEndpoint('addActualizarNsAhora', { body: { config: currentConfig(), form } });
+  return item_id;
+}

@@ -1,0 +1,10 @@
+import { callEndpoint } from './client.ts';
+
+/**
+ * The link to an order's invoice PDF (GET invoice/?order_id=), or null while the order has none (not paid yet).
+ * An order that is not the customer's fails with a 403 (ApiError).
+ */
+export async function getInvoice(orderId: string): Promise<string | null> {
+  const { ok, link } = await callEndpoint('getInvoice', { query: { order_id: orderId } });
+  return ok && link !== '' ? link : null;
+}

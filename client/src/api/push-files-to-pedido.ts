@@ -1,0 +1,95 @@
+import type { PushFilesResponse } from '#contracts/account.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/uploads.ts';
+import { HttpError } from '../lib/retry.ts';
+import { reportCallFailure } from '../stores/notice-store.ts';
+import { ApiError, type CallOptions, absorb, urlFor } from './client.ts';
+
+export interface UploadOptions extends CallOptions {
+  /** The order item the document is for; else the order's first item. */
+  itemId?: string;
+  /** Upload progress, in bytes of the request body sent so far (XMLHttpRequest's upload events). */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Cancels the upload: the promise rejects with an AbortError, reported to nobody. */
+  signal?: AbortSignal;
+}
+
+/** Why an upload failed: the HTTP status (413 too large, 415 type, 403 not your order, undefined for the network) and the server's message. */
+export class UploadError extends ApiError {
+  constructor(
+    readonly status: number | undefined,
+    readonly serverMessage: string,
+  ) {
+    super('pushFilesToPedido', new HttpError(status, status === undefined ? serverMessage : `HTTP ${status}: ${serverMessage}`));
+    this.name = 'UploadError';
+  }
+}
+
+function messageOf(responseText: string): string {
+  try {
+    const body: unknown = JSON.parse(responseText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // not JSON: no message to pass on
+  }
+  return '';
+}
+
+/**
+ * Uploads one document to an order (POST pushFilesToPedido/?order_id=, multipart) with XMLHttpRequest, since
+ * fetch reports no upload progress. Like every call (client.ts): the base URL, the cookies, config absorbed,
+ * a failure logged and reported unless `reportFailure: false`. Unlike the others it is never retried
+ * automatically: the buyer retries, and a half-sent 20 MB body is not sent again behind their back.
+ */
+export function pushFilesToPedido(orderId: string, file: File, options: UploadOptions = {}): Promise<PushFilesResponse> {
+  const { path, method } = endpoints.pushFilesToPedido;
+  const form = new FormData();
+  if (options.itemId !== undefined) form.append(UPLOAD_ITEM_FIELD, options.itemId);
+  form.append(UPLOAD_FILE_FIELD, file, file.name);
+
+  return new Promise<PushFilesResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (error: UploadError) => {
+      console.error(`[api] ${method} ${path} failed`, error);
+      if (options.reportFailure !== false) reportCallFailure();
+      reject(error);
+    };
+    const abort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', abort);
+
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', abort, { once: true });
+    xhr.open(method, urlFor(path, { order_id: orderId }));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    });
+    xhr.addEventListener('load', () => {
+      done();
+      if (xhr.status < 200 || xhr.status >= 300) {
+        fail(new UploadError(xhr.status, messageOf(xhr.responseText)));
+        return;
+      }
+      try {
+        const body = JSON.parse(xhr.responseText) as PushFilesResponse;
+        absorb(body);
+        resolve(body);
+      } catch {
+        fail(new UploadError(undefined, 'response is not JSON'));
+      }
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      fail(new UploadError(undefined, 'network error'));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,57 @@
+import type { CartItem } from './cart.ts';
+import { PANEL_STATUS, isPortugueseOrderId, orderStatusGroup } from './order-status.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
+
+/**
+ * The business constants and rules of orders after the purchase (spec 4, 9), shared by the client and the
+ * fake backend so the two can never disagree.
+ */
+
+/** spec 4, 9: a Nota Simple delivered more than this many days ago is offered for update. */
+export const NOTA_SIMPLE_UPDATE_AFTER_DAYS = 60;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An item's document was delivered: a 'complete*' item with panel status 110 or 120, or its document link. */
+export function isDelivered(item: Pick<CartItem, 'status' | 'panel_status_id' | 'extra'>): boolean {
+  if (orderStatusGroup(item.status) !== 'complete') return false;
+  const panel = item.panel_status_id;
+  return panel === PANEL_STATUS.ready || panel === PANEL_STATUS.readyAndSent || item.extra.url !== undefined;
+}
+
+/** When the item's document was delivered: extra.delivered_at, else (older backends) its created_at. */
+export function deliveredAt(item: Pick<CartItem, 'created_at' | 'extra'>): Date {
+  return new Date(item.extra.delivered_at ?? item.created_at);
+}
+
+/** Whole days from `from` to `now` (rounded down); negative when `from` is in the future. */
+export function daysBetween(from: Date, now: Date): number {
+  return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
+}
+
+/**
+ * spec 4, 9: a delivered Nota Simple more than 60 days old is offered for update (addactualizarnsahora).
+ * At 60 days it is not yet; from 61 whole days it is.
+ */
+export function isNotaSimpleUpdateDue(
+  item: Pick<CartItem, 'product_id' | 'status' | 'panel_status_id' | 'created_at' | 'extra'>,
+  now: Date,
+): boolean {
+  if (!NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id) || !isDelivered(item)) return false;
+  return now.getTime() - deliveredAt(item).getTime() > NOTA_SIMPLE_UPDATE_AFTER_DAYS * DAY_MS;
+}
+
+/** VAT charged on an order, by the country of its store: 21 % in Spain (and elsewhere), 23 % in Portugal. */
+export const VAT_RATES = { ES: 0.21, PT: 0.23 } as const;
+
+export function vatRateOfOrder(orderId: string): number {
+  return isPortugueseOrderId(orderId) ? VAT_RATES.PT : VAT_RATES.ES;
+}
+
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+/** An order total (prices include VAT) split into its base and VAT, as the invoice prints it. */
+export function vatBreakdown(total: number, rate: number): { base: number; vat: number; total: number } {
+  const base = roundCents(total / (1 + rate));
+  return { base, vat: roundCents(total - base), total: roundCents(total) };
+}
