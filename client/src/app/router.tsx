@@ -10,6 +10,7 @@ import { paymentRoutes } from '../features/payment/routes.tsx';
 import { simpleNoteRoutes } from '../features/simple-note/routes.tsx';
 import { propertiesQueryRoutes } from '../features/properties-query/routes.tsx';
 import { municipalityRoutes } from '../features/municipality/routes.tsx';
+import { accountRoutes } from '../features/account/routes.tsx';
 
 const placeholder = (path: string, title: PlainMessageKey, flow: PlainMessageKey, extra: Partial<RouteHandle> = {}): RouteObject => ({
   path,
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
 
       ...customerRoutes,
       ...paymentRoutes,
+      ...accountRoutes,
 
       ...municipalityRoutes,
 

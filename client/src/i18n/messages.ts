@@ -29,9 +29,13 @@ export const messages = defineMessages({
   'common.requestNote': { es: 'Solicitar Nota Simple', pt: 'Solicitar Nota Simple', en: 'Request a Nota Simple' },
   'common.editItem': { es: 'Editar {name}', pt: 'Editar {name}', en: 'Edit {name}' },
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
+  'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   'common.address': { es: 'Dirección', pt: 'Morada', en: 'Address' },
   'header.home': { es: 'Inicio de {portal}', pt: 'Início de {portal}', en: '{portal} home' },
   'header.nav': { es: 'Principal', pt: 'Principal', en: 'Main' },
+  'header.logIn': { es: 'Acceder', pt: 'Iniciar sessão', en: 'Log in' },
+  'header.account': { es: 'Mi cuenta', pt: 'A minha conta', en: 'My account' },
+  'header.logOut': { es: 'Cerrar sesión', pt: 'Terminar sessão', en: 'Log out' },
   'placeholder.body': {
     es: 'Esta pantalla es un marcador de posición: su formulario llega con la tarea de «{flow}».',
     pt: 'Este ecrã é provisório: o seu formulário chega com a tarefa «{flow}».',
@@ -48,6 +52,8 @@ export const messages = defineMessages({
   'title.payment': { es: 'Pago', pt: 'Pagamento', en: 'Payment' },
   'title.checkout': { es: 'Checkout', pt: 'Checkout', en: 'Checkout' },
   'title.success': { es: 'Pedido realizado', pt: 'Pedido concluído', en: 'Order placed' },
+  'title.orders': { es: 'Mis pedidos', pt: 'As minhas encomendas', en: 'My orders' },
+  'title.order': { es: 'Detalle del pedido', pt: 'Detalhe da encomenda', en: 'Order details' },
   'title.finalize': { es: 'Completar pedido', pt: 'Completar pedido', en: 'Complete your order' },
   'title.municipality': { es: 'Registro de la Propiedad', pt: 'Registo Predial', en: 'Property Registry' },
   'title.municipalityNote': {

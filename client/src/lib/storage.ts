@@ -35,11 +35,18 @@ export interface WizardSnapshot {
   valid: Record<string, boolean>;
   steps: string[];
 }
+/** Where the buyer goes back to after logging in (back_login_page), and when that was asked. */
+export interface BackLoginPage {
+  path: string;
+  date: number;
+}
+const isBackLoginPage: Check<BackLoginPage> = (v): v is BackLoginPage => isObject(v) && isString(v['path']) && isNumber(v['date']);
+
 const isWizardSnapshot: Check<WizardSnapshot> = (v): v is WizardSnapshot =>
   isObject(v) && isObject(v['form']) && isObject(v['valid']) && isStringArray(v['steps']);
 
 /**
- * Only the keys the app reads or writes today; the spec's other keys (pedidos, back_login_page, pseudoUserId,
+ * Only the keys the app reads or writes today; the spec's other keys (pedidos, pseudoUserId,
  * forcedReload, last_certidao_form, last_predial_form, last_qp_form) arrive with the feature that uses them.
  */
 const localKeys = {
@@ -53,6 +60,7 @@ const localKeys = {
   temporal_payment_selected_date: isNumber,
   multibanco_voucher_url: isString,
   pre_validate_ns: isObject,
+  back_login_page: isBackLoginPage,
 } satisfies Record<string, Check<unknown>>;
 
 /** Keys with a suffix: first_step{product_id} and purchase{order_id}. */

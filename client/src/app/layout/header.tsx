@@ -1,5 +1,6 @@
 import { Link, useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -10,7 +11,8 @@ import type { RouteHandle } from '../routes/route-handle.ts';
 import * as styles from './layout.css.ts';
 
 /**
- * Logo to the portal homepage (servicios when embedded), the 'Solicitar Nota Simple' button and the cart.
+ * Logo to the portal homepage (servicios when embedded), the 'Solicitar Nota Simple' button, the account entry
+ * (log in, or the orders and logging out; docs/decisions/013-account-area.md) and the cart.
  * The Nota Simple button shows only on Spanish registry stores (it is a Spain-only flow) and not
  * on routes that hide it (the simple-note wizard itself). docs/decisions/005-embedding-and-header.md
  */
@@ -46,6 +48,7 @@ export function Header() {
               {t('common.requestNote')}
             </LinkButton>
           )}
+          <AccountMenu />
           <CartMenu renderEditor={renderItemEditor} />
         </nav>
       </div>

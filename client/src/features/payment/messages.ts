@@ -72,7 +72,6 @@ export const paymentText = defineMessages({
   expiresAt: { es: 'Fecha límite', pt: 'Data limite', en: 'Pay by' },
   voucherLink: { es: 'Ver el justificante', pt: 'Ver o comprovativo', en: 'View the voucher' },
   successTitle: { es: 'Gracias por tu pedido', pt: 'Obrigado pela sua encomenda', en: 'Thank you for your order' },
-  orderReference: { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   itemReference: { es: '{name}, referencia {reference}', pt: '{name}, referência {reference}', en: '{name}, reference {reference}' },
   'state.paid': { es: 'Pagado', pt: 'Paga', en: 'Paid' },
   'state.pending_payment': { es: 'Pendiente de pago', pt: 'Pendente de pagamento', en: 'Awaiting payment' },

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { authenticate } from '../../../api/authenticate.ts';
 import { rememberPassword } from '../../../api/remember-password.ts';
+import { takeBackAfterLogin } from '../../../lib/back-after-login.ts';
+import { cartState } from '../../../stores/cart-store.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -11,8 +13,9 @@ import * as styles from './customer.css.ts';
 import { PasswordField } from './password-field.tsx';
 
 /**
- * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in;
- * a wrong password shows the backend's message. 'I forgot my password' asks for the reminder link.
+ * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in and goes
+ * back to the page that sent them here (local back_login_page), else to payment; a wrong password shows the
+ * backend's message. 'I forgot my password' asks for the reminder link.
  */
 export function AuthenticateScreen() {
   const t = useT();
@@ -37,7 +40,9 @@ export function AuthenticateScreen() {
     setBusy(true);
     try {
       const answer = await authenticate({ email: email.trim(), pass: password });
-      if (answer.ok) await navigate('/customer/payment');
+      // Back to the page that asked for the login (the account area), else on to pay, or with nothing
+      // to pay, to the customer's orders (docs/decisions/013-account-area.md).
+      if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? '/customer/payment' : '/customer/orders'));
       else setRefusal(answer.message);
     } catch {
       // the API module has logged it and shows the error

@@ -92,7 +92,7 @@ export function SuccessScreen() {
       {order && (
         <>
           <div className={styles.summary}>
-            <h2 className={styles.subtitle}>{text('orderReference', { orderId: order.order_id })}</h2>
+            <h2 className={styles.subtitle}>{t('common.order', { orderId: order.order_id })}</h2>
             <p>{text('statusLine', { state: text(`state.${order.state}`) })}</p>
             <ul>
               {order.items.map((item) => (

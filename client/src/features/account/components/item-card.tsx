@@ -1,0 +1,77 @@
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { isDelivered } from '#contracts/order-rules.ts';
+import { orderStatusGroup } from '#contracts/order-status.ts';
+import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { AnswerList } from '../../../ui/answer-list.tsx';
+import { LinkButton } from '../../../ui/button.tsx';
+import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
+import { type OrderItem, priceOf } from '../lib/order-groups.ts';
+import { accountText } from '../messages.ts';
+import * as styles from './account.css.ts';
+import { DeliveredDocument } from './delivered-document.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { UploadPanel } from './upload-panel.tsx';
+import { ValidityPanel } from './validity-panel.tsx';
+
+/**
+ * One item of an order in its detail: name, status, reference, price, the buyer's answers, its children;
+ * its delivered document with validity and renewal; a correction of the answers while it is not delivered
+ * (product/actualizar, generic products); the documents the buyer sends for it.
+ */
+export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
+  const t = useT();
+  const text = useMessages(accountText);
+  const headingId = `item-${item.id}`;
+  const delivered = isDelivered(item);
+  const group = orderStatusGroup(item.status);
+  const generic = !DEDICATED_FLOW_PRODUCT_IDS.includes(item.product_id);
+  const answers = item.options
+    .filter((option) => option.print_value.trim() !== '')
+    .map((option) => ({ key: option.option_id, label: option.label, value: option.print_value }));
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardHeading}>
+        {item.product_name} <StatusBadge item={item} orderId={orderId} />
+      </h2>
+      <p className={styles.meta}>
+        <span>{text('reference', { reference: item.referencia })}</span>
+        <span>{text('itemPrice', { price: formatPrice(priceOf(item)) })}</span>
+      </p>
+      {answers.length > 0 && <AnswerList rows={answers} />}
+      {childItems.length > 0 && (
+        <section className={styles.section} aria-labelledby={`${headingId}-children`}>
+          <h3 id={`${headingId}-children`} className={styles.subheading}>
+            {text('includes')}
+          </h3>
+          <ul className={styles.children}>
+            {childItems.map((child) => (
+              <li key={child.id} className={styles.line}>
+                <span>{child.product_name}</span>
+                <span className={styles.actions}>
+                  <StatusBadge item={child} orderId={orderId} />
+                  <span>{formatPrice(priceOf(child))}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.extra.url !== undefined && <DeliveredDocument item={item} />}
+      {delivered && <ValidityPanel orderId={orderId} item={item} />}
+      {generic && !delivered && group !== 'refunded' && (
+        <p>
+          <LinkButton
+            to={ACCOUNT_PATHS.updateOrder(orderId, item.id)}
+            variant="secondary"
+            aria-label={text('editAnswers', { name: item.product_name })}
+          >
+            {t('title.productUpdate')}
+          </LinkButton>
+        </p>
+      )}
+      {group !== 'refunded' && <UploadPanel orderId={orderId} item={item} />}
+    </article>
+  );
+}

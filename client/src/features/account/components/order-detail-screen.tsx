@@ -1,0 +1,61 @@
+import { useParams } from 'react-router';
+import { usePedidos } from '../../../api/get-pedidos.ts';
+import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { LinkButton } from '../../../ui/button.tsx';
+import { useFocusHeading } from '../hooks/use-focus-heading.ts';
+import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
+import { groupOrders } from '../lib/order-groups.ts';
+import { accountText } from '../messages.ts';
+import * as styles from './account.css.ts';
+import { InvoiceList } from './invoice-list.tsx';
+import { ItemCard } from './item-card.tsx';
+
+/**
+ * customer/orders/{order_id}: one of the customer's orders (pedidos ?id=): its items with their answers, status,
+ * price and children; invoices and credit notes; delivered documents with their validity, renewal and update;
+ * the documents the buyer sends for it. Another customer's order, or an unknown id, reads as not found.
+ */
+export function OrderDetailScreen() {
+  const t = useT();
+  const text = useMessages(accountText);
+  const language = useLanguage();
+  const { orderId = '' } = useParams();
+  const validId = /^[0-9]{1,20}$/.test(orderId);
+  const load = usePedidos(validId ? { id: orderId } : null);
+  const order = load.status === 'ready' ? (groupOrders(load.data.pedidos ?? []).find((group) => group.orderId === orderId) ?? null) : null;
+  const settled = !validId || load.status !== 'loading';
+  const heading = useFocusHeading<HTMLHeadingElement>(settled);
+
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      <h1 id="order-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {t('common.order', { orderId })}
+      </h1>
+      {!settled && <p role="status">{t('app.loading')}</p>}
+      {settled && order === null && <p role="alert">{text('orderUnknown')}</p>}
+      {order !== null && (
+        <>
+          <p className={styles.meta}>
+            <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
+            <span>{text('total', { price: formatPrice(order.total) })}</span>
+          </p>
+          <InvoiceList order={order} />
+          <ul className={styles.list} aria-label={text('items')}>
+            {order.lines.map((line) => (
+              <li key={line.item.id}>
+                <ItemCard orderId={order.orderId} item={line.item} childItems={line.children} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <LinkButton to={ACCOUNT_PATHS.orders} variant="secondary">
+          {text('backToOrders')}
+        </LinkButton>
+      </p>
+    </section>
+  );
+}
