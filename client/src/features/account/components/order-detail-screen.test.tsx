@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { PushFilesResponse } from '#contracts/account.ts';
+import type { CartItem } from '#contracts/cart.ts';
+import { MAX_UPLOAD_BYTES } from '#contracts/uploads.ts';
+import { OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from '#contracts/testing/account-examples.ts';
+import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
+import { configureApi } from '../../../api/client.ts';
+import { UploadError, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
+import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
+import { type FakeEndpoints, fakeFetch } from '../../../testing/fake-fetch.ts';
+import { accountRoutes } from '../routes.tsx';
+import './order-detail-screen.tsx';
+import './pdf-viewer.tsx';
+
+vi.mock('../../../api/push-files-to-pedido.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/push-files-to-pedido.ts')>()),
+  pushFilesToPedido: vi.fn(),
+}));
+
+const orderId = OLD_NOTA_SIMPLE_ORDER_ID;
+const withFiles = (item: CartItem): CartItem => ({ ...item, extra: { ...item.extra, files: [uploadedFileExample()] } });
+
+function fakes(items: CartItem[], overrides: FakeEndpoints = {}): FakeEndpoints {
+  return {
+    getPedidos: () => ({ pedidos: items, config: configState.config }),
+    getInvoice: ({ query }) => ({
+      ok: true,
+      link: `/desktopapp/rest/documents/${query.order_id}/factura-${query.order_id}.pdf`,
+      config: configState.config,
+    }),
+    ...overrides,
+  };
+}
+
+function renderOrder() {
+  const router = createMemoryRouter(accountRoutes, { initialEntries: [`/customer/orders/${orderId}`] });
+  render(
+    <Suspense>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+}
+
+beforeEach(() => {
+  configureApi({ baseUrl: '', retryDelaysMs: [0] });
+  applyServerConfig(configExample({ loggedIn: true, customerEmail: 'cliente@example.com' }));
+  vi.stubGlobal('fetch', fakeFetch(fakes([deliveredNotaSimpleExample()])));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(pushFilesToPedido).mockReset();
+  resetConfigState();
+});
+
+describe('[account] order detail', () => {
+  test('[account] the invoice opens the link invoice/?order_id= answers; the document entities show; the viewer loads only when asked', async () => {
+    renderOrder();
+    const invoice = await screen.findByRole('link', { name: `Factura factura-${orderId}` });
+    expect(invoice.getAttribute('href')).toBe(`http://localhost:3000/desktopapp/rest/documents/${orderId}/factura-${orderId}.pdf`);
+    expect(invoice.getAttribute('target')).toBe('_blank');
+    const entities = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(entities).toEqual(expect.arrayContaining(['Finca', 'Titular', 'Cargas']));
+    expect(document.querySelector('iframe')).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Ver el documento' }).click());
+    expect((await screen.findByTitle('Documento de Nota Simple')).tagName).toBe('IFRAME');
+  });
+
+  test('[account] a link that is not http(s) is never offered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(
+        fakes([{ ...deliveredNotaSimpleExample(), extra: { ...deliveredNotaSimpleExample().extra, url: 'javascript:alert(1)' } }], {
+          getInvoice: () => ({ ok: true, link: 'javascript:alert(1)', config: configState.config }),
+        }),
+      ),
+    );
+    renderOrder();
+    expect(await screen.findByText('La factura todavía no está disponible.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ver el documento' })).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  test('[wallet] an expired Nota Simple shows its badge and is renewed into the cart at its price (addactualizarnsahora)', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(
+        fakes([deliveredNotaSimpleExample()], {
+          addActualizarNsAhora: ({ body }) => {
+            bodies.push(body.form);
+            return {
+              ok: true,
+              item_id: '1099',
+              cart: [cartItemExample({ id: '1099', extra: { current_price: 20.76 } })],
+              config: configState.config,
+            };
+          },
+        }),
+      ),
+    );
+    renderOrder();
+    expect(await screen.findByText('Caducado')).toBeTruthy();
+    expect(screen.getByText('Esta Nota Simple tiene más de 60 días: pide una actualizada.')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Renovar Nota Simple' }).click());
+    expect(await screen.findByText('Hemos añadido la renovación a tu cesta por 20,76 €.')).toBeTruthy();
+    expect(bodies).toEqual([{ order_id: orderId, item_id: deliveredNotaSimpleExample().id }]);
+  });
+});
+
+describe('[uploads] documents for an order', () => {
+  const chooseFile = (file: File) => {
+    const input = screen.getByLabelText('Enviar un documento para Nota Simple');
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+
+  test('[uploads] the documents sent so far are listed; a file too large or of another type is refused before sending', async () => {
+    vi.stubGlobal('fetch', fakeFetch(fakes([withFiles(deliveredNotaSimpleExample())])));
+    renderOrder();
+    expect(await screen.findByText(/^escritura\.pdf, 47 KB, enviado el/)).toBeTruthy();
+    const big = new File(['x'], 'escaneo.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    chooseFile(big);
+    expect(screen.getByText('escaneo.pdf ocupa 25 MB; el máximo es 25 MB.')).toBeTruthy();
+    chooseFile(new File(['MZ'], 'programa.exe'));
+    expect(screen.getByText('programa.exe no es un PDF, JPG ni PNG.')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Enviar' }).click());
+    expect(pushFilesToPedido).not.toHaveBeenCalled();
+  });
+
+  test('[uploads] a progress bar follows the upload; cancel stops it, and a failure can be retried', async () => {
+    vi.stubGlobal('fetch', fakeFetch(fakes([withFiles(deliveredNotaSimpleExample())])));
+    let progress: UploadOptions['onProgress'];
+    let settle: { resolve: (value: PushFilesResponse) => void; reject: (error: unknown) => void } | undefined;
+    vi.mocked(pushFilesToPedido).mockImplementation(
+      (_order, _file, options = {}) =>
+        new Promise((resolve, reject) => {
+          progress = options.onProgress;
+          settle = { resolve, reject };
+          options.signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+        }),
+    );
+    renderOrder();
+    await screen.findByText(/^escritura\.pdf/);
+    chooseFile(new File(['%PDF-1.7 nota'], 'nota.pdf', { type: 'application/pdf' }));
+
+    await act(async () => screen.getByRole('button', { name: 'Enviar' }).click());
+    act(() => progress?.(25, 100));
+    const bar = screen.getByRole('progressbar', { name: 'Enviando nota.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    await act(async () => screen.getByRole('button', { name: 'Cancelar' }).click());
+    expect(await screen.findByText('Envío cancelado.')).toBeTruthy();
+
+    await act(async () => screen.getByRole('button', { name: 'Enviar' }).click());
+    await act(async () => settle?.reject(new UploadError(undefined, 'network error')));
+    expect(await screen.findByText('No hemos podido recibir nota.pdf. Puedes intentarlo de nuevo.')).toBeTruthy();
+
+    await act(async () => screen.getByRole('button', { name: 'Reintentar' }).click());
+    act(() => progress?.(100, 100));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await act(async () =>
+      settle?.resolve({
+        ok: true,
+        item_id: deliveredNotaSimpleExample().id,
+        files: [uploadedFileExample({ file_id: '2', name: 'nota.pdf', size: 13 })],
+        config: configState.config,
+      }),
+    );
+    expect(await screen.findByText('Hemos recibido nota.pdf.')).toBeTruthy();
+    expect(screen.getByText(/^nota\.pdf, 1 KB, enviado el/)).toBeTruthy();
+    expect(vi.mocked(pushFilesToPedido).mock.calls.map(([order]) => order)).toEqual([orderId, orderId, orderId]);
+  });
+});
