@@ -16,7 +16,7 @@ import './order-detail-screen.tsx';
 import './pdf-viewer.tsx';
 
 vi.mock('../../../api/push-files-to-pedido.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/push-files-to-pedido.ts')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   pushFilesToPedido: vi.fn(),
 }));
 
