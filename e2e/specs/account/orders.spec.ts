@@ -64,7 +64,7 @@ test.describe('the account area', () => {
     const item = account.item('Nota Simple');
     await expect(item.getByRole('definition').filter({ hasText: 'Jordi Puig Ferrer' }).first()).toBeVisible();
 
-    const [popup] = await Promise.all([page.waitForEvent('popup'), account.main.getByRole('link', { name: /^Factura / }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), account.main.getByRole('link', { name: /^Factura \d+$/ }).click()]);
     await expect(popup).toHaveURL(/\.pdf$/);
     const pdf = await page.request.get(popup.url());
     expect(pdf.headers()['content-type']).toContain('application/pdf');

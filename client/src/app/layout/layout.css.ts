@@ -37,7 +37,7 @@ export const logo = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.brandText}`, outlineOffset: '2px' } },
 });
 export const logoImage = style({ height: '32px', width: 'auto' });
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: space.sm });
 export const main = style({ maxWidth: '1080px', margin: '0 auto', padding: `${space.lg} ${space.md}`, outline: 'none' });
 export const alert = style({
   maxWidth: '1080px',

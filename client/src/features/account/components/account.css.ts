@@ -50,6 +50,15 @@ export const details = style({
 });
 export const term = style({ fontWeight: 600 });
 export const detailRow = style({ display: 'contents' });
+/** The buyer's answers: label beside value on wide screens, above it on phones (labels can be long questions). */
+export const answers = style({ display: 'grid', gap: space.xs, margin: 0 });
+export const answer = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: space.md,
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 } },
+});
+export const answerValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const viewer = style({
   width: '100%',
   height: '70vh',

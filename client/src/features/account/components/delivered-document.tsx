@@ -36,7 +36,7 @@ export function DeliveredDocument({ item }: { item: OrderItem }) {
         </p>
       )}
       {url !== null && (
-        <div id={viewerId}>
+        <div id={viewerId} hidden={!open}>
           {open && (
             <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
               <PdfViewer url={url} title={text('documentViewer', { name: item.product_name })} />

@@ -4,14 +4,14 @@ import type { OrderGroup } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
 
-/** 'F-2025-004512' from 'https://…/facturas/F-2025-004512.pdf': the document's own name, for its label. */
+/**
+ * The document's own number, for its label: 'F-2025-004512' from 'https://…/facturas/F-2025-004512.pdf',
+ * '1400003870' from '…/factura-1400003870.pdf' (the label already says it is an invoice or a credit note).
+ */
 export function documentNumber(entry: string): string {
-  const last =
-    entry
-      .split(/[/\\?#]/)
-      .filter(Boolean)
-      .at(-1) ?? entry;
-  return last.replace(/\.pdf$/i, '');
+  const path = entry.split(/[?#]/)[0] ?? entry;
+  const last = path.split(/[/\\]/).filter(Boolean).at(-1) ?? entry;
+  return last.replace(/\.pdf$/i, '').replace(/^(factura|abono)[-_]/i, '');
 }
 
 /**

@@ -1,9 +1,8 @@
-import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { AnswerList } from '../../../ui/answer-list.tsx';
 import { LinkButton } from '../../../ui/button.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
@@ -20,7 +19,6 @@ import { ValidityPanel } from './validity-panel.tsx';
  * (product/actualizar, generic products); the documents the buyer sends for it.
  */
 export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
-  const t = useT();
   const text = useMessages(accountText);
   const headingId = `item-${item.id}`;
   const delivered = isDelivered(item);
@@ -39,7 +37,16 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
         <span>{text('reference', { reference: item.referencia })}</span>
         <span>{text('itemPrice', { price: formatPrice(priceOf(item)) })}</span>
       </p>
-      {answers.length > 0 && <AnswerList rows={answers} />}
+      {answers.length > 0 && (
+        <dl className={styles.answers}>
+          {answers.map((answer) => (
+            <div key={answer.key} className={styles.answer}>
+              <dt className={styles.term}>{answer.label}</dt>
+              <dd className={styles.answerValue}>{answer.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {childItems.length > 0 && (
         <section className={styles.section} aria-labelledby={`${headingId}-children`}>
           <h3 id={`${headingId}-children`} className={styles.subheading}>
@@ -62,12 +69,8 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       {delivered && <ValidityPanel orderId={orderId} item={item} />}
       {generic && !delivered && group !== 'refunded' && (
         <p>
-          <LinkButton
-            to={ACCOUNT_PATHS.updateOrder(orderId, item.id)}
-            variant="secondary"
-            aria-label={text('editAnswers', { name: item.product_name })}
-          >
-            {t('title.productUpdate')}
+          <LinkButton to={ACCOUNT_PATHS.updateOrder(orderId, item.id)} variant="secondary">
+            {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>
       )}

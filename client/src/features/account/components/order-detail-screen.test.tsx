@@ -60,7 +60,7 @@ afterEach(() => {
 describe('[account] order detail', () => {
   test('[account] the invoice opens the link invoice/?order_id= answers; the document entities show; the viewer loads only when asked', async () => {
     renderOrder();
-    const invoice = await screen.findByRole('link', { name: `Factura factura-${orderId}` });
+    const invoice = await screen.findByRole('link', { name: `Factura ${orderId}` });
     expect(invoice.getAttribute('href')).toBe(`http://localhost:3000/desktopapp/rest/documents/${orderId}/factura-${orderId}.pdf`);
     expect(invoice.getAttribute('target')).toBe('_blank');
     const entities = screen.getAllByRole('term').map((term) => term.textContent);

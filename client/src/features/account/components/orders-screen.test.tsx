@@ -4,7 +4,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartItem } from '#contracts/cart.ts';
 import { PANEL_STATUS } from '#contracts/order-status.ts';
-import { deliveredNotaSimpleExample, itemToFinalizeExample } from '#contracts/testing/account-examples.ts';
+import {
+  OLD_NOTA_SIMPLE_ORDER_ID,
+  TO_FINALIZE_ITEM_ID,
+  TO_FINALIZE_ORDER_ID,
+  deliveredNotaSimpleExample,
+  itemToFinalizeExample,
+} from '#contracts/testing/account-examples.ts';
 import { configExample, orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { local } from '../../../lib/storage.ts';
@@ -66,7 +72,7 @@ describe('[account] orders list', () => {
     expect(orders.map((order) => within(order).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Pedido 1600000321',
       'Pedido 1400004101',
-      'Pedido 1400003870',
+      `Pedido ${OLD_NOTA_SIMPLE_ORDER_ID}`,
     ]);
     const portuguese = within(orders[0] as HTMLElement).getByText('A processar');
     expect(portuguese.className).toContain('tramitandose');
@@ -76,15 +82,15 @@ describe('[account] orders list', () => {
     expect(ready.className).toContain('disponible');
     expect(
       within(orders[2] as HTMLElement)
-        .getByRole('link', { name: 'Pedido 1400003870' })
+        .getByRole('link', { name: `Pedido ${OLD_NOTA_SIMPLE_ORDER_ID}` })
         .getAttribute('href'),
-    ).toBe('/customer/orders/1400003870');
+    ).toBe(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}`);
   });
 
   test('[account] an item that needs more data leads to customer/checkout/finalize/{item_id}', async () => {
     renderAt('/customer/orders');
-    const link = await screen.findByRole('link', { name: /^Completar Nota Simple del pedido 1400004150/ });
-    expect(link.getAttribute('href')).toBe('/customer/checkout/finalize/2010');
+    const link = await screen.findByRole('link', { name: `Completar Nota Simple del pedido ${TO_FINALIZE_ORDER_ID}` });
+    expect(link.getAttribute('href')).toBe(`/customer/checkout/finalize/${TO_FINALIZE_ITEM_ID}`);
   });
 
   test('[account] the list takes focus at its heading', async () => {
@@ -95,11 +101,11 @@ describe('[account] orders list', () => {
 
   test('[account] a visitor who is not logged in goes to authenticate, and the page is remembered for after', async () => {
     applyServerConfig(configExample({ loggedIn: false }));
-    const router = renderAt('/customer/orders/1400003870?store=9');
+    const router = renderAt(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}?store=9`);
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/customer/authenticate');
     expect(router.state.location.search).toBe('?store=9');
-    expect(local.get('back_login_page')?.path).toBe('/customer/orders/1400003870?store=9');
+    expect(local.get('back_login_page')?.path).toBe(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}?store=9`);
   });
 
   test('[push] nothing is registered nor asked on load; the button asks, registers and sends the subscription as is', async () => {
