@@ -72,9 +72,11 @@ export const AdminMultibancoPaid = Type.Object({
 export type AdminMultibancoPaid = Static<typeof AdminMultibancoPaid>;
 
 /**
- * The simulated clock of the order lifecycle (docs/decisions/012-orders-belong-to-the-customer.md): each
- * customer's orders live on their own clock, so parallel tests never move each other's orders. The call
- * acts on `customer`, else on the customer logged in on the target visitor.
+ * The simulated clock of the order lifecycle (docs/decisions/012-orders-belong-to-the-customer.md):
+ * `advance_days` pass for one customer's orders. Their dates (created_at, extra.delivered_at…) move that far
+ * into the past and the orders follow their lifecycle, so the real now stays now for the client (the 60-day
+ * rule, a document's validity) and parallel tests never move each other's orders. The call acts on
+ * `customer`, else on the customer logged in on the target visitor.
  */
 export const AdminClock = Type.Object({
   ...VisitorField,
@@ -94,7 +96,7 @@ export const AdminClockResponse = Type.Object({
   ok: Type.Literal(true),
   visitor: Type.String(),
   customer: Type.String(),
-  /** The customer's simulated now, UTC ISO 8601. */
+  /** Now (the server's clock, which the clock never moves), UTC ISO 8601. */
   now: Type.String(),
 });
 export type AdminClockResponse = Static<typeof AdminClockResponse>;

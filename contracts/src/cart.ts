@@ -53,6 +53,7 @@ export const ChildItem = Type.Object({
   ...ItemFields,
   extra: Type.Object(ItemExtraBase),
 });
+export type ChildItem = Static<typeof ChildItem>;
 
 export const CartItem = Type.Object({
   ...ItemFields,

@@ -56,6 +56,12 @@ export const ScenarioFixture = Type.Object({
   loggedIn: Type.Boolean(),
   customerEmail: Type.String(),
   cart: Type.Array(CartItem),
+  /** The orders of the scenario's customer (an anonymous visitor has none). */
   pedidos: Type.Array(CartItem),
+  /**
+   * The moment the scenario's dates are written as of (UTC ISO): seeding moves them so this moment is the
+   * customer's now, so "delivered 70 days ago" stays 70 days ago. Without it, dates are kept as written.
+   */
+  dates_relative_to: Type.Optional(Type.String()),
 });
 export type ScenarioFixture = Static<typeof ScenarioFixture>;

@@ -7,6 +7,13 @@ import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
  * fake backend so the two can never disagree.
  */
 
+/** extra.view of a paid item whose buyer still has to give more data (pedidos ?toFinalize=1, customer/checkout/finalize/{item_id}). */
+export const FINALIZE_VIEW = 'finalize';
+
+export function needsFinalize(item: Pick<CartItem, 'extra'>): boolean {
+  return item.extra.view === FINALIZE_VIEW;
+}
+
 /** spec 4, 9: a Nota Simple delivered more than this many days ago is offered for update. */
 export const NOTA_SIMPLE_UPDATE_AFTER_DAYS = 60;
 
@@ -30,15 +37,15 @@ export function daysBetween(from: Date, now: Date): number {
 }
 
 /**
- * spec 4, 9: a delivered Nota Simple more than 60 days old is offered for update (addactualizarnsahora).
- * At 60 days it is not yet; from 61 whole days it is.
+ * spec 4, 9: a delivered Nota Simple more than 60 days old is offered for update (addactualizarnsahora),
+ * counted in whole days since delivery: at 60 days (and 23 hours) it is not yet; from 61 it is.
  */
 export function isNotaSimpleUpdateDue(
   item: Pick<CartItem, 'product_id' | 'status' | 'panel_status_id' | 'created_at' | 'extra'>,
   now: Date,
 ): boolean {
   if (!NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id) || !isDelivered(item)) return false;
-  return now.getTime() - deliveredAt(item).getTime() > NOTA_SIMPLE_UPDATE_AFTER_DAYS * DAY_MS;
+  return daysBetween(deliveredAt(item), now) > NOTA_SIMPLE_UPDATE_AFTER_DAYS;
 }
 
 /** VAT charged on an order, by the country of its store: 21 % in Spain (and elsewhere), 23 % in Portugal. */

@@ -8,8 +8,10 @@ import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
+import documentRoutes from './routes/documents/index.ts';
 import providerRoutes from './routes/providers/index.ts';
 import restRoutes from './routes/rest/index.ts';
 
@@ -24,11 +26,22 @@ export interface ServerOptions {
   fixturesDir?: string;
   /** Fastify's logger setting: false (tests), or e.g. `{ level: 'warn' }`. */
   logger?: FastifyServerOptions['logger'];
+  /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/uploads.ts). */
+  uploadLimitBytes?: number;
+  /** Where the temporary upload folder is made. Default the system's temporary folder. */
+  uploadsDir?: string;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const { fakeMode = true, clientDir = `${repoRoot}dist/client`, fixturesDir = `${repoRoot}fixtures`, logger = false } = options;
+  const {
+    fakeMode = true,
+    clientDir = `${repoRoot}dist/client`,
+    fixturesDir = `${repoRoot}fixtures`,
+    logger = false,
+    uploadLimitBytes,
+    uploadsDir,
+  } = options;
   const app = Fastify({ logger }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks run in this order: who the visitor is, then their store, then their pending faults.
@@ -39,10 +52,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
+  await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
   await app.register(clientPlugin, { clientDir });
 
   await app.register(restRoutes);
   await app.register(providerRoutes);
+  await app.register(documentRoutes);
   if (fakeMode) await app.register(adminRoutes);
 
   await app.ready();

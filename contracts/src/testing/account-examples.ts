@@ -9,17 +9,20 @@ import { cartItemExample, orderAwaitingPaymentExample } from './examples.ts';
  * as the pedidos list answers them, an invoice link, an upload and a push subscription.
  */
 
-/** A delivered Nota Simple of the demo customer, more than 60 days old: offered for update. */
-export const OLD_NOTA_SIMPLE_ORDER_ID = '1400003870';
-export const OLD_NOTA_SIMPLE_ITEM_ID = '2002';
+/** A Nota Simple of the demo customer delivered 101 days ago: offered for update. */
+export const YOUNG_NOTA_SIMPLE_ORDER_ID = '1400104090';
+export const YOUNG_NOTA_SIMPLE_ITEM_ID = '2113';
+/** Delivered 10 days ago (above): not offered for update yet. */
+export const OLD_NOTA_SIMPLE_ORDER_ID = '1400103870';
+export const OLD_NOTA_SIMPLE_ITEM_ID = '2102';
 
-/** An order of the demo customer with a generic item that can be renewed the same way (addactualizarpedidoahora). */
-export const RENEWABLE_ORDER_ID = '1400003955';
-export const RENEWABLE_ITEM_ID = '2004';
+/** A delivered birth certificate of the demo customer, renewed as the same request (addactualizarpedidoahora). */
+export const RENEWABLE_ORDER_ID = '1400104050';
+export const RENEWABLE_ITEM_ID = '2114';
 
 /** The item of the demo customer that needs more data after payment (pedidos ?toFinalize=1). */
-export const TO_FINALIZE_ORDER_ID = '1400004150';
-export const TO_FINALIZE_ITEM_ID = '2010';
+export const TO_FINALIZE_ORDER_ID = '1400104150';
+export const TO_FINALIZE_ITEM_ID = '2110';
 
 /** A delivered Nota Simple: its document, the registry's parsed entities, the invoice. */
 export function deliveredNotaSimpleExample(overrides: Partial<CartItem> = {}): CartItem {
@@ -60,6 +63,50 @@ export function itemToFinalizeExample(): CartItem {
     extra: { current_price: 20.76, view: 'finalize', facturas: [documentLink(TO_FINALIZE_ORDER_ID, 'factura')] },
   });
 }
+
+/** A paid will copy (18480, whose options include a file): the buyer uploads the certificate from the order detail. */
+export const UPLOAD_ORDER_ID = '1400104170';
+export const UPLOAD_ITEM_ID = '2120';
+
+/**
+ * An order of each spec 4 label in the scenario `customer-with-orders-in-every-status` (the same ids for
+ * whichever customer it is seeded for).
+ */
+export const EVERY_STATUS_ORDER_IDS = {
+  /** pending_payment: 'Pendiente de Pago' (incompleto); paid one clock day after seeding. */
+  unpaid: '1400104101',
+  /** complete, panel 10: 'Pendiente de tramitar'; 'En tramitación' a day later, 'Listo' three days after seeding. */
+  pendingTramitation: '1400104160',
+  /** complete_tramitando, panel 20, with a child item: 'En tramitación' (tramitandose). */
+  inTramitation: '1400104120',
+  /** complete, panel 60: 'Incidencia'. */
+  incidence: '1400104022',
+  /** complete, panel 110, a delivered Nota Simple 101 days old: 'Listo' (disponible), offered for update. */
+  ready: OLD_NOTA_SIMPLE_ORDER_ID,
+  /** complete, no panel status: the base 'Listo'. */
+  readyWithoutPanel: '1400103990',
+  /** closed, with an invoice and a credit note: 'Abonado'. */
+  refunded: '1400103955',
+  /** holded, fraud, canceled: 'Pendiente de Pago' too. */
+  held: '1400103991',
+  fraud: '1400103992',
+  canceled: '1400103993',
+} as const;
+
+/** The orders of the scenario `portuguese-customer-with-orders` (store 16), by label. */
+export const PORTUGUESE_ORDER_IDS = {
+  unpaid: '1600001201',
+  pendingTramitation: '1600001180',
+  inTramitation: '1600001170',
+  incidence: '1600001150',
+  /** A Certidão Permanente delivered 30 days ago (valid for 6 months from issue). */
+  readyCertidao: '1600001050',
+  refunded: '1600001100',
+} as const;
+
+/** The second customer's one order (scenario `second-customer-with-an-order`): a Nota Simple delivered 70 days ago. */
+export const SECOND_CUSTOMER_ORDER_ID = '1400004500';
+export const SECOND_CUSTOMER_ITEM_ID = '4001';
 
 /** A document the buyer uploaded. */
 export function uploadedFileExample(overrides: Partial<UploadedFile> = {}): UploadedFile {

@@ -21,7 +21,7 @@ export function routeFromContract(app: App, endpoint: Endpoint, answer: (request
     schema,
     handler: async (request, reply) => {
       if (endpoint.produces === 'html') void reply.type('text/html; charset=utf-8');
-      return keepsContract(answer(request));
+      return keepsContract(await answer(request));
     },
   });
 }

@@ -1,14 +1,8 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { ClientRecord } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
+import type { Account } from './types.ts';
 
-/** A customer account as the backend keeps it: never the password itself, only its scrypt hash. */
-export interface Account {
-  email: string;
-  /** `scrypt$<salt hex>$<hash hex>` */
-  passwordHash: string;
-  client: ClientRecord | null;
-}
+export type { Account };
 
 const KEY_LENGTH = 32;
 
@@ -28,12 +22,32 @@ export function passwordMatches(password: string, stored: string): boolean {
 /** E-mail addresses are compared without case, as the real backend does. */
 const keyOf = (email: string) => email.trim().toLowerCase();
 
+const newAccount = (email: string, passwordHash: string): Account => ({
+  email: keyOf(email),
+  passwordHash,
+  client: null,
+  orders: new Map(),
+});
+
+/** The demo customers' hashes, made once per process: scrypt is slow on purpose, and every test builds a server. */
+const demoHashes = new Map<string, string>();
+
 /** Every customer account of the backend, shared by all visitors (a customer logs in from any browser). */
 export class CustomerStore {
   readonly #accounts = new Map<string, Account>();
 
   constructor() {
-    this.register(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    this.clear();
+  }
+
+  /** Back to a fresh server's accounts: the demo customers, without orders. */
+  clear(): void {
+    this.#accounts.clear();
+    for (const customer of DEMO_CUSTOMERS) {
+      const passwordHash = demoHashes.get(customer.email) ?? hashPassword(customer.password);
+      demoHashes.set(customer.email, passwordHash);
+      this.#accounts.set(keyOf(customer.email), newAccount(customer.email, passwordHash));
+    }
   }
 
   has(email: string): boolean {
@@ -46,9 +60,28 @@ export class CustomerStore {
 
   /** A new account; the real backend e-mails a new buyer a password, here it is random unless given. */
   register(email: string, password: string = randomBytes(12).toString('base64url')): Account {
-    const account: Account = { email: keyOf(email), passwordHash: hashPassword(password), client: null };
+    const account = newAccount(email, hashPassword(password));
     this.#accounts.set(keyOf(email), account);
     return account;
+  }
+
+  /** The account of this address, registered with `password` when there is none. */
+  obtain(email: string, password?: string): Account {
+    return this.get(email) ?? this.register(email, password);
+  }
+
+  /** The customer whose order this is, if any customer has it (to tell another's order from an unknown one). */
+  ownerOfOrder(orderId: string): Account | undefined {
+    for (const account of this.#accounts.values()) if (account.orders.has(orderId)) return account;
+    return undefined;
+  }
+
+  /** The customer who has this order item, if any. */
+  ownerOfItem(itemId: string): Account | undefined {
+    for (const account of this.#accounts.values()) {
+      for (const record of account.orders.values()) if (record.order.items.some((item) => item.id === itemId)) return account;
+    }
+    return undefined;
   }
 
   /** The account when the password is right, else undefined (an unknown address is no different to the caller). */

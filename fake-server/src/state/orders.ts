@@ -1,7 +1,10 @@
 import type { CartItem } from '#contracts/cart.ts';
 import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '#contracts/payment.ts';
+import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
+import { HttpError } from '../errors.ts';
+import type { CustomerStore } from './customers.ts';
 import type { Sequences } from './sequences.ts';
-import type { OrderRecord, Visitor } from './types.ts';
+import type { Account, OrderRecord, Visitor } from './types.ts';
 
 /** Multibanco: the fake entity number, and how long a reference can be paid. */
 export const MULTIBANCO_ENTITY = '21312';
@@ -17,15 +20,54 @@ export const BANK_ACCOUNT = {
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 const totalOf = (items: readonly CartItem[]) => roundCents(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
 
+const NO_ORDERS: ReadonlyMap<string, OrderRecord> = new Map();
+
 /**
- * Places an order from the visitor's cart (checkout): the quote items become the order's items, with
- * the new order id, waiting for payment; the cart is empty afterwards. Order ids start with the store
- * id (fixtures/README.md) and are never reused.
+ * The orders of the customer logged in on this browser, brought up to the customer's simulated now (the
+ * lifecycle); none for a visitor who is not logged in. Orders belong to the customer, never to a browser.
+ */
+export function ordersOf(visitor: Visitor): ReadonlyMap<string, OrderRecord> {
+  if (visitor.account === null) return NO_ORDERS;
+  settleOrders(visitor.account);
+  return visitor.account.orders;
+}
+
+/**
+ * The caller's order with this id (docs/decisions/012-orders-belong-to-the-customer.md): undefined when no
+ * customer has it, and a 403 naming `field` when it is another customer's, or the caller is not logged in.
+ */
+export function ownOrder(visitor: Visitor, customers: CustomerStore, orderId: string, field: string): OrderRecord | undefined {
+  const record = ordersOf(visitor).get(orderId);
+  if (record !== undefined) return record;
+  if (customers.ownerOfOrder(orderId) !== undefined) throw new HttpError(403, `${field}: order ${orderId} is not yours`);
+  return undefined;
+}
+
+/** The caller's order item with this id, as ownOrder: undefined when nobody has it, 403 when another customer has. */
+export function ownItem(visitor: Visitor, customers: CustomerStore, itemId: string, field: string): CartItem | undefined {
+  const item = orderItems(visitor).find((candidate) => candidate.id === itemId);
+  if (item !== undefined) return item;
+  if (customers.ownerOfItem(itemId) !== undefined) throw new HttpError(403, `${field}: order item ${itemId} is not yours`);
+  return undefined;
+}
+
+function accountOf(visitor: Visitor): Account {
+  if (visitor.account === null) throw new Error('only a logged-in customer has orders');
+  return visitor.account;
+}
+
+/**
+ * Places an order from the visitor's cart (checkout) for the customer logged in: the quote items become
+ * the order's items, with the new order id, waiting for payment; the cart is empty afterwards. Order ids
+ * start with the store id (fixtures/README.md) and are never reused.
  */
 export function placeOrder(visitor: Visitor, method: PaymentMethod, sequences: Sequences): OrderRecord {
+  const account = accountOf(visitor);
   const orderId = `${visitor.storeId}${sequences.nextOrderNumber()}`;
+  const placedAt = customerNow().toISOString();
   const items: CartItem[] = visitor.cart.map((item) => ({
     ...item,
+    created_at: placedAt,
     order_id: orderId,
     real_order_id: orderId,
     status: 'pending_payment',
@@ -41,16 +83,18 @@ export function placeOrder(visitor: Visitor, method: PaymentMethod, sequences: S
       bank: null,
     },
     challenge: 'none',
+    placedAt,
+    paidAt: null,
   };
   if (method === 'bank') record.order.bank = bankDetails(orderId);
   visitor.cart = [];
-  visitor.orders.set(orderId, record);
+  account.orders.set(orderId, record);
   return record;
 }
 
-/** Every item of the visitor's orders, oldest order first: the pedidos list, read from the orders. */
+/** Every item of the customer's orders, oldest order first: read from the orders. */
 export function orderItems(visitor: Visitor): CartItem[] {
-  return [...visitor.orders.values()].flatMap((record) => record.order.items);
+  return [...ordersOf(visitor).values()].flatMap((record) => record.order.items);
 }
 
 /** The order's state as its items' statuses tell it: waiting while an item waits for payment, canceled when all are. */
@@ -65,7 +109,7 @@ function stateOfItems(items: readonly CartItem[]): Order['state'] {
  * the order they first appear. A scenario gives each item's status but not its order's, which is read
  * from the items; nor the payment method, so a seeded order was paid, or is to be paid, by card.
  */
-export function ordersOfItems(items: readonly CartItem[]): Map<string, OrderRecord> {
+export function ordersOfItems(items: readonly CartItem[], now: Date): Map<string, OrderRecord> {
   const itemsByOrder = new Map<string, CartItem[]>();
   for (const item of items) {
     const orderId = item.order_id ?? item.real_order_id;
@@ -83,7 +127,9 @@ export function ordersOfItems(items: readonly CartItem[]): Map<string, OrderReco
       multibanco: null,
       bank: null,
     };
-    orders.set(orderId, { order, challenge: 'none' });
+    // The lifecycle of a seeded order starts at the seeding: an order waiting for payment is paid a day later.
+    const seededAt = now.toISOString();
+    orders.set(orderId, { order, challenge: 'none', placedAt: seededAt, paidAt: order.state === 'paid' ? seededAt : null });
   }
   return orders;
 }
@@ -111,11 +157,10 @@ function changeItems(record: OrderRecord, change: Partial<CartItem>): void {
   record.order.items = record.order.items.map((item) => ({ ...item, ...change }));
 }
 
-/** The payment arrived: the order is paid and its items wait to be processed (panel status 10). */
+/** The buyer paid on this browser: the order is paid, and the configuration names it as the last order. */
 export function markPaid(visitor: Visitor, record: OrderRecord): void {
   if (record.order.state !== 'pending_payment') return;
-  record.order.state = 'paid';
-  changeItems(record, { status: 'complete', panel_status_id: 10, pendingTramitation: true });
+  payOrder(record, customerNow());
   visitor.lastPaidOrderId = record.order.order_id;
 }
 
@@ -141,7 +186,7 @@ export function cancelOrder(visitor: Visitor, record: OrderRecord, sequences: Se
 
 /** The visitor's order with this id that is still waiting for a payment by one of `methods`. */
 export function pendingOrder(visitor: Visitor, orderId: string, methods: readonly PaymentMethod[]): OrderRecord | undefined {
-  const record = visitor.orders.get(orderId);
+  const record = ordersOf(visitor).get(orderId);
   const waiting = record?.order.state === 'pending_payment' && methods.includes(record.order.payment_method);
   return waiting ? record : undefined;
 }
@@ -151,7 +196,7 @@ export function pendingOrder(visitor: Visitor, orderId: string, methods: readonl
  * may pay a pending order another way than the one chosen at checkout (customer/payment/order/{id}).
  */
 export function payableOrder(visitor: Visitor, orderId: string, method: Exclude<PaymentMethod, 'cc' | 'bank'>): OrderRecord | undefined {
-  const record = visitor.orders.get(orderId);
+  const record = ordersOf(visitor).get(orderId);
   if (record?.order.state !== 'pending_payment') return undefined;
   record.order.payment_method = method;
   record.order.bank = null;
@@ -159,5 +204,5 @@ export function payableOrder(visitor: Visitor, orderId: string, method: Exclude<
 }
 
 export function findByReference(visitor: Visitor, reference: string): OrderRecord | undefined {
-  return [...visitor.orders.values()].find((record) => record.order.multibanco?.reference === reference);
+  return [...ordersOf(visitor).values()].find((record) => record.order.multibanco?.reference === reference);
 }

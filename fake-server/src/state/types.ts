@@ -1,4 +1,6 @@
+import type { PushSubscriptionBody } from '#contracts/account.ts';
 import type { CartItem } from '#contracts/cart.ts';
+import type { ClientRecord } from '#contracts/customer.ts';
 import type { Order } from '#contracts/payment.ts';
 import type { StoreId } from '#contracts/stores.ts';
 
@@ -18,6 +20,34 @@ export interface OrderRecord {
   order: Order;
   /** The 3DS challenge of a card payment: none needed, waiting for the buyer, or answered. */
   challenge: 'none' | 'pending' | 'approved' | 'failed';
+  /** When it was placed and paid, on its customer's simulated clock (UTC ISO): the lifecycle counts from them. */
+  placedAt: string;
+  paidAt: string | null;
+}
+
+/**
+ * A customer account as the backend keeps it: never the password itself, only its scrypt hash. The
+ * customer's orders live here, not with a browser: the same customer sees them from any browser
+ * (docs/decisions/012-orders-belong-to-the-customer.md).
+ */
+export interface Account {
+  email: string;
+  /** `scrypt$<salt hex>$<hash hex>` */
+  passwordHash: string;
+  client: ClientRecord | null;
+  /**
+   * Orders placed at checkout or seeded, by order id, oldest first: the one truth that the pedidos
+   * list, loadorder and the configuration's last order are read from.
+   */
+  orders: Map<string, OrderRecord>;
+}
+
+/** A push subscription as received (pushSubscribe), with whom it came from. */
+export interface StoredPushSubscription {
+  customer: string;
+  visitor: string;
+  received_at: string;
+  subscription: PushSubscriptionBody;
 }
 
 /** What the fake backend remembers about one browser (one session cookie). */
@@ -25,15 +55,10 @@ export interface Visitor {
   readonly id: string;
   formkey: string;
   storeId: StoreId;
-  loggedIn: boolean;
-  customerEmail: string;
+  /** The customer logged in on this browser, or null: config loggedIn and customerEmail, and whose orders it sees. */
+  account: Account | null;
   /** The quote. */
   cart: CartItem[];
-  /**
-   * Orders placed at checkout or seeded, by order id, oldest first: the one truth that the pedidos
-   * list, loadorder and the configuration's last order are read from.
-   */
-  orders: Map<string, OrderRecord>;
   /** The id loadquote knows the current quote by. */
   quoteId: string;
   /** The last order paid, which the configuration reports (lastOrderId, lastOrderSuccess…). */

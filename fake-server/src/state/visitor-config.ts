@@ -1,5 +1,6 @@
 import type { Config } from '#contracts/config.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
+import { ordersOf } from './orders.ts';
 import type { Visitor } from './types.ts';
 
 /**
@@ -12,19 +13,19 @@ export function conversionScript(orderId: string): string {
 
 /** The runtime configuration (spec 3) every response carries: the store's fixture plus the visitor. */
 export function visitorConfig(visitor: Visitor, store: StoreFixture): Config {
-  const lastOrder = visitor.lastPaidOrderId === null ? undefined : visitor.orders.get(visitor.lastPaidOrderId)?.order;
+  const lastOrder = visitor.lastPaidOrderId === null ? undefined : ordersOf(visitor).get(visitor.lastPaidOrderId)?.order;
   return {
     store_id: store.store_id,
     formkey: visitor.formkey,
     baseUrl: '/',
-    loggedIn: visitor.loggedIn,
+    loggedIn: visitor.account !== null,
     portalName: store.portalName,
     homepage: store.homepage,
     navbarImage: store.navbarImage,
     analytics: store.analytics,
     lastOrderId: lastOrder?.order_id ?? null,
     lastItemIds: lastOrder?.items.map((item) => item.id) ?? [],
-    customerEmail: visitor.customerEmail,
+    customerEmail: visitor.account?.email ?? '',
     cardProviderPublicKey: 'pk_test_fake',
     deliveryNote: store.deliveryNote,
     municipio: null,

@@ -6,10 +6,8 @@ function freshState(quoteId: string): Omit<Visitor, 'id'> {
   return {
     formkey: randomBytes(12).toString('base64url'),
     storeId: DEFAULT_STORE_ID,
-    loggedIn: false,
-    customerEmail: '',
+    account: null,
     cart: [],
-    orders: new Map(),
     quoteId,
     lastPaidOrderId: null,
     faults: new Map(),

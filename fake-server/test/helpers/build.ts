@@ -21,6 +21,8 @@ export interface Browser {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload: object): Promise<LightMyRequestResponse>;
   json<T = unknown>(url: string): Promise<T>;
+  /** Any request, with this browser's cookie (a multipart upload, a custom header). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export async function openBrowser(app: FastifyInstance): Promise<Browser> {
@@ -38,5 +40,6 @@ export function browserWithSession(app: FastifyInstance, sessionId: string): Bro
     get: (url) => send({ url }),
     post: (url, payload) => send({ method: 'POST', url, payload }),
     json: async (url) => (await send({ url })).json(),
+    inject: send,
   };
 }

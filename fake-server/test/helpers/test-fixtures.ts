@@ -5,6 +5,7 @@ import { onTestFinished } from 'vitest';
 import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
 import type { ScenarioFixture, StoreFixture } from '#contracts/fixtures.ts';
+import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, SECOND_CUSTOMER } from '#contracts/demo-data.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { STORE_FAMILIES, STORE_IDS } from '#contracts/stores.ts';
 
@@ -116,6 +117,30 @@ export const testScenarios: Record<ScenarioName, ScenarioFixture> = {
     customerEmail: 'buyer@example.com',
     cart: [],
     pedidos: [ordered('301', '5001'), ordered('302', '5001', 'finalize'), ordered('303', '5002')],
+  },
+  [SCENARIOS.customerWithOrdersInEveryStatus]: {
+    description: 'the demo customer: one order paid and waiting, one awaiting payment',
+    loggedIn: true,
+    customerEmail: DEMO_CUSTOMER.email,
+    cart: [],
+    pedidos: [
+      { ...ordered('311', '1400005001'), panel_status_id: 10, pendingTramitation: true },
+      { ...ordered('312', '1400005002'), status: 'pending_payment' },
+    ],
+  },
+  [SCENARIOS.portugueseCustomerWithOrders]: {
+    description: 'a Portuguese customer with one paid order of store 16',
+    loggedIn: true,
+    customerEmail: PORTUGUESE_CUSTOMER.email,
+    cart: [],
+    pedidos: [{ ...ordered('321', '1600005001'), panel_status_id: 10, pendingTramitation: true }],
+  },
+  [SCENARIOS.secondCustomerWithAnOrder]: {
+    description: 'the second customer with one paid order',
+    loggedIn: true,
+    customerEmail: SECOND_CUSTOMER.email,
+    cart: [],
+    pedidos: [ordered('331', '1400005101')],
   },
 };
 

@@ -1,3 +1,4 @@
+import { CustomerStore } from '../../src/state/customers.ts';
 import { describe, expect, test } from 'vitest';
 import { Value } from 'typebox/value';
 import { Config } from '#contracts/config.ts';
@@ -7,7 +8,7 @@ import { testStore } from '../helpers/test-fixtures.ts';
 
 describe('visitorConfig', () => {
   test('[config] takes the portal from the store and the login from the visitor, and keeps the Config contract', () => {
-    const visitor = { ...newVisitor('v1', '700001'), loggedIn: true, customerEmail: 'buyer@example.com' };
+    const visitor = { ...newVisitor('v1', '700001'), account: new CustomerStore().register('buyer@example.com') };
 
     const config = visitorConfig(visitor, testStore(26));
 

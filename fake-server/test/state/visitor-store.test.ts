@@ -10,7 +10,7 @@ describe('VisitorStore', () => {
 
     const visitor = visitors.obtain('abc');
 
-    expect(visitor).toMatchObject({ id: 'abc', storeId: 14, loggedIn: false, cart: [], orders: new Map() });
+    expect(visitor).toMatchObject({ id: 'abc', storeId: 14, account: null, cart: [] });
     expect(visitors.obtain('abc')).toBe(visitor);
   });
 

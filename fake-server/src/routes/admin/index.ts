@@ -2,14 +2,17 @@ import { adminEndpoints } from '#contracts/admin.ts';
 import type { Endpoint } from '#contracts/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { routeFromContract } from '../route-from-contract.ts';
+import { clock } from './clock.ts';
 import { faults } from './faults.ts';
+import { incidence } from './incidence.ts';
+import { pushSubscriptions } from './push-subscriptions.ts';
 import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
 import { multibancoPaid } from './multibanco-paid.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
 
 /** One handler per admin endpoint: a new one fails the type check until it is here. */
-const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults, multibancoPaid };
+const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults, multibancoPaid, clock, incidence, pushSubscriptions };
 
 function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
   const endpoint: Endpoint = adminEndpoints[name];
@@ -18,8 +21,11 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
     handler({
       // Validated against the endpoint's body schema by Fastify before the handler runs.
       body: request.body as AdminContext<N>['body'],
+      params: request.params as AdminContext<N>['params'],
       caller: request.visitor,
       visitors: app.visitors,
+      customers: app.customers,
+      pushSubscriptions: app.pushSubscriptions,
       fixtures: app.fixtures,
     }),
   );

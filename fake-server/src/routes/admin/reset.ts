@@ -1,10 +1,15 @@
 import { targetVisitor, type AdminHandler } from './handler.ts';
 
-/** Back to a first visit: the target visitor, or with `all: true` every visitor the server knows. */
+/**
+ * Back to a first visit: the target visitor (logged out; the customer's orders stay theirs), or with
+ * `all: true` every visitor, and every customer back to the demo customers without orders.
+ */
 export const reset: AdminHandler<'reset'> = (context) => {
-  const { body, caller, visitors } = context;
+  const { body, caller, visitors, customers, pushSubscriptions } = context;
   if (body.all === true) {
     visitors.clear();
+    customers.clear();
+    pushSubscriptions.clear();
     return { ok: true, visitor: body.visitor ?? caller.id };
   }
   const visitor = targetVisitor(context);

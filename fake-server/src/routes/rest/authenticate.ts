@@ -8,7 +8,6 @@ export const WRONG_CREDENTIALS = 'El email o la contraseña no son correctos.';
 export const authenticate: RestHandler<'authenticate'> = ({ body, visitor, store, customers }) => {
   const account = customers.authenticate(body.email, body.pass);
   if (account === undefined) return { ok: false, message: WRONG_CREDENTIALS, config: visitorConfig(visitor, store) };
-  visitor.loggedIn = true;
-  visitor.customerEmail = account.email;
+  visitor.account = account;
   return { ok: true, message: '', config: visitorConfig(visitor, store) };
 };

@@ -11,7 +11,6 @@ export const checkoutRegister: RestHandler<'checkoutRegister'> = ({ body, visito
   if (customers.has(body.form.email)) return refusal(visitor, store, EXISTING_CUSTOMER);
   assertCheckoutPossible(visitor, store, body.form);
   const account = customers.register(body.form.email);
-  visitor.loggedIn = true;
-  visitor.customerEmail = account.email;
+  visitor.account = account;
   return checkout(visitor, store, sequences, body.form);
 };

@@ -1,9 +1,9 @@
 import type { RestHandler } from './handler.ts';
 
 /** Saves the logged-in customer's billing record; ok false (and nothing saved) for a visitor who is not logged in. */
-export const clientUpdate: RestHandler<'clientUpdate'> = ({ body, visitor, customers, config }) => {
-  const account = visitor.loggedIn ? customers.get(visitor.customerEmail) : undefined;
-  if (account === undefined) return { ok: false, message: 'Identifícate para guardar tus datos de facturación.', client: null, config };
+export const clientUpdate: RestHandler<'clientUpdate'> = ({ body, visitor, config }) => {
+  const { account } = visitor;
+  if (account === null) return { ok: false, message: 'Identifícate para guardar tus datos de facturación.', client: null, config };
   account.client = body.data;
   return { ok: true, message: '', client: account.client, config };
 };

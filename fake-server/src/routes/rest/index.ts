@@ -35,6 +35,12 @@ import { getCart } from './get-cart.ts';
 import { getConfig } from './get-config.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { getProduct } from './get-product.ts';
+import { addActualizarNsAhora } from './add-actualizar-ns-ahora.ts';
+import { addActualizarPedidoAhora } from './add-actualizar-pedido-ahora.ts';
+import { getInvoice } from './get-invoice.ts';
+import { logout } from './logout.ts';
+import { pushFilesToPedido } from './push-files-to-pedido.ts';
+import { pushSubscribe } from './push-subscribe.ts';
 import type { RestHandler } from './handler.ts';
 
 /** One handler per entry of the endpoint table: a new endpoint fails the type check until it is here. */
@@ -72,6 +78,12 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   addGenericWithAssociation,
   updateQuoteItem,
   updatePedido,
+  getInvoice,
+  addActualizarNsAhora,
+  addActualizarPedidoAhora,
+  pushFilesToPedido,
+  pushSubscribe,
+  logout,
 };
 
 function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
@@ -91,6 +103,10 @@ function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
       fixtures: app.fixtures,
       customers: app.customers,
       sequences: app.sequences,
+      pushSubscriptions: app.pushSubscriptions,
+      uploads: app.uploads,
+      uploadLimitBytes: app.uploadLimitBytes,
+      request,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { cancelOrder, markPaid } from '../../state/orders.ts';
+import { cancelOrder, markPaid, ordersOf } from '../../state/orders.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import type { RestHandler } from './handler.ts';
 
@@ -9,7 +9,7 @@ export const CHALLENGE_FAILED = 'No se ha podido verificar el pago con tu banco.
  * unanswered one cancels it and puts its items back in the cart. A paid order answers ok again.
  */
 export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, store, sequences }) => {
-  const record = visitor.orders.get(query.order_id);
+  const record = ordersOf(visitor).get(query.order_id);
   const answer = (ok: boolean, message: string) => ({ ok, message, order_id: query.order_id, config: visitorConfig(visitor, store) });
   if (record === undefined || record.order.payment_method !== 'cc') return answer(false, '');
   if (record.order.state === 'paid') return answer(true, '');

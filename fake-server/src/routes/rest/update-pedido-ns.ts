@@ -1,14 +1,16 @@
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
-import { orderItems } from '../../state/orders.ts';
+import { ownItem } from '../../state/orders.ts';
 import type { RestHandler } from './handler.ts';
 
 /**
  * Corrects the owner, address, municipality and registry data of a Nota Simple the visitor has
- * ordered; the urgency paid for stays. Another id answers ok false (as an unknown product does).
+ * ordered; the urgency paid for stays. Another id answers ok false (as an unknown product does); another
+ * customer's item 403, and nothing changes.
  */
-export const updatePedidoNs: RestHandler<'updatePedidoNs'> = ({ query, body, visitor, fixtures, config }) => {
-  const pedido = orderItems(visitor).find((item) => item.id === query.id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
+export const updatePedidoNs: RestHandler<'updatePedidoNs'> = ({ query, body, visitor, customers, fixtures, config }) => {
+  const item = ownItem(visitor, customers, query.id, 'querystring/id');
+  const pedido = item !== undefined && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id) ? item : undefined;
   if (pedido === undefined) return { ok: false, pedido: null, config };
   return { ok: true, pedido: applyNotaSimpleEdit(pedido, body.data, fixtures.spain, 'body/data'), config };
 };

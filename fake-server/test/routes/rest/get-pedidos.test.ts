@@ -18,12 +18,12 @@ describe('GET /desktopapp/rest/pedidos', () => {
     expect(await itemIds(browser, '/desktopapp/rest/pedidos')).toEqual([]);
   });
 
-  test('[pedidos] answers every item of the visitor’s orders, with the config', async () => {
+  test('[pedidos] answers every item of the customer’s orders, newest order first, with the config', async () => {
     const browser = await visitorWithOrders();
 
     const response = await browser.json<PedidosResponse>('/desktopapp/rest/pedidos');
 
-    expect(response.pedidos.map((item) => item.id)).toEqual(['301', '302', '303']);
+    expect(response.pedidos.map((item) => item.id)).toEqual(['303', '301', '302']);
     expect(response.config).toMatchObject({ loggedIn: true, customerEmail: 'buyer@example.com' });
   });
 

@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
+import { sharedPlugin } from '../plugin.ts';
+import { UploadStore } from '../uploads/upload-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The documents buyers upload, on disk in a temporary folder removed when the server closes. */
+    uploads: UploadStore;
+    /** The largest file pushFilesToPedido accepts (MAX_UPLOAD_BYTES unless the server was built with another). */
+    uploadLimitBytes: number;
+  }
+}
+
+/** multipart/form-data parsing (streamed: nothing is buffered), and the upload folder with its cleanup. */
+export const uploadsPlugin = sharedPlugin<{ uploadLimitBytes?: number | undefined; uploadsDir?: string | undefined }>(
+  async (app, options) => {
+    const uploadLimitBytes = options.uploadLimitBytes ?? MAX_UPLOAD_BYTES;
+    await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
+    const store = new UploadStore(options.uploadsDir);
+    app.decorate('uploads', store);
+    app.decorate('uploadLimitBytes', uploadLimitBytes);
+    app.addHook('onClose', async () => store.clean());
+  },
+);

@@ -1,0 +1,26 @@
+import { isDelivered } from '#contracts/order-rules.ts';
+import { HttpError } from '../../errors.ts';
+import { renewalOf, renewedItem } from '../../orders/renewal.ts';
+import { addCartItem } from '../../state/cart-items.ts';
+import type { RestHandler } from './handler.ts';
+
+/**
+ * spec 7: puts the same request as an ordered item, renewed, into the cart at its price (the document
+ * wallet's "renew"). Only for a delivered item (400 otherwise); another customer's order is a 403 and the
+ * cart does not change.
+ */
+export const addActualizarPedidoAhora: RestHandler<'addActualizarPedidoAhora'> = ({
+  body,
+  visitor,
+  customers,
+  fixtures,
+  store,
+  config,
+  sequences,
+}) => {
+  const item = renewedItem(visitor, customers, body.form);
+  if (!isDelivered(item))
+    throw new HttpError(400, `body/form/item_id: item ${item.id} has not been delivered yet; there is nothing to renew`);
+  const added = addCartItem(visitor, renewalOf(item, fixtures, store), sequences);
+  return { ok: true, item_id: added.id, cart: visitor.cart, config };
+};

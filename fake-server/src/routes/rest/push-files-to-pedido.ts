@@ -1,0 +1,120 @@
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  MAX_UPLOAD_FILES,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_ITEM_FIELD,
+  UPLOAD_TYPES,
+  type UploadType,
+  type UploadedFile,
+  hasSignatureOf,
+  uploadTypeOfName,
+} from '#contracts/uploads.ts';
+import { HttpError } from '../../errors.ts';
+import { ownOrder } from '../../state/orders.ts';
+import type { UploadStore } from '../../uploads/upload-store.ts';
+import type { RestHandler } from './handler.ts';
+
+const TYPE_NAMES = UPLOAD_TYPES.map((type) => type.extensions[0].toUpperCase()).join(', ');
+const SIGNATURE_LENGTH = Math.max(...UPLOAD_TYPES.map((type) => type.magic.length));
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Passes the bytes through, checking the first ones against the type's signature (415 when they are not). */
+class SignatureCheck extends Transform {
+  #head = Buffer.alloc(0);
+  #checked = false;
+
+  constructor(
+    private readonly type: UploadType,
+    private readonly fileName: string,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (!this.#checked) {
+      this.#head = Buffer.concat([this.#head, chunk]).subarray(0, SIGNATURE_LENGTH);
+      if (this.#head.length >= this.type.magic.length) {
+        this.#checked = true;
+        if (!hasSignatureOf(this.type, this.#head)) {
+          done(
+            new HttpError(415, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} is not a real ${this.type.extensions[0].toUpperCase()} file`),
+          );
+          return;
+        }
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(this.#checked ? null : new HttpError(415, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} is too short to be a ${TYPE_NAMES} file`));
+  }
+}
+
+/** Streams one file part to the order's folder: type by extension, then by its first bytes, then size. */
+async function storeFile(part: MultipartFile, orderId: string, uploads: UploadStore, limitBytes: number): Promise<UploadedFile> {
+  const field = `body/${part.fieldname}`;
+  if (part.fieldname !== UPLOAD_FILE_FIELD) throw new HttpError(400, `${field}: send the file in the field '${UPLOAD_FILE_FIELD}'`);
+  const type = uploadTypeOfName(part.filename);
+  if (type === undefined) throw new HttpError(415, `${field}: ${part.filename} is not a ${TYPE_NAMES} file`);
+  const { fileId, path } = uploads.newFile(orderId, part.filename);
+  try {
+    await pipeline(part.file, new SignatureCheck(type, part.filename), createWriteStream(path));
+  } catch (error) {
+    await rm(path, { force: true });
+    if (part.file.truncated || (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')) {
+      throw new HttpError(413, `${field}: ${part.filename} is larger than ${megabytes(limitBytes)}`);
+    }
+    throw error;
+  }
+  const { size } = await stat(path);
+  return { file_id: fileId, name: part.filename, size, content_type: type.mime, uploaded_at: new Date().toISOString() };
+}
+
+/**
+ * spec 7: the buyer uploads documents an order needs (multipart/form-data, the file in 'file', optionally
+ * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
+ * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415) and by size (413), each 4xx
+ * naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
+ * byte is stored, an order nobody has a 400.
+ */
+export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
+  query,
+  visitor,
+  customers,
+  request,
+  uploads,
+  uploadLimitBytes,
+  config,
+}) => {
+  const record = ownOrder(visitor, customers, query.order_id, 'querystring/order_id');
+  if (record === undefined) throw new HttpError(400, `querystring/order_id: no order ${query.order_id}`);
+  if (!request.isMultipart()) throw new HttpError(415, 'body: send the file as multipart/form-data');
+
+  const stored: UploadedFile[] = [];
+  let itemId: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === UPLOAD_ITEM_FIELD) itemId = String(part.value);
+        continue;
+      }
+      stored.push(await storeFile(part, record.order.order_id, uploads, uploadLimitBytes));
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+      throw new HttpError(413, `body/${UPLOAD_FILE_FIELD}: at most ${MAX_UPLOAD_FILES} files at a time`);
+    }
+    throw error;
+  }
+  if (stored.length === 0) throw new HttpError(400, `body/${UPLOAD_FILE_FIELD}: no file was sent`);
+
+  const target = itemId === undefined ? record.order.items[0] : record.order.items.find((item) => item.id === itemId);
+  if (target === undefined) throw new HttpError(400, `body/${UPLOAD_ITEM_FIELD}: item ${itemId ?? ''} is not in order ${query.order_id}`);
+  target.extra = { ...target.extra, files: [...(target.extra.files ?? []), ...stored] };
+  return { ok: true, item_id: target.id, files: stored, config };
+};
