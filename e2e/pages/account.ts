@@ -53,7 +53,10 @@ export class Account {
 
   async logOutFromHeader(): Promise<void> {
     await this.accountButton().click();
-    await this.page.getByRole('menuitem', { name: /Cerrar sesión|Terminar sessão|Log out/ }).click();
+    await this.page
+      .getByRole('dialog', { name: /Mi cuenta|A minha conta|My account/ })
+      .getByRole('button', { name: /Cerrar sesión|Terminar sessão|Log out/ })
+      .click();
     await expect(this.page).toHaveURL(/\/servicios/);
     await expect(this.storefront.header.getByRole('link', { name: /^(Acceder|Iniciar sessão|Log in)$/ })).toBeVisible();
   }

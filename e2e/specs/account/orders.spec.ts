@@ -3,18 +3,10 @@ import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { Account, newCustomerEmail } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { Admin } from '../../support/admin.ts';
+import { EVERY_STATUS_ORDERS, PORTUGUESE_CERTIDAO_ORDER } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
 
-/** Orders of the scenario customer-with-orders-in-every-status, by the label spec 4 gives them. */
-const ORDERS = {
-  unpaid: '1400004101',
-  pendingTramitation: '1400004160',
-  inTramitation: '1400004120',
-  incidence: '1400004022',
-  refunded: '1400003955',
-  oldNotaSimple: '1400003870',
-  toFinalize: '1400004150',
-} as const;
+const ORDERS = EVERY_STATUS_ORDERS;
 
 test.describe('the account area', () => {
   test('[account] the customer logs out and back in from the header and sees each order with its spec 4 label', async ({ page }) => {
@@ -34,7 +26,7 @@ test.describe('the account area', () => {
       [ORDERS.pendingTramitation, 'Pendiente de tramitar', null],
       [ORDERS.inTramitation, 'En tramitación', 'tramitandose'],
       [ORDERS.incidence, 'Incidencia', null],
-      [ORDERS.oldNotaSimple, 'Listo', 'disponible'],
+      [ORDERS.expiredNotaSimple, 'Listo', 'disponible'],
       [ORDERS.refunded, 'Abonado', null],
     ] as const) {
       const badge = account.order(orderId).getByText(label, { exact: true }).first();
@@ -60,7 +52,7 @@ test.describe('the account area', () => {
   test('[account] an order opens its invoice PDF, and its delivered document in a viewer loaded only when asked', async ({ page }) => {
     const account = new Account(page);
     await account.seedCustomerWithOrders();
-    await account.openOrder(ORDERS.oldNotaSimple);
+    await account.openOrder(ORDERS.expiredNotaSimple);
     const item = account.item('Nota Simple');
     await expect(item.getByRole('definition').filter({ hasText: 'Jordi Puig Ferrer' }).first()).toBeVisible();
 
@@ -79,7 +71,7 @@ test.describe('the account area', () => {
   test('[wallet] a Nota Simple delivered over 60 days ago shows as expired and is renewed into the cart at its price', async ({ page }) => {
     const account = new Account(page);
     await account.seedCustomerWithOrders();
-    await account.openOrder(ORDERS.oldNotaSimple);
+    await account.openOrder(ORDERS.expiredNotaSimple);
     const item = account.item('Nota Simple');
     await expect(item.getByText('Caducado', { exact: true })).toBeVisible();
     await expect(item).toContainText('Esta Nota Simple tiene más de 60 días');
@@ -98,8 +90,8 @@ test.describe('the account area', () => {
     await expect(account.accountButton()).toHaveText('A minha conta');
     for (const label of ['Pendente de pagamento', 'A processar', 'Incidência', 'Reembolsado', 'Listo'])
       await expect(account.main.getByText(label, { exact: true }).first()).toBeVisible();
-    await account.main.getByRole('link', { name: 'Encomenda 1600001050' }).click();
-    await expect(account.main.getByRole('heading', { level: 1, name: 'Encomenda 1600001050' })).toBeVisible();
+    await account.main.getByRole('link', { name: `Encomenda ${PORTUGUESE_CERTIDAO_ORDER}` }).click();
+    await expect(account.main.getByRole('heading', { level: 1, name: `Encomenda ${PORTUGUESE_CERTIDAO_ORDER}` })).toBeVisible();
     await expect(account.item('Certidão Permanente')).toContainText(/Válido até .+ (Faltam|Falta) \d+ dias?/);
     await expectNoSeriousViolations(page);
   });
@@ -117,24 +109,24 @@ test.describe('the account area', () => {
   test('[account] a second customer cannot see the first one’s orders, by the API or in the account', async ({ page, browser }) => {
     const account = new Account(page);
     await account.seedCustomerWithOrders();
-    expect((await page.request.get(`/desktopapp/rest/pedidos?id=${ORDERS.oldNotaSimple}`)).status()).toBe(200);
+    expect((await page.request.get(`/desktopapp/rest/pedidos?id=${ORDERS.expiredNotaSimple}`)).status()).toBe(200);
 
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
     try {
       const otherPage = await other.newPage();
-      const anonymous = await otherPage.request.get(`/desktopapp/rest/pedidos?id=${ORDERS.oldNotaSimple}`);
+      const anonymous = await otherPage.request.get(`/desktopapp/rest/pedidos?id=${ORDERS.expiredNotaSimple}`);
       expect(anonymous.status()).toBe(403);
       const second = new Account(otherPage);
       await new Admin(otherPage.request).seed(SCENARIOS.secondCustomerWithAnOrder, 14, newCustomerEmail('otra'));
       for (const path of [
-        `/desktopapp/rest/pedidos?id=${ORDERS.oldNotaSimple}`,
-        `/desktopapp/rest/invoice/?order_id=${ORDERS.oldNotaSimple}`,
+        `/desktopapp/rest/pedidos?id=${ORDERS.expiredNotaSimple}`,
+        `/desktopapp/rest/invoice/?order_id=${ORDERS.expiredNotaSimple}`,
       ])
         expect((await otherPage.request.get(path)).status(), path).toBe(403);
-      await second.openOrder(ORDERS.oldNotaSimple);
+      await second.openOrder(ORDERS.expiredNotaSimple);
       await expect(second.main.getByRole('alert')).toHaveText('No encontramos este pedido entre los tuyos.');
       await second.openOrders();
-      await expect(second.order(ORDERS.oldNotaSimple)).toHaveCount(0);
+      await expect(second.order(ORDERS.expiredNotaSimple)).toHaveCount(0);
     } finally {
       await other.close();
     }
