@@ -55,6 +55,10 @@ class SignatureCheck extends Transform {
   }
 }
 
+const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const tooLarge = (field: string, fileName: string, limitBytes: number) =>
+  new HttpError(413, `${field}: ${fileName} is larger than ${megabytes(limitBytes)}`);
+
 /** Streams one file part to the order's folder: type by extension, then by its first bytes, then size. */
 async function storeFile(part: MultipartFile, orderId: string, uploads: UploadStore, limitBytes: number): Promise<UploadedFile> {
   const field = `body/${part.fieldname}`;
@@ -64,12 +68,10 @@ async function storeFile(part: MultipartFile, orderId: string, uploads: UploadSt
   const { fileId, path } = uploads.newFile(orderId, part.filename);
   try {
     await pipeline(part.file, new SignatureCheck(type, part.filename), createWriteStream(path));
+    if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
     await rm(path, { force: true });
-    if (part.file.truncated || (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')) {
-      throw new HttpError(413, `${field}: ${part.filename} is larger than ${megabytes(limitBytes)}`);
-    }
-    throw error;
+    throw isTooLarge(error) ? tooLarge(field, part.filename, limitBytes) : error;
   }
   const { size } = await stat(path);
   return { file_id: fileId, name: part.filename, size, content_type: type.mime, uploaded_at: new Date().toISOString() };
@@ -97,19 +99,22 @@ export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
 
   const stored: UploadedFile[] = [];
   let itemId: string | undefined;
+  let current = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === UPLOAD_ITEM_FIELD) itemId = String(part.value);
         continue;
       }
+      current = part.filename;
       stored.push(await storeFile(part, record.order.order_id, uploads, uploadLimitBytes));
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
       throw new HttpError(413, `body/${UPLOAD_FILE_FIELD}: at most ${MAX_UPLOAD_FILES} files at a time`);
     }
-    throw error;
+    // The parser may report the size limit itself, after the file's stream ended.
+    throw isTooLarge(error) ? tooLarge(`body/${UPLOAD_FILE_FIELD}`, current, uploadLimitBytes) : error;
   }
   if (stored.length === 0) throw new HttpError(400, `body/${UPLOAD_FILE_FIELD}: no file was sent`);
 
