@@ -31,6 +31,8 @@ export const messages = defineMessages({
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
   'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   'common.address': { es: 'Dirección', pt: 'Morada', en: 'Address' },
+  'upload.sending': { es: 'Enviando {name}', pt: 'A enviar {name}', en: 'Uploading {name}' },
+  'upload.done': { es: 'Hemos recibido {name}.', pt: 'Recebemos {name}.', en: 'We have received {name}.' },
   'header.home': { es: 'Inicio de {portal}', pt: 'Início de {portal}', en: '{portal} home' },
   'header.nav': { es: 'Principal', pt: 'Principal', en: 'Main' },
   'header.logIn': { es: 'Acceder', pt: 'Iniciar sessão', en: 'Log in' },

@@ -5,15 +5,18 @@ import type { FieldBaseProps } from './text-field.tsx';
 interface FileFieldProps extends FieldBaseProps {
   /** The name of the chosen file, or ''. */
   fileName: string;
-  onChange: (fileName: string) => void;
+  /** The chosen file's name (the answer) and the file itself, or '' and null when none is chosen. */
+  onChange: (fileName: string, file: File | null) => void;
   chosenText: (name: string) => string;
+  /** The types the input offers to pick (its accept attribute). */
+  accept?: string;
 }
 
 /**
- * A document the buyer attaches (the product option type 'file'). Today only the file's name travels, as the
- * answer; the document itself is not uploaded yet (pushFilesToPedido, spec 7, is built by the orders issue).
+ * A document the buyer attaches (the product option type 'file'). The file's name is the answer; the file itself
+ * is sent to the order once it exists (lib/pending-uploads.ts, pushFilesToPedido).
  */
-export function FileField({ id, label, description, error, isRequired, fileName, onChange, chosenText }: FileFieldProps) {
+export function FileField({ id, label, description, error, isRequired, fileName, onChange, chosenText, accept }: FileFieldProps) {
   const describedBy = useId();
   return (
     <div className={styles.field}>
@@ -24,11 +27,15 @@ export function FileField({ id, label, description, error, isRequired, fileName,
       <input
         id={id}
         type="file"
+        {...(accept === undefined ? {} : { accept })}
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired ? true : undefined}
         aria-describedby={`${describedBy}-chosen ${describedBy}-error`}
-        onChange={(event) => onChange(event.currentTarget.files?.[0]?.name ?? '')}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          onChange(file?.name ?? '', file);
+        }}
       />
       <p id={`${describedBy}-chosen`} className={styles.description}>
         {fileName ? chosenText(fileName) : null}

@@ -90,8 +90,6 @@ export const accountText = defineMessages({
     en: 'PDF, JPG or PNG, up to {size}.',
   },
   upload: { es: 'Enviar', pt: 'Enviar', en: 'Upload' },
-  uploading: { es: 'Enviando {name}', pt: 'A enviar {name}', en: 'Uploading {name}' },
-  uploadDone: { es: 'Hemos recibido {name}.', pt: 'Recebemos {name}.', en: 'We have received {name}.' },
   uploadFailed: {
     es: 'No hemos podido recibir {name}. Puedes intentarlo de nuevo.',
     pt: 'Não foi possível receber {name}. Pode tentar de novo.',

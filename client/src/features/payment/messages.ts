@@ -97,6 +97,12 @@ export const paymentText = defineMessages({
   bic: { es: 'BIC', pt: 'BIC', en: 'BIC' },
   concept: { es: 'Concepto', pt: 'Descrição', en: 'Reference' },
   toFinalize: { es: 'Completa los datos que faltan', pt: 'Complete os dados em falta', en: 'Complete the missing details' },
+  uploadsTitle: { es: 'Los documentos de tu pedido', pt: 'Os documentos da sua encomenda', en: 'The documents for your order' },
+  uploadFailedLater: {
+    es: 'No hemos podido recibir {name}; envíalo desde tu pedido:',
+    pt: 'Não foi possível receber {name}; envie-o a partir da sua encomenda:',
+    en: 'We could not receive {name}; send it from your order:',
+  },
   finalizeItem: { es: 'Completar {name}', pt: 'Completar {name}', en: 'Complete {name}' },
   finalizeTitle: { es: 'Completa tu pedido', pt: 'Complete a sua encomenda', en: 'Complete your order' },
   finalizeIntro: {

@@ -149,7 +149,7 @@ function Uploader({ orderId, item }: { orderId: string; item: OrderItem }) {
         <div className={styles.progress}>
           <div
             role="progressbar"
-            aria-label={text('uploading', { name: file?.name ?? '' })}
+            aria-label={t('upload.sending', { name: file?.name ?? '' })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -171,7 +171,7 @@ function Uploader({ orderId, item }: { orderId: string; item: OrderItem }) {
         </p>
       )}
       <div role="status">
-        {phase.name === 'done' && text('uploadDone', { name: phase.fileName })}
+        {phase.name === 'done' && t('upload.done', { name: phase.fileName })}
         {phase.name === 'canceled' && text('uploadCanceled')}
       </div>
       {phase.name === 'failed' && (

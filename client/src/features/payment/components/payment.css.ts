@@ -35,3 +35,19 @@ export const select = style({
 });
 /** A term and its value inside `details`, grouped for React keys without breaking the grid. */
 export const detailRow = style({ display: 'contents' });
+/** An upload's progress bar, its label over the bar. */
+export const progress = style({
+  position: 'relative',
+  minHeight: '32px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+export const progressFill = style({
+  position: 'absolute',
+  inset: '0 auto 0 0',
+  background: vars.color.page,
+  transition: 'width 120ms linear',
+});
+export const progressText = style({ position: 'relative', display: 'block', padding: `${space.xs} ${space.sm}` });

@@ -11,6 +11,7 @@ import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce, t
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
 import { BillingForm } from './billing-form.tsx';
+import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
 
 /** What the buyer does next, by how the order stands. */
@@ -104,6 +105,7 @@ export function SuccessScreen() {
             </p>
           </div>
           <NextSteps order={order} />
+          {order.state !== 'canceled' && <PendingUploads order={order} />}
           {toFinalize.length > 0 && (
             <section aria-labelledby="finalize-list-title">
               <h2 id="finalize-list-title" className={styles.subtitle}>

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import type { Product, ProductOption } from '#contracts/product.ts';
 import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '#contracts/pricing.ts';
+import { UPLOAD_ACCEPT } from '#contracts/uploads.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { rememberPendingUpload } from '../../../lib/pending-uploads.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FileField } from '../../../ui/file-field.tsx';
@@ -105,7 +107,18 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
       case 'area':
         return <TextField {...common} value={value} onChange={onChange} placeholder={placeholder} multiline />;
       case 'file':
-        return <FileField {...common} fileName={value} onChange={onChange} chosenText={(name) => text('fileChosen', { name })} />;
+        return (
+          <FileField
+            {...common}
+            fileName={value}
+            accept={UPLOAD_ACCEPT}
+            onChange={(name, file) => {
+              rememberPendingUpload(product.product_id, option.option_id, file);
+              onChange(name);
+            }}
+            chosenText={(name) => text('fileChosen', { name })}
+          />
+        );
       case 'municipio':
       case 'municipio_ce':
       case 'freguesia':
