@@ -75,7 +75,7 @@ export const accountText = defineMessages({
     en: 'This Nota Simple is more than 60 days old: ask for an updated one.',
   },
   updateOrder: { es: 'Actualizar el pedido', pt: 'Atualizar a encomenda', en: 'Update the order' },
-  updateOrderItem: { es: 'Actualizar {name}', pt: 'Atualizar {name}', en: 'Update {name}' },
+  updateOrderItem: { es: 'Actualizar el pedido de {name}', pt: 'Atualizar a encomenda de {name}', en: 'Update the order for {name}' },
   editAnswers: { es: 'Corregir los datos de {name}', pt: 'Corrigir os dados de {name}', en: 'Correct the details of {name}' },
   uploadsHeading: { es: 'Documentos que nos has enviado', pt: 'Documentos que nos enviou', en: 'Documents you sent us' },
   noUploads: {

@@ -112,6 +112,33 @@ describe('[account] order detail', () => {
   });
 });
 
+test('[account] a delivered item without a validity rule is ordered again as it was (addactualizarpedidoahora)', async () => {
+  const certificate = deliveredNotaSimpleExample({ id: '2114', product_id: '18444', product_name: 'Certificado de nacimiento' });
+  const forms: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(
+      fakes([certificate], {
+        getProduct: () => ({ ok: false, message: '', config: configState.config }),
+        addActualizarPedidoAhora: ({ body }) => {
+          forms.push(body.form);
+          return {
+            ok: true,
+            item_id: '1100',
+            cart: [cartItemExample({ id: '1100', extra: { current_price: 29.9 } })],
+            config: configState.config,
+          };
+        },
+      }),
+    ),
+  );
+  renderOrder();
+  const again = await screen.findByRole('button', { name: 'Actualizar el pedido de Certificado de nacimiento' });
+  await act(async () => again.click());
+  expect(await screen.findByText('Hemos añadido la renovación a tu cesta por 29,90 €.')).toBeTruthy();
+  expect(forms).toEqual([{ order_id: orderId, item_id: '2114' }]);
+});
+
 describe('[uploads] documents for an order', () => {
   const chooseFile = (file: File) => {
     const input = screen.getByLabelText('Enviar un documento para Nota Simple');
