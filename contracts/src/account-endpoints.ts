@@ -1,7 +1,15 @@
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { ErrorResponse } from './errors.ts';
 import { AddToCartResponse } from './cart.ts';
-import { InvoiceResponse, LogoutResponse, PushFilesResponse, PushSubscribeResponse, PushSubscriptionBody, RenewalBody } from './account.ts';
+import {
+  InvoiceResponse,
+  LogoutBody,
+  LogoutResponse,
+  PushFilesResponse,
+  PushSubscribeResponse,
+  PushSubscriptionBody,
+  RenewalBody,
+} from './account.ts';
 import { OrderIdQuery } from './payment.ts';
 
 /** The account area's calls (spec 6, 7); shapes and choices in account.ts. */
@@ -43,6 +51,7 @@ export const accountEndpoints = {
   logout: {
     method: 'POST',
     path: '/desktopapp/rest/logout/',
+    body: LogoutBody,
     responses: { 200: LogoutResponse, ...failures },
   },
 } as const satisfies Record<string, Endpoint>;

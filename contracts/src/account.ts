@@ -88,6 +88,9 @@ export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 export const PushSubscribeResponse = Type.Object({ ok: Type.Literal(true), config: Config });
 export type PushSubscribeResponse = Static<typeof PushSubscribeResponse>;
 
-/** POST logout/ (not in the spec; the header's "log out" needs it): the browser is anonymous again, with an empty cart. */
+/** POST logout/ (not in the spec; the header's "log out" needs it), with an empty JSON object: the browser is anonymous again, with an empty cart. */
+export const LogoutBody = Type.Object({}, { additionalProperties: false });
+export type LogoutBody = Static<typeof LogoutBody>;
+
 export const LogoutResponse = Type.Object({ ok: Type.Literal(true), config: Config });
 export type LogoutResponse = Static<typeof LogoutResponse>;

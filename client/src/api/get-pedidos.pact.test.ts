@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { getPedidos } from './get-pedidos.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { PedidosResponse } from '#contracts/pedidos.ts';
-import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
+import { ACCOUNT_STATES, PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
+import { TO_FINALIZE_ITEM_ID, itemToFinalizeExample } from '#contracts/testing/account-examples.ts';
 import { orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
 import { customerConfigShape, orderShape, ordersOfBothKindsShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
@@ -48,6 +49,28 @@ describe('[pact] GET pedidos', () => {
         const { pedidos } = await getPedidos({ id: orderId });
         expect(pedidos).toEqual(example.pedidos);
         expect(pedidos?.every((item) => item.order_id === orderId)).toBe(true);
+      });
+  });
+
+  test('[orders] &toFinalize=1 gives the paid items that still need the buyer’s data', async () => {
+    const item = itemToFinalizeExample();
+    const body = {
+      pedidos: MatchersV3.eachLike(orderShape({ ...item, extra: { ...item.extra } }), 1),
+      config: customerConfigShape(),
+    };
+    const example = contractExample(PedidosResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(ACCOUNT_STATES.customerWithOrdersInEveryStatus)
+      .uponReceiving('a request for the items to finalize')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ toFinalize: '1' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const { pedidos } = await getPedidos({ toFinalize: '1' });
+        expect(pedidos).toEqual(example.pedidos);
+        expect(pedidos?.map((pedido) => pedido.id)).toEqual([TO_FINALIZE_ITEM_ID]);
       });
   });
 });

@@ -2,5 +2,5 @@ import { callEndpoint } from './client.ts';
 
 /** Logs the customer out: the new configuration (loggedIn false) is stored by the API module, which clears loaded orders. */
 export async function logout(): Promise<void> {
-  await callEndpoint('logout', {});
+  await callEndpoint('logout', { body: {} });
 }

@@ -8,6 +8,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import type { StoreId } from '#contracts/stores.ts';
 import { KNOWN_PRODUCT_ID, PROVIDER, PROVIDER_STATES, UNKNOWN_PRODUCT_ID, pactFileIn } from '#contracts/testing/pact-states.ts';
 import { buildServer } from '../../src/app.ts';
+import { accountStateHandlers } from './account-states.ts';
 import { paymentStateHandlers } from './payment-states.ts';
 
 /** pact's StateHandlers type: the package root exports it only as part of VerifierOptions. */
@@ -73,6 +74,7 @@ const stateHandlers: StateHandlers = {
   [PROVIDER_STATES.loggedInWithOrders]: () => seedPactVisitor(SCENARIOS.loggedInWithOrders),
   ...paymentStateHandlers({ baseUrl: () => providerBaseUrl, seed: seedPactVisitor, visitor: PACT_VISITOR }),
   [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
+  ...accountStateHandlers(seedPactVisitor),
 };
 
 /** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session. */

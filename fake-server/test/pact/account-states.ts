@@ -1,0 +1,15 @@
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { SCENARIOS, type AdminSeed } from '#contracts/admin.ts';
+import type { StoreId } from '#contracts/stores.ts';
+import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+
+/** The account area's provider states: each seeds the pact visitor with a named scenario (verify.pact.test.ts). */
+export function accountStateHandlers(seed: (scenario: AdminSeed['scenario'], storeId?: StoreId) => Promise<undefined>): StateHandlers {
+  return {
+    // The scenario logs the pact visitor in as the demo customer, whose orders it replaces.
+    [ACCOUNT_STATES.customerWithOrdersInEveryStatus]: () => seed(SCENARIOS.customerWithOrdersInEveryStatus),
+    [ACCOUNT_STATES.visitorWithoutLogin]: () => seed(SCENARIOS.emptyCart),
+  };
+}
