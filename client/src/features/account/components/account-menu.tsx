@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logout } from '../../../api/logout.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -21,8 +21,11 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { config } = useSnapshot(configState);
   const [isOpen, setOpen] = useState(false);
+  const { pathname } = useLocation();
 
   if (!config.loggedIn) {
+    // The login and register screens are already where 'Acceder' leads.
+    if (/^\/customer\/(authenticate|register)(\/|$)/.test(pathname)) return null;
     return (
       <LinkButton to="/customer/authenticate" variant="secondary" onClick={() => rememberBackAfterLogin(ACCOUNT_PATHS.orders)}>
         {t('header.logIn')}
