@@ -1,5 +1,4 @@
-import { getInvoice } from '../../../api/get-invoice.ts';
-import { useResource } from '../../../api/use-resource.ts';
+import { useInvoice } from '../../../api/get-invoice.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 
 /**
@@ -7,7 +6,7 @@ import { safeHttpUrl } from '../../../lib/safe-url.ts';
  * this site) is ever opened. Null while loading, without invoices, or when the backend has none yet.
  */
 export function useInvoiceLink(orderId: string, hasInvoices: boolean): { loading: boolean; link: string | null } {
-  const load = useResource(hasInvoices ? `invoice:${orderId}` : null, () => getInvoice(orderId), { fresh: true });
+  const load = useInvoice(hasInvoices ? orderId : null);
   if (!hasInvoices) return { loading: false, link: null };
   if (load.status === 'loading') return { loading: true, link: null };
   return { loading: false, link: load.status === 'ready' && load.data !== null ? safeHttpUrl(load.data) : null };
