@@ -48,6 +48,10 @@ export function pushFilesToPedido(orderId: string, file: File, options: UploadOp
   form.append(UPLOAD_FILE_FIELD, file, file.name);
 
   return new Promise<PushFilesResponse>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     const fail = (error: UploadError) => {
       console.error(`[api] ${method} ${path} failed`, error);
@@ -57,10 +61,6 @@ export function pushFilesToPedido(orderId: string, file: File, options: UploadOp
     const abort = () => xhr.abort();
     const done = () => options.signal?.removeEventListener('abort', abort);
 
-    if (options.signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
     options.signal?.addEventListener('abort', abort, { once: true });
     xhr.open(method, urlFor(path, { order_id: orderId }));
     xhr.withCredentials = true;
