@@ -6,6 +6,7 @@ import {
   configExample,
   deedCopyInCartExample,
   orderAwaitingPaymentExample,
+  portugueseConfigExample,
   productExample,
 } from './examples.ts';
 import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-examples.ts';
@@ -17,7 +18,7 @@ import {
   paidConfigExample,
   paidOrderExample,
 } from './payment-examples.ts';
-import { cedofeitaExample } from './portugal-examples.ts';
+import { addedCertidaoExample, addedIpredialExample, organisationExample, paranhosExample } from './portugal-examples.ts';
 import {
   addedNotaSimpleExample,
   addedPropertySearchExample,
@@ -94,5 +95,14 @@ export const responseExamples = {
   },
   updatePedidoNs: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   preValidateNs: () => unknownOwnerPreValidationExample(),
-  searchFreguesias: () => [cedofeitaExample()],
+  searchFreguesias: () => [paranhosExample()],
+  searchOrganisationPortugal: () => [organisationExample()],
+  addCertidao: () => {
+    const added = addedCertidaoExample();
+    return { ok: true, item_id: added.id, cart: [added], config: portugueseConfigExample() };
+  },
+  addIpredial: () => {
+    const added = addedIpredialExample();
+    return { ok: true, item_id: added.id, cart: [added], config: portugueseConfigExample() };
+  },
 } satisfies { [N in EndpointName]: () => ResponseOf<N> };
