@@ -117,9 +117,4 @@ export const noteText = defineMessages({
     en: 'Pick the municipality from the list of suggestions',
   },
   editTitle: { es: 'Editar Nota Simple', pt: 'Editar Nota Simple', en: 'Edit Nota Simple' },
-  saveFailed: {
-    es: 'No hemos podido guardar los cambios.',
-    pt: 'Não conseguimos guardar as alterações.',
-    en: 'We could not save your changes.',
-  },
 });
