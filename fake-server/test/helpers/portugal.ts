@@ -1,34 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AddToCartResponse, CartItem } from '#contracts/cart.ts';
 import type { Config } from '#contracts/config.ts';
-import { buildServer } from '../../src/app.ts';
 import { type Browser, openBrowser } from './build.ts';
-import { configOf, REPOSITORY_FIXTURES } from './spain.ts';
-
-/**
- * One fake server on the repository's fixtures (the real parishes, the catalogue, the invented companies)
- * for a whole test file: loading them takes a while, and each test gets its own visitor anyway.
- */
-export function repositoryServerForThisFile(): () => FastifyInstance {
-  let app: FastifyInstance | undefined;
-  let clientDir = '';
-  beforeAll(async () => {
-    clientDir = await mkdtemp(join(tmpdir(), 'fake-server-no-client-'));
-    app = await buildServer({ logger: false, fixturesDir: REPOSITORY_FIXTURES, clientDir });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
-  return () => {
-    if (app === undefined) throw new Error('the server is built in beforeAll');
-    return app;
-  };
-}
+import { configOf } from './spain.ts';
 
 /** A new visitor on a store (16, Portuguese, unless told), with the configuration its browser sends back. */
 export async function visitorOn(app: FastifyInstance, storeId = 16): Promise<{ browser: Browser; config: Config }> {

@@ -3,7 +3,8 @@ import type { CertidaoForm } from '#contracts/portugal.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addedCertidaoExample, certidaoFichaFormExample, certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
-import { addedItem, printed, refusal, repositoryServerForThisFile, visitorOn } from '../../helpers/portugal.ts';
+import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 const server = repositoryServerForThisFile();
 const ADD = '/desktopapp/rest/addcertidao';

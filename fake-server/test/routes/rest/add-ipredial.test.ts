@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addedIpredialExample, ipredialFormExample } from '#contracts/testing/portugal-examples.ts';
-import { addedItem, printed, refusal, repositoryServerForThisFile, visitorOn } from '../../helpers/portugal.ts';
+import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 const server = repositoryServerForThisFile();
 const ADD = '/desktopapp/rest/addipredial';

@@ -7,7 +7,8 @@ import type { GenericValue } from '#contracts/generic.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
 import { organisationExample } from '#contracts/testing/portugal-examples.ts';
-import { build, openBrowser } from '../../helpers/build.ts';
+import { openBrowser } from '../../helpers/build.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
@@ -39,6 +40,8 @@ function answerEverything(product: ProductFixture): GenericValue[] {
 }
 
 describe('every generic product of the catalogue (spec 9)', () => {
+  const server = repositoryServerForThisFile();
+
   test('[product] the catalogue has generic products with at most 30 steps each', () => {
     expect(generic.length).toBeGreaterThan(25);
     for (const product of generic) expect(Math.max(...product.options.map((o) => o.index))).toBeLessThanOrEqual(30);
@@ -47,10 +50,9 @@ describe('every generic product of the catalogue (spec 9)', () => {
   test.each(generic.map((product) => [product.product_id, product.name, product] as const))(
     '[product] %s (%s) goes into the cart on each store that sells it, at the formula price',
     async (_id, _name, product) => {
-      const app = await build({ fixturesDir });
       const values = answerEverything(product);
       for (const storeId of product.stores) {
-        const browser = await openBrowser(app);
+        const browser = await openBrowser(server());
         await browser.get(`/desktopapp/rest/config?store=${storeId}`);
         const config = await defaultConfigFor(browser);
         const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: product.product_id, values } });

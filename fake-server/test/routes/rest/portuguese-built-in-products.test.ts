@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { GenericValue } from '#contracts/generic.ts';
 import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { organisationExample } from '#contracts/testing/portugal-examples.ts';
-import { addedItem, refusal, repositoryServerForThisFile, visitorOn } from '../../helpers/portugal.ts';
+import { addedItem, refusal, visitorOn } from '../../helpers/portugal.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 const server = repositoryServerForThisFile();
 const ADD = '/desktopapp/rest/addgeneric';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { OrganisationPortugal } from '#contracts/portugal.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
-import { repositoryServerForThisFile } from '../../helpers/portugal.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 const repository = repositoryServerForThisFile();
 const search = (term: string) => `/desktopapp/rest/searchOrganisationPortugal?sociedad=${encodeURIComponent(term)}`;

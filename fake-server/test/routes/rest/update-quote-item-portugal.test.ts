@@ -10,7 +10,8 @@ import {
 } from '#contracts/testing/portugal-examples.ts';
 import { notaSimpleEditExample } from '#contracts/testing/spain-examples.ts';
 import type { Browser } from '../../helpers/build.ts';
-import { addedItem, printed, refusal, repositoryServerForThisFile, visitorOn } from '../../helpers/portugal.ts';
+import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 const server = repositoryServerForThisFile();
 
