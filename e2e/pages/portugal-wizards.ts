@@ -24,9 +24,11 @@ export class CertificateWizard extends PortugueseWizard {
     await this.continueByKeyboard();
     await this.expectStep(2, 8, 'Onde fica o imóvel?');
     await this.pickByKeyboard(this.parish(), parish, suggestion);
+    await this.expectAccessible();
     await this.continueByKeyboard();
     await this.expectStep(3, 8, 'Como quer identificar o imóvel?');
     await this.choose('Forma de identificação', mode);
+    await this.expectAccessible();
     await this.continueByKeyboard();
   }
 }

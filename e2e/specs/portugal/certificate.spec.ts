@@ -27,6 +27,7 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
 
     await wizard.expectStep(6, 8, 'É uma fração de um prédio em propriedade horizontal?');
     await wizard.choose('Propriedade horizontal', 'Sim');
+    await wizard.expectAccessible();
     await wizard.continueByKeyboard();
     await wizard.expectStep(7, 8, 'Qual é a fração?');
     await wizard.fill(/Fração/, 'b');

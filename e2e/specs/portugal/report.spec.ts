@@ -26,6 +26,7 @@ test.describe('Informação Predial Simplificada wizard (spec 2, 3)', () => {
 
     await wizard.expectStep(5, 6, 'Quando precisa dela?');
     await wizard.choose('Prazo', /Normal/);
+    await wizard.expectAccessible();
     await wizard.continueByKeyboard();
 
     await wizard.expectStep(6, 6, 'Confirme o seu pedido');

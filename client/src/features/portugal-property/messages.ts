@@ -8,8 +8,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
  */
 export const propertyText = defineMessages({
   price: { es: 'Precio: {price}', pt: 'Preço: {price}', en: 'Price: {price}' },
-  yes: { es: 'Sí', pt: 'Sim', en: 'Yes' },
-  no: { es: 'No', pt: 'Não', en: 'No' },
   change: { es: 'Cambiar', pt: 'Alterar', en: 'Change' },
   certIntro: {
     es: 'La Certidão Permanente del Registo Predial muestra la descripción del inmueble, sus titulares y sus cargas. Recibes por correo un código de acceso válido durante 6 meses.',
@@ -22,7 +20,6 @@ export const propertyText = defineMessages({
     en: 'Do you want the Certidão Permanente?',
   },
   certStart: { es: 'Sí, quiero la certidão', pt: 'Sim, quero a certidão', en: 'Yes, I want the certificate' },
-  whereHeading: { es: '¿Dónde está el inmueble?', pt: 'Onde fica o imóvel?', en: 'Where is the property?' },
   parish: { es: 'Freguesia', pt: 'Freguesia', en: 'Parish (freguesia)' },
   parishHint: {
     es: 'Escribe al menos 2 letras de la freguesia o del concelho y elígela de la lista',
@@ -182,7 +179,6 @@ export const propertyText = defineMessages({
     pt: 'Sabe o número da descrição predial do imóvel?',
     en: "Do you know the property's description number?",
   },
-  hasNumber: { es: 'Número de descripción', pt: 'Número da descrição', en: 'Description number' },
   hasNumberYes: { es: 'Sí, lo sé', pt: 'Sim, sei o número', en: 'Yes, I know it' },
   hasNumberNo: {
     es: 'No, buscadlo vosotros',
@@ -190,13 +186,8 @@ export const propertyText = defineMessages({
     en: 'No, please look it up',
   },
   withoutNumber: { es: 'Sin número: lo buscamos nosotros', pt: 'Sem número: procuramo-lo nós', en: 'No number: we look it up' },
-  urgentHeading: { es: '¿Cuándo la necesitas?', pt: 'Quando precisa dela?', en: 'When do you need it?' },
   urgent: { es: 'Plazo', pt: 'Prazo', en: 'Delivery' },
   urgentYes: { es: 'Urgente: se tramita con prioridad', pt: 'Urgente: tratado com prioridade', en: 'Urgent: handled first' },
-  urgentNo: { es: 'Normal', pt: 'Normal', en: 'Standard' },
-  withPrice: { es: '{label} ({price})', pt: '{label} ({price})', en: '{label} ({price})' },
-  withSurcharge: { es: '{label} (+{price})', pt: '{label} (+{price})', en: '{label} (+{price})' },
-  service: { es: 'Plazo', pt: 'Prazo', en: 'Delivery' },
   editCertificate: { es: 'Editar la Certidão Permanente', pt: 'Editar a Certidão Permanente', en: 'Edit the Certidão Permanente' },
   editReport: {
     es: 'Editar la Informação Predial Simplificada',

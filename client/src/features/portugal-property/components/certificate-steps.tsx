@@ -48,11 +48,12 @@ export function CertificateIntroStep() {
 
 /** step2: the parish, from /freguesias.php?type=all. */
 export function CertificatePlaceStep() {
+  const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(certificateFlow.state, { sync: true });
   const validation = useStepValidation({ freguesia: form.freguesia ? undefined : text('errorParish') }, { freguesia: text('parish') });
   return (
-    <CertificateStep step="step2" heading={text('whereHeading')} validation={validation}>
+    <CertificateStep step="step2" heading={t('question.whereIsProperty')} validation={validation}>
       <FreguesiaField
         id="freguesia"
         type="all"
@@ -154,10 +155,10 @@ export function CertificateIdentificationStep() {
 }
 
 export function useYesNoChoices() {
-  const text = useMessages(propertyText);
+  const t = useT();
   return [
-    { id: 'si', label: text('yes') },
-    { id: 'no', label: text('no') },
+    { id: 'si', label: t('common.yes') },
+    { id: 'no', label: t('common.no') },
   ];
 }
 

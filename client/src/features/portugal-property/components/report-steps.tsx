@@ -22,6 +22,7 @@ function useReportPrice(): number | null {
 
 /** step1: what the report is, its price, and the parish (mainland only: /freguesias.php?type=ips). */
 export function ReportPlaceStep() {
+  const t = useT();
   const text = useMessages(propertyText);
   const price = useReportPrice();
   const { form } = useSnapshot(reportFlow.state, { sync: true });
@@ -29,7 +30,7 @@ export function ReportPlaceStep() {
   return (
     <ReportStep
       step="step1"
-      heading={text('whereHeading')}
+      heading={t('question.whereIsProperty')}
       validation={validation}
       aside={
         <div className={styles.intro}>
@@ -58,13 +59,13 @@ export function ReportHasNumberStep() {
   const { form } = useSnapshot(reportFlow.state, { sync: true });
   const validation = useStepValidation(
     { tiene_numero: form.tiene_numero ? undefined : t('error.choose') },
-    { tiene_numero: text('hasNumber') },
+    { tiene_numero: text('ficha') },
   );
   return (
     <ReportStep step="step2" heading={text('hasNumberHeading')} validation={validation}>
       <RadioGroup
         id="tiene_numero"
-        label={text('hasNumber')}
+        label={text('ficha')}
         description={text('fichaHint')}
         choices={[
           { id: 'si', label: text('hasNumberYes') },
@@ -151,12 +152,12 @@ export function ReportUrgencyStep() {
   const { form } = useSnapshot(reportFlow.state, { sync: true });
   const validation = useStepValidation({ urgente: form.urgente ? undefined : t('error.choose') }, { urgente: text('urgent') });
   return (
-    <ReportStep step="step4" heading={text('urgentHeading')} validation={validation}>
+    <ReportStep step="step4" heading={t('question.whenNeeded')} validation={validation}>
       <RadioGroup
         id="urgente"
         label={text('urgent')}
         choices={[
-          { id: 'no', label: text('urgentNo') },
+          { id: 'no', label: t('common.standardService') },
           { id: 'si', label: text('urgentYes') },
         ]}
         value={form.urgente}
@@ -195,8 +196,8 @@ export function ReportConfirmationStep() {
           },
           {
             key: 'service',
-            label: text('service'),
-            value: form.urgente === 'si' ? text('urgentYes') : text('urgentNo'),
+            label: text('urgent'),
+            value: form.urgente === 'si' ? text('urgentYes') : t('common.standardService'),
             change: change('step4'),
           },
         ]}
