@@ -5,8 +5,9 @@ import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hostConfigFromWindow } from './lib/host-config.ts';
-import { setHostConfig } from './stores/config-store.ts';
+import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
 
+setStoreFromAddress(window.location.search);
 const { host, embedded } = hostConfigFromWindow(window);
 setHostConfig(host, embedded);
 configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });

@@ -4,6 +4,7 @@ import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
 import { OPTION_TYPES } from './product.ts';
 import { NotaSimpleEdit } from './spain.ts';
+import { CertidaoEdit, IpredialEdit } from './portugal.ts';
 
 /**
  * The generic product's form (spec 3 "Forms: generic form") and its calls (spec 7: addgeneric,
@@ -54,8 +55,12 @@ export type AddGenericWithAssociationBody = Static<typeof AddGenericWithAssociat
  */
 export const UpdateQuoteItemBody = Type.Object({
   config: Config,
-  /** The generic answers, or a Nota Simple's edit-dialog fields (spain.ts NotaSimpleEdit) for items 15867/18508. */
-  form: Type.Union([GenericForm, NotaSimpleEdit]),
+  /**
+   * The generic answers, or the edit-dialog fields of a dedicated flow's item: a Nota Simple's (spain.ts
+   * NotaSimpleEdit) for 15867/18508, a permanent certificate's (portugal.ts CertidaoEdit) for 18414, a
+   * simplified report's (IpredialEdit) for 18421.
+   */
+  form: Type.Union([GenericForm, NotaSimpleEdit, CertidaoEdit, IpredialEdit]),
 });
 export type UpdateQuoteItemBody = Static<typeof UpdateQuoteItemBody>;
 

@@ -32,6 +32,18 @@ export const PRODUCT_IDS = {
 } as const;
 export type NamedProductId = (typeof PRODUCT_IDS)[keyof typeof PRODUCT_IDS];
 
+/**
+ * The options of the built-in Portuguese products (spec 3) that the backend checks beyond their presence:
+ * 18469's company name (a 'sociedad' option, searched with searchOrganisationPortugal on Portuguese stores)
+ * and NIPC (check digit), 18470's number plate (stored as 'AA-00-00') and optional contact phone (9 digits).
+ */
+export const BUILT_IN_OPTION_IDS = {
+  companyName: '20000',
+  nipc: '20001',
+  plate: '20002',
+  contactPhone: '20003',
+} as const;
+
 /** The Nota Simple is sold as two products: ordinary and urgent service. */
 export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = [PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote];
 

@@ -17,7 +17,8 @@ export class ProductFlow extends WizardPage {
     await this.page.getByRole('option', { name: suggestion, exact: true }).click();
   }
 
-  async continue(): Promise<void> {
+  /** Presses Continuar without waiting for another screen (a step may keep the buyer with its errors). */
+  override async continue(): Promise<void> {
     await this.main.getByRole('button', { name: 'Continuar' }).click();
   }
 

@@ -6,8 +6,7 @@ import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
 import { ProductFixture, ScenarioFixture, StoresFixture, type StoreFixture } from '#contracts/fixtures.ts';
 import { STORE_IDS, type StoreId } from '#contracts/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
-import { type ParishSearch, parishSearch } from './portugal/parishes.ts';
-import { ParishesFixture } from '#contracts/portugal.ts';
+import { loadPortugalData, type PortugalData } from './portugal/portugal-data.ts';
 
 /** What the fake backend knows, loaded once from fixtures/ and checked against contracts/src/fixtures.ts. */
 export interface Fixtures {
@@ -17,8 +16,8 @@ export interface Fixtures {
   scenarios: Readonly<Record<ScenarioName, ScenarioFixture>>;
   /** fixtures/es/: municipalities with their registry offices, and companies. */
   spain: SpainData;
-  /** fixtures/pt/: the parish search. */
-  portugal: ParishSearch;
+  /** fixtures/pt/: parishes (search and lookup by code) and companies. */
+  portugal: PortugalData;
 }
 
 /** A fixture file that is missing, unreadable or breaks its schema; the message names the file and field. */
@@ -92,7 +91,7 @@ export async function loadFixtures(dir: string): Promise<Fixtures> {
   }
 
   const spain = await loadSpainData((file, schema) => readChecked(join(dir, 'es', file), schema));
-  const portugal = parishSearch(await readChecked(join(dir, 'pt', 'parishes.json'), ParishesFixture));
+  const portugal = await loadPortugalData((file, schema) => readChecked(join(dir, 'pt', file), schema));
 
   // Both maps were just checked to hold every store id and every scenario name.
   return {

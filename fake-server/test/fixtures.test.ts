@@ -84,4 +84,11 @@ describe('loadFixtures', () => {
 
     await expect(loadFixtures(dir)).rejects.toThrow(/surprise\.json: not a scenario named in SCENARIOS/);
   });
+
+  test('[fixtures] a Portuguese company whose NIPC breaks PortugueseCompaniesFixture fails, naming the file and field', async () => {
+    const dir = await writeTestFixtures();
+    await editJson(join(dir, 'pt', 'companies.json'), (companies: object[]) => [{ ...companies[0], nipc: '12345' }]);
+
+    await expect(loadFixtures(dir)).rejects.toThrow(new RegExp(`${join('pt', 'companies.json')}: /0/nipc `));
+  });
 });

@@ -6,7 +6,8 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
-import { configShape, itemShape } from '../testing/pact/shapes.ts';
+import { certidaoEditExample, editedCertidaoExample } from '#contracts/testing/portugal-examples.ts';
+import { configShape, injectedItemId, itemShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -33,6 +34,30 @@ describe('[pact] POST updatequoteitem', () => {
         const cart = await updateQuoteItem(edited.id, deedCopyFormExample());
         expect(cart).toEqual(example.cart);
         expect(cart.find((item) => item.id === edited.id)?.extra.current_price).toBe(205.76);
+      });
+  });
+
+  test('[certificate] the edit dialog’s fields replace the certificate’s; the answer is the cart with its new line', async () => {
+    const edited = editedCertidaoExample();
+    const body = { cart: [itemShape(edited)], config: configShape() };
+    const example = contractExample(CartResponse, body);
+    applyServerConfig(configExample());
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.certificateInCart)
+      .uponReceiving('a request to edit the permanent certificate in the cart')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request
+          .query({ id: injectedItemId(edited.id) })
+          .headers(JSON_BODY)
+          .jsonBody({ config: configShape(), form: certidaoEditExample() }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const cart = await updateQuoteItem(edited.id, certidaoEditExample());
+        expect(cart).toEqual(example.cart);
       });
   });
 });

@@ -1,7 +1,5 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import type { PlainMessageKey } from '../i18n/messages.ts';
 import { Layout } from './layout/layout.tsx';
-import { PlaceholderScreen } from './routes/placeholder-screen.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
 import { ServicesRoute } from './routes/services-route.tsx';
 import { productRoutes } from '../features/product/routes.tsx';
@@ -11,19 +9,9 @@ import { simpleNoteRoutes } from '../features/simple-note/routes.tsx';
 import { propertiesQueryRoutes } from '../features/properties-query/routes.tsx';
 import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
 
-const placeholder = (path: string, title: PlainMessageKey, flow: PlainMessageKey, extra: Partial<RouteHandle> = {}): RouteObject => ({
-  path,
-  element: <PlaceholderScreen flow={flow} />,
-  handle: { title, ...extra } satisfies RouteHandle,
-});
-
-const steps = (prefix: string, names: string[], title: PlainMessageKey, flow: PlainMessageKey, extra?: Partial<RouteHandle>) =>
-  names.map((name) => placeholder(`${prefix}/${name}`, title, flow, extra));
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `step${from + i}`);
-
-/** Every route of spec 2. Screens that are not built yet are placeholders that say which work brings them. */
+/** Every route of spec 2. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -34,11 +22,8 @@ export const routes: RouteObject[] = [
 
       ...simpleNoteRoutes,
       ...propertiesQueryRoutes,
-      ...steps('i-predial-simplificada', ['step1', 'step2', 'step21', 'step3', 'step4', 'confirmation'], 'title.report', 'title.report'),
-      ...steps('certidao-permanente', [...range(1, 8), 'confirmation'], 'title.certificate', 'title.certificate'),
+      ...portugalPropertyRoutes,
       ...productRoutes,
-      placeholder('cart/add/certidao', 'common.addToCart', 'title.certificate'),
-      placeholder('cart/add/ipredial', 'common.addToCart', 'title.report'),
 
       ...customerRoutes,
       ...paymentRoutes,

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Config } from '#contracts/config.ts';
-import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
+import { DEFAULT_STORE_ID, isStoreId } from '#contracts/stores.ts';
 import { clearResources } from '../api/use-resource.ts';
 
 /** spec 3 defaults, used until the host page or the server says otherwise. */
@@ -53,6 +53,16 @@ function replaceConfig(next: Config): void {
   const changed = audienceOf(next) !== audienceOf(configState.config);
   configState.config = next;
   if (changed) clearResources();
+}
+
+/**
+ * The store the page address names (`?store=28`), before the server's configuration arrives: the first paint is
+ * then in that store's language and shows its services' header, not the default store's. Anything but a known
+ * store id is ignored.
+ */
+export function setStoreFromAddress(search: string): void {
+  const storeId = Number(new URLSearchParams(search).get('store'));
+  if (isStoreId(storeId)) replaceConfig({ ...configState.config, store_id: storeId });
 }
 
 export function setHostConfig(host: Partial<Config>, embedded: boolean): void {

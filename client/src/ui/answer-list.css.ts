@@ -9,3 +9,4 @@ export const list = style({
 });
 export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+export const change = style({ marginLeft: space.xs, whiteSpace: 'nowrap' });

@@ -1,3 +1,4 @@
+import { Link, useLocation } from 'react-router';
 import * as styles from './answer-list.css.ts';
 
 export interface AnswerRow {
@@ -5,6 +6,8 @@ export interface AnswerRow {
   key: string;
   label: string;
   value: string;
+  /** A link back to the step that asked it: its path and its text ('Alterar'), read with the row's label. */
+  change?: { to: string; label: string } | undefined;
 }
 
 /** The buyer's answers, or any label/value details, as a definition list: review steps, edit dialogs, orders. */
@@ -14,9 +17,25 @@ export function AnswerList({ rows }: { rows: AnswerRow[] }) {
       {rows.map((row) => (
         <div key={row.key} style={{ display: 'contents' }}>
           <dt className={styles.term}>{row.label}</dt>
-          <dd className={styles.detail}>{row.value}</dd>
+          <dd className={styles.detail}>
+            {row.value}
+            {row.change ? <ChangeLink {...row.change} rowLabel={row.label} /> : null}
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** 'Alterar', back to the step that asked, keeping the query string; read as 'Alterar: Freguesia'. */
+function ChangeLink({ to, label, rowLabel }: { to: string; label: string; rowLabel: string }) {
+  const { search } = useLocation();
+  return (
+    <>
+      {' '}
+      <Link to={`${to}${search}`} className={styles.change} aria-label={`${label}: ${rowLabel}`}>
+        {label}
+      </Link>
+    </>
   );
 }

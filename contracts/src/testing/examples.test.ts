@@ -5,10 +5,20 @@ import { type EndpointName, endpoints } from '../endpoints.ts';
 import { GenericForm } from '../generic.ts';
 import { Product } from '../product.ts';
 import { ClientRecord } from '../customer.ts';
+import { CartItem } from '../cart.ts';
+import { CertidaoEdit, CertidaoForm, IpredialEdit, IpredialForm } from '../portugal.ts';
 import { NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '../spain.ts';
 import { productExample } from './examples.ts';
 import { birthCertificateExample, birthCertificateFormExample, deedCopyFormExample } from './generic-examples.ts';
 import { billingRecordExample } from './payment-examples.ts';
+import {
+  certidaoEditExample,
+  certidaoFichaFormExample,
+  certidaoFormExample,
+  editedCertidaoExample,
+  ipredialEditExample,
+  ipredialFormExample,
+} from './portugal-examples.ts';
 import { responseExamples } from './response-examples.ts';
 import { companySearchFormExample, notaSimpleEditExample, notaSimpleFormExample, personSearchFormExample } from './spain-examples.ts';
 
@@ -31,6 +41,12 @@ describe('[contract] test examples', () => {
     ['billing record', ClientRecord, billingRecordExample()],
     ['energy certificate', Product, productExample()],
     ['birth certificate', Product, birthCertificateExample()],
+    ['matricial certificate form', CertidaoForm, certidaoFormExample()],
+    ['ficha certificate form', CertidaoForm, certidaoFichaFormExample()],
+    ['certificate edit', CertidaoEdit, certidaoEditExample()],
+    ['edited certificate', CartItem, editedCertidaoExample()],
+    ['simplified report form', IpredialForm, ipredialFormExample()],
+    ['simplified report edit', IpredialEdit, ipredialEditExample()],
   ] as const)('[contract] the %s example is valid', (_what, schema, example) => {
     expect(problems(schema, example)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   configExample,
   deedCopyInCartExample,
   orderAwaitingPaymentExample,
+  portugueseConfigExample,
   productExample,
 } from './examples.ts';
 import { OLD_NOTA_SIMPLE_ITEM_ID, OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from './account-examples.ts';
@@ -19,7 +20,7 @@ import {
   paidConfigExample,
   paidOrderExample,
 } from './payment-examples.ts';
-import { cedofeitaExample } from './portugal-examples.ts';
+import { addedCertidaoExample, addedIpredialExample, organisationExample, paranhosExample } from './portugal-examples.ts';
 import {
   addedNotaSimpleExample,
   addedPropertySearchExample,
@@ -96,7 +97,16 @@ export const responseExamples = {
   },
   updatePedidoNs: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   preValidateNs: () => unknownOwnerPreValidationExample(),
-  searchFreguesias: () => [cedofeitaExample()],
+  searchFreguesias: () => [paranhosExample()],
+  searchOrganisationPortugal: () => [organisationExample()],
+  addCertidao: () => {
+    const added = addedCertidaoExample();
+    return { ok: true, item_id: added.id, cart: [added], config: portugueseConfigExample() };
+  },
+  addIpredial: () => {
+    const added = addedIpredialExample();
+    return { ok: true, item_id: added.id, cart: [added], config: portugueseConfigExample() };
+  },
   getInvoice: () => ({ ok: true, link: documentLink(OLD_NOTA_SIMPLE_ORDER_ID, 'factura'), config: customerConfigExample() }),
   addActualizarNsAhora: () => {
     const added = cartItemExample({ id: '1003', referencia: deliveredNotaSimpleExample().referencia });

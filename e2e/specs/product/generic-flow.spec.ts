@@ -130,22 +130,4 @@ test.describe('redirects and other stores', () => {
     await expect(flow.main.getByRole('heading', { level: 1 })).toContainText('Divorcio de mutuo acuerdo con hijos');
     await flow.expectTotal('199 €');
   });
-
-  test('[product] a Portuguese store orders its commercial certificate in Portuguese', async ({ page }) => {
-    const flow = new ProductFlow(page);
-    await flow.start(PRODUCT_IDS.commercialCertificate, 16);
-    const main = flow.main;
-    await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 1 de 3');
-    await expect(main.getByRole('status').filter({ hasText: 'Preço total' })).toContainText('34,90 €');
-    await main.getByRole('button', { name: 'Continuar' }).click();
-    await expect(main.getByRole('alert').getByRole('link', { name: 'Nome da entidade: Por favor, preencha este campo' })).toBeVisible();
-    await main.getByRole('textbox', { name: 'Nome da entidade' }).fill('Conservas do Atlântico, Lda.');
-    await main.getByRole('button', { name: 'Continuar' }).click();
-    await main.getByRole('textbox', { name: 'NIPC' }).fill('501442600');
-    await main.getByRole('button', { name: 'Continuar' }).click();
-    await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 3 de 3');
-    await main.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: 'Adicionado ao carrinho' })).toBeVisible();
-    await expect(main).toContainText('34,90 €');
-  });
 });

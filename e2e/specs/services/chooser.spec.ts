@@ -43,7 +43,7 @@ test.describe('services chooser per store family', () => {
       'href',
       `/product/step1/${PRODUCT_IDS.automobileCertificate}`,
     );
-    await expect(page.getByRole('heading', { level: 2, name: 'Registro Internacional' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Registos em Portugal' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
   });

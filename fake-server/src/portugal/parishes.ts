@@ -8,6 +8,21 @@ const OUTSIDE_IPS = new Set(['30', '40']);
 
 export interface ParishSearch {
   searchFreguesias(term: string, type: FreguesiasQuery['type']): FreguesiaSuggestion[];
+  /** The parish with that DICOFRE code as the search of that type would suggest it, or undefined when it offers none. */
+  parish(code: string, type: FreguesiasQuery['type']): FreguesiaSuggestion | undefined;
+}
+
+const offeredBy = (type: FreguesiasQuery['type'], parish: ParishesFixture[number]): boolean =>
+  type === 'all' || !OUTSIDE_IPS.has(parish.district_code);
+
+function suggestionOf(parish: ParishesFixture[number]): FreguesiaSuggestion {
+  return {
+    label: `${parish.name} (${parish.municipality}, ${parish.district})`,
+    value: parish.code,
+    freguesia: parish.name,
+    concelho: parish.municipality,
+    distrito: parish.district,
+  };
 }
 
 /** The parish autocomplete over fixtures/pt/parishes.json: by parish name first, then by concelho. */
@@ -17,12 +32,17 @@ export function parishSearch(parishes: ParishesFixture): ParishSearch {
     name: foldForSearch(parish.name),
     concelho: foldForSearch(parish.municipality),
   }));
+  const byCode = new Map(parishes.map((parish) => [parish.code, parish]));
   return {
+    parish(code, type) {
+      const parish = byCode.get(code);
+      return parish !== undefined && offeredBy(type, parish) ? suggestionOf(parish) : undefined;
+    },
     searchFreguesias(term, type) {
       const folded = foldForSearch(term);
       if (folded.length < MIN_TERM_LENGTH) return [];
       return entries
-        .filter((entry) => type === 'all' || !OUTSIDE_IPS.has(entry.parish.district_code))
+        .filter((entry) => offeredBy(type, entry.parish))
         .flatMap((entry) => {
           const byName = matchRank(entry.name, folded);
           const byConcelho = matchRank(entry.concelho, folded);
@@ -32,13 +52,7 @@ export function parishSearch(parishes: ParishesFixture): ParishSearch {
         })
         .sort((a, b) => a.rank - b.rank || a.entry.parish.name.localeCompare(b.entry.parish.name, 'pt'))
         .slice(0, MAX_SUGGESTIONS)
-        .map(({ entry: { parish } }) => ({
-          label: `${parish.name} (${parish.municipality}, ${parish.district})`,
-          value: parish.code,
-          freguesia: parish.name,
-          concelho: parish.municipality,
-          distrito: parish.district,
-        }));
+        .map(({ entry: { parish } }) => suggestionOf(parish));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { StoreFixture } from '#contracts/fixtures.ts';
 import { storeLanguage } from '#contracts/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
+import { builtInAnswer } from '../portugal/built-in-products.ts';
 import { localiseProduct } from './localise-product.ts';
 
 const CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];
@@ -22,6 +23,7 @@ export interface GenericItem {
  * 400 names the field at fault: an unknown product or one not sold on the store, an option of another
  * product, a value id the option does not offer, an unreal date, or an option answered twice.
  * A municipality comes by name (as the client's search keeps it) or by INE code, printed as its name.
+ * The built-in Portuguese products' NIPC, plate and phone are checked and normalised (portugal/built-in-products.ts).
  * `at` is where the form sits in the request body ('form' or 'options').
  */
 export function genericItemFrom(form: GenericForm, fixtures: Fixtures, store: StoreFixture, at = 'form'): GenericItem {
@@ -41,12 +43,13 @@ export function genericItemFrom(form: GenericForm, fixtures: Fixtures, store: St
     if (seen.has(answer.option_id)) throw new HttpError(400, `${field}/option_id: option ${answer.option_id} is answered twice`);
     seen.add(answer.option_id);
     if (answer.type !== option.type) throw new HttpError(400, `${field}/type: option ${option.option_id} is of type ${option.type}`);
-    let printValue = answer.value.trim();
-    const chosenIds = chosenValueIds(option, answer.value);
+    const value = builtInAnswer(answer, field);
+    let printValue = value.trim();
+    const chosenIds = chosenValueIds(option, value);
     if (chosenIds.length > 0) {
       printValue = chosenIds
         .map((id) => {
-          const chosen = option.opt_values.find((value) => value.id === id);
+          const chosen = option.opt_values.find((candidate) => candidate.id === id);
           if (chosen === undefined) throw new HttpError(400, `${field}/value: ${id} is not a value of option ${option.option_id}`);
           return chosen.name;
         })
@@ -55,13 +58,13 @@ export function genericItemFrom(form: GenericForm, fixtures: Fixtures, store: St
     const isMunicipality = option.type === 'municipio' || option.type === 'municipio_ce';
     const municipality = isMunicipality && /^[0-9]{5}$/.test(printValue) ? fixtures.spain.byCode(printValue) : undefined;
     if (municipality) printValue = municipality.municipio;
-    if (option.type === 'date' && answer.value !== '' && parseSpecDate(answer.value) === null) {
-      throw new HttpError(400, `${field}/value: '${answer.value}' is not a real date (dd-mon-yyyy or d/m/yyyy)`);
+    if (option.type === 'date' && value !== '' && parseSpecDate(value) === null) {
+      throw new HttpError(400, `${field}/value: '${value}' is not a real date (dd-mon-yyyy or d/m/yyyy)`);
     }
     return {
       option_id: option.option_id,
-      option_value: CHOICE_TYPES.includes(option.type) ? answer.value : '',
-      value: answer.value,
+      option_value: CHOICE_TYPES.includes(option.type) ? value : '',
+      value,
       print_value: printValue,
       label: option.title,
     };

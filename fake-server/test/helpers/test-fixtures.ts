@@ -167,11 +167,18 @@ export const testSpain = {
   'companies.json': [{ name: 'Construcciones Almendral S.L.', cif: 'B10042711' }],
 };
 
-/** A few parishes, mainland and Madeira, for the parish search. */
+/** A few real parishes, mainland and Madeira, for the parish search. */
 export const testParishes = [
   { code: '010109', name: 'Fermentelos', municipality_code: '0101', municipality: 'Águeda', district_code: '01', district: 'Aveiro' },
-  { code: '131702', name: 'Cedofeita', municipality_code: '1312', municipality: 'Porto', district_code: '13', district: 'Porto' },
+  { code: '131210', name: 'Paranhos', municipality_code: '1312', municipality: 'Porto', district_code: '13', district: 'Porto' },
   { code: '310301', name: 'Sé', municipality_code: '3103', municipality: 'Funchal', district_code: '30', district: 'Madeira' },
+];
+
+/** Invented Portuguese companies with valid NIPCs, two of them homonyms (as in fixtures/pt/companies.json). */
+export const testCompanies = [
+  { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '511281706', sede: 'Braga' },
+  { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '540397679', sede: 'Viseu' },
+  { nombre: 'Cooperativa Agrícola de Alcobaça, C.R.L.', nipc: '507947690', sede: 'Alcobaça' },
 ];
 
 /** Writes the test fixture set to a temporary folder, removed when the test finishes. */
@@ -183,6 +190,7 @@ export async function writeTestFixtures(): Promise<string> {
   for (const [name, rows] of Object.entries(testSpain)) await writeJson(join(dir, 'es', name), rows);
   await mkdir(join(dir, 'pt'));
   await writeJson(join(dir, 'pt', 'parishes.json'), testParishes);
+  await writeJson(join(dir, 'pt', 'companies.json'), testCompanies);
   await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
   await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
   for (const [name, scenario] of Object.entries(testScenarios)) {

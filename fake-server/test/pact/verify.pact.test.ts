@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/admin.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import type { StoreId } from '#contracts/stores.ts';
+import type { AddToCartResponse } from '#contracts/cart.ts';
+import { portugueseConfigExample } from '#contracts/testing/examples.ts';
 import { KNOWN_PRODUCT_ID, PROVIDER, PROVIDER_STATES, UNKNOWN_PRODUCT_ID, pactFileIn } from '#contracts/testing/pact-states.ts';
+import { certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { buildServer } from '../../src/app.ts';
 import { accountStateHandlers } from './account-states.ts';
 import { paymentStateHandlers } from './payment-states.ts';
@@ -53,6 +56,18 @@ async function seedPactVisitor(scenario: AdminSeed['scenario'], storeId?: StoreI
   return undefined;
 }
 
+/** A permanent certificate added by the pact visitor on store 16, as the wizard adds it; its id for the request. */
+async function certificateInCart(): Promise<{ itemId: string }> {
+  await seedPactVisitor(SCENARIOS.emptyCart, 16);
+  const response = await fetch(`${providerBaseUrl}${endpoints.addCertidao.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${PACT_VISITOR}` },
+    body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
+  });
+  if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
+  return { itemId: ((await response.json()) as AddToCartResponse).item_id };
+}
+
 /** Products come from fixtures, which no admin call changes: a state about one can only be checked. */
 function assertProductFixture(productId: string, shouldExist: boolean): void {
   if (existsSync(new URL(`products/${productId}.json`, FIXTURES_DIR)) !== shouldExist) {
@@ -75,6 +90,7 @@ const stateHandlers: StateHandlers = {
   ...paymentStateHandlers({ baseUrl: () => providerBaseUrl, seed: seedPactVisitor, visitor: PACT_VISITOR }),
   [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
   ...accountStateHandlers(seedPactVisitor),
+  [PROVIDER_STATES.certificateInCart]: certificateInCart,
 };
 
 /** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session. */

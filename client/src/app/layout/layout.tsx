@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { getCart } from '../../api/get-cart.ts';
@@ -11,6 +12,9 @@ import { themeForStore } from '../../ui/theme/theme-for-store.ts';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+/** React Aria's own words (the autocomplete's '4 options available', date and number formats) in the store's language. */
+const ARIA_LOCALES = { es: 'es-ES', pt: 'pt-PT', en: 'en-GB' } as const;
 
 /** Loads the configuration and the cart once; a failure leaves the defaults and shows the error. */
 function useBoot(): boolean {
@@ -38,28 +42,30 @@ export function Layout() {
   }, [language, theme]);
 
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        {t('app.skipToContent')}
-      </a>
-      <Header />
-      {callFailed && (
-        <div role="alert" className={styles.alert}>
-          <span>{t('error.callFailed')}</span>
-          <Button variant="secondary" onPress={dismissCallFailure}>
-            {t('common.ok')}
-          </Button>
-        </div>
-      )}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {booted ? (
-          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <p role="status">{t('app.loading')}</p>
+    <I18nProvider locale={ARIA_LOCALES[language]}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('app.skipToContent')}
+        </a>
+        <Header />
+        {callFailed && (
+          <div role="alert" className={styles.alert}>
+            <span>{t('error.callFailed')}</span>
+            <Button variant="secondary" onPress={dismissCallFailure}>
+              {t('common.ok')}
+            </Button>
+          </div>
         )}
-      </main>
-    </div>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {booted ? (
+            <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <p role="status">{t('app.loading')}</p>
+          )}
+        </main>
+      </div>
+    </I18nProvider>
   );
 }

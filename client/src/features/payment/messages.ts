@@ -11,6 +11,16 @@ export const paymentText = defineMessages({
   'method.monei': { es: 'Pago seguro con MONEI', pt: 'Pagamento seguro com MONEI', en: 'Secure payment with MONEI' },
   'method.multibanco': { es: 'Multibanco', pt: 'Multibanco', en: 'Multibanco' },
   'method.moneimultibanco': { es: 'Multibanco (MONEI)', pt: 'Multibanco (MONEI)', en: 'Multibanco (MONEI)' },
+  'hint.multibanco': {
+    es: 'Recibe ahora una referencia para pagar en un cajero Multibanco o en tu banca online.',
+    pt: 'Receba já uma referência para pagar num caixa Multibanco ou no homebanking.',
+    en: 'Get a reference now to pay at a Multibanco ATM or in your online banking.',
+  },
+  'hint.moneimultibanco': {
+    es: 'Obtén la referencia Multibanco en la página segura de MONEI, nuestro proveedor de pagos.',
+    pt: 'Obtenha a referência Multibanco na página segura da MONEI, o nosso prestador de pagamentos.',
+    en: 'Get the Multibanco reference on the secure page of MONEI, our payment provider.',
+  },
   'method.bank': { es: 'Transferencia bancaria', pt: 'Transferência bancária', en: 'Bank transfer' },
   paying: { es: 'Pagando como {email}', pt: 'A pagar como {email}', en: 'Paying as {email}' },
   orderSummary: { es: 'Tu pedido', pt: 'A sua encomenda', en: 'Your order' },

@@ -10,6 +10,22 @@ export const productText = defineMessages({
     pt: 'Escreva uma data real, por exemplo 05/01/2004',
     en: 'Enter a real date, for example 05/01/2004',
   },
+  errorNipc: {
+    es: 'El NIPC tiene 9 cifras y la última es de control: revísalo',
+    pt: 'O NIPC tem 9 algarismos e o último é de controlo: verifique-o',
+    en: 'A NIPC has 9 digits, the last one a check digit: please check it',
+  },
+  errorPlate: {
+    es: 'Escribe una matrícula portuguesa, por ejemplo AA-00-00 o 00-AA-00',
+    pt: 'Escreva uma matrícula portuguesa, por exemplo AA-00-00 ou 00-AA-00',
+    en: 'Enter a Portuguese plate, for example AA-00-00 or 00-AA-00',
+  },
+  errorPhone: {
+    es: 'Escribe un teléfono de 9 cifras',
+    pt: 'Escreva um telefone com 9 algarismos',
+    en: 'Enter a 9-digit phone number',
+  },
+  companyFound: { es: '{name} · NIPC {nipc} · {seat}', pt: '{name} · NIPC {nipc} · {seat}', en: '{name} · NIPC {nipc} · {seat}' },
   dateHint: { es: 'Día, mes y año: 05/01/2004 o 05-ene-2004', pt: 'Dia, mês e ano: 05/01/2004', en: 'Day, month and year: 05/01/2004' },
   choosePlaceholder: { es: 'Elige una opción', pt: 'Escolha uma opção', en: 'Choose an option' },
   searchHint: {

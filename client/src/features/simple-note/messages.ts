@@ -16,8 +16,6 @@ export const noteText = defineMessages({
     pt: 'Sabe em nome de quem está o imóvel?',
     en: 'Do you know whose name the property is in?',
   },
-  yes: { es: 'Sí', pt: 'Sim', en: 'Yes' },
-  no: { es: 'No', pt: 'Não', en: 'No' },
   ownerHeading: { es: '¿Quién es el titular?', pt: 'Quem é o titular?', en: 'Who is the owner?' },
   owner: {
     es: 'Nombre y apellidos del titular, o razón social',
@@ -29,7 +27,6 @@ export const noteText = defineMessages({
     pt: 'Se não souber, deixe em branco: procuraremos o imóvel pela morada.',
     en: "If you don't know it, leave it blank: we will look the property up by its address.",
   },
-  addressHeading: { es: '¿Dónde está el inmueble?', pt: 'Onde fica o imóvel?', en: 'Where is the property?' },
   address: { es: 'Dirección del inmueble', pt: 'Morada do imóvel', en: 'Address of the property' },
   addressHint: { es: 'Calle, número, piso y puerta', pt: 'Rua, número, andar e porta', en: 'Street, number, floor and door' },
   municipalityHeading: { es: '¿En qué municipio está?', pt: 'Em que município fica?', en: 'Which municipality is it in?' },
@@ -50,7 +47,6 @@ export const noteText = defineMessages({
     pt: 'O registo de {municipality} tem muito trabalho: a entrega pode atrasar.',
     en: 'The registry of {municipality} is very busy: delivery may take longer.',
   },
-  urgentHeading: { es: '¿Cuándo la necesitas?', pt: 'Quando precisa dela?', en: 'When do you need it?' },
   urgent: { es: '¿Quieres el servicio urgente?', pt: 'Quer o serviço urgente?', en: 'Do you want the urgent service?' },
   urgentYes: { es: 'Sí, servicio urgente', pt: 'Sim, serviço urgente', en: 'Yes, urgent service' },
   withPrice: { es: '{label} ({price})', pt: '{label} ({price})', en: '{label} ({price})' },
@@ -77,7 +73,6 @@ export const noteText = defineMessages({
     pt: 'Urgente: em menos de {hours} horas úteis',
     en: 'Urgent: within {hours} working hours',
   },
-  reviewNormal: { es: 'Normal', pt: 'Normal', en: 'Standard' },
   reviewRegistryData: { es: 'Datos registrales', pt: 'Dados registais', en: 'Registry data' },
   reviewNone: { es: 'Ninguno', pt: 'Nenhum', en: 'None' },
   checking: { es: 'Comprobando tu solicitud…', pt: 'A verificar o seu pedido…', en: 'Checking your request…' },
@@ -117,9 +112,4 @@ export const noteText = defineMessages({
     en: 'Pick the municipality from the list of suggestions',
   },
   editTitle: { es: 'Editar Nota Simple', pt: 'Editar Nota Simple', en: 'Edit Nota Simple' },
-  saveFailed: {
-    es: 'No hemos podido guardar los cambios.',
-    pt: 'Não conseguimos guardar as alterações.',
-    en: 'We could not save your changes.',
-  },
 });

@@ -83,6 +83,9 @@ export function municipalityShape(municipality: MunicipalityRegistries = sevilla
 /** The order id the provider state created, injected into the request; the example while the consumer test runs. */
 export const injectedOrderId = () => fromProviderState('${orderId}', ORDER_ID_EXAMPLE);
 
+/** The cart item the provider state added, injected into the request; the example's id while the consumer test runs. */
+export const injectedItemId = (example: string) => fromProviderState('${itemId}', example);
+
 /** What a checkout call answers when it placed an order: what comes next is pinned, the rest by shape. */
 export function placedOrderShape(next: CheckoutNext, config: unknown = customerConfigShape()) {
   return {

@@ -23,11 +23,14 @@ import { addGeneric } from './add-generic.ts';
 import { addGenericWithAssociation } from './add-generic-with-association.ts';
 import { addNs } from './add-ns.ts';
 import { addQp } from './add-qp.ts';
+import { addCertidao } from './add-certidao.ts';
+import { addIpredial } from './add-ipredial.ts';
 import { getMunicipio } from './get-municipio.ts';
 import { preValidateNs } from './pre-validate-ns.ts';
 import { searchRegistros } from './search-registros.ts';
 import { searchFreguesias } from './search-freguesias.ts';
 import { searchSociedad } from './search-sociedad.ts';
+import { searchOrganisationPortugal } from './search-organisation-portugal.ts';
 import { updatePedido } from './update-pedido.ts';
 import { updatePedidoNs } from './update-pedido-ns.ts';
 import { updateQuoteItem } from './update-quote-item.ts';
@@ -69,9 +72,12 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   searchRegistros,
   searchSociedad,
   searchFreguesias,
+  searchOrganisationPortugal,
   getMunicipio,
   addNs,
   addQp,
+  addCertidao,
+  addIpredial,
   updatePedidoNs,
   preValidateNs,
   addGeneric,

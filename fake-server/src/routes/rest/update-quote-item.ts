@@ -1,16 +1,35 @@
 import { HttpError } from '../../errors.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { applyCertidaoEdit } from '../../portugal/certidao.ts';
+import { applyIpredialEdit } from '../../portugal/ipredial.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
 import type { RestHandler } from './handler.ts';
 
-/** Replaces a generic cart item's answers and reprices it, or applies a Nota Simple's edit dialog; answers the new cart. */
+/**
+ * Replaces a generic cart item's answers and reprices it, or applies the edit dialog of a dedicated flow's
+ * item (Nota Simple, permanent certificate, simplified report), checked as when it was added; answers the new cart.
+ */
 export const updateQuoteItem: RestHandler<'updateQuoteItem'> = ({ query, body, visitor, fixtures, store, config }) => {
   const item = visitor.cart.find((candidate) => candidate.id === query.id);
   if (item === undefined) throw new HttpError(400, `querystring/id: item ${query.id} is not in the cart`);
   if (NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id)) {
     if (!('nombre' in body.form)) throw new HttpError(400, `body/form: item ${item.id} is a Nota Simple, edited with its own fields`);
     applyNotaSimpleEdit(item, body.form, fixtures.spain, 'body/form');
+    return { cart: visitor.cart, config };
+  }
+  if (item.product_id === PRODUCT_IDS.permanentCertificate) {
+    if (!('forma_identificar_matricial' in body.form)) {
+      throw new HttpError(400, `body/form: item ${item.id} is a permanent certificate, edited with its own fields (CertidaoEdit)`);
+    }
+    applyCertidaoEdit(item, body.form, fixtures.portugal);
+    return { cart: visitor.cart, config };
+  }
+  if (item.product_id === PRODUCT_IDS.simplifiedReport) {
+    if (!('tiene_numero' in body.form)) {
+      throw new HttpError(400, `body/form: item ${item.id} is a simplified report, edited with its own fields (IpredialEdit)`);
+    }
+    applyIpredialEdit(item, body.form, fixtures.portugal);
     return { cart: visitor.cart, config };
   }
   if (!('values' in body.form)) throw new HttpError(400, `body/form/values: item ${item.id} is product ${item.product_id}`);

@@ -74,5 +74,7 @@ describe('GET /desktopapp/rest/product', () => {
         expect(response.json<ProductResponse>().ok, `product ${id} on store ${store}`).toBe(true);
       }
     }
-  });
+    // Every product on every store (about 700 requests) after loading the real fixtures: more than the default 5 s
+    // on a busy machine.
+  }, 20_000);
 });

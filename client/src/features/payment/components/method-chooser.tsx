@@ -4,7 +4,12 @@ import { Button } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
-/** One button per method; pressing one chooses it. */
+const HINTS: Partial<Record<PaymentMethod, 'hint.multibanco' | 'hint.moneimultibanco'>> = {
+  multibanco: 'hint.multibanco',
+  moneimultibanco: 'hint.moneimultibanco',
+};
+
+/** One button per method; pressing one chooses it. Methods that look alike (the two Multibancos) say how they differ. */
 export function MethodChooser({
   methods,
   onChoose,
@@ -18,10 +23,20 @@ export function MethodChooser({
   return (
     <ul className={styles.methods} aria-label={text('methods')}>
       {methods.map((method) => (
-        <li key={method}>
-          <Button variant="secondary" onPress={() => onChoose(method)} isDisabled={isDisabled}>
+        <li key={method} className={styles.method}>
+          <Button
+            variant="secondary"
+            onPress={() => onChoose(method)}
+            isDisabled={isDisabled}
+            {...(HINTS[method] ? { 'aria-describedby': `method-hint-${method}` } : {})}
+          >
             {text(`method.${method}`)}
           </Button>
+          {HINTS[method] ? (
+            <span id={`method-hint-${method}`} className={styles.methodHint}>
+              {text(HINTS[method])}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { configState } from '../../../stores/config-store.ts';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce, trackPurchaseOnce } from '../lib/payment-outcome.ts';
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
+import { MultibancoDetails } from './multibanco-details.tsx';
 import { BillingForm } from './billing-form.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
@@ -41,14 +42,7 @@ function NextSteps({ order }: { order: Order }) {
     return (
       <>
         <p>{text('nextVoucher')}</p>
-        <dl className={styles.details}>
-          <dt className={styles.term}>{text('entity')}</dt>
-          <dd>{order.multibanco.entity}</dd>
-          <dt className={styles.term}>{text('reference')}</dt>
-          <dd>{order.multibanco.reference}</dd>
-          <dt className={styles.term}>{text('amount')}</dt>
-          <dd>{formatPrice(order.multibanco.amount)}</dd>
-        </dl>
+        <MultibancoDetails reference={order.multibanco} />
       </>
     );
   }

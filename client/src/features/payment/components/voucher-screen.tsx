@@ -6,10 +6,10 @@ import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
 import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-intent.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
 import { local } from '../../../lib/storage.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { paymentText } from '../messages.ts';
+import { MultibancoDetails } from './multibanco-details.tsx';
 import * as styles from './payment.css.ts';
 
 const isReference = Compile(MultibancoReference);
@@ -23,8 +23,6 @@ export function parseReference(message: string): MultibancoReference | null {
     return null;
   }
 }
-
-const grouped = (reference: string) => reference.replace(/(\d{3})(?=\d)/g, '$1 ');
 
 /**
  * customer/payment/multibanco and customer/payment/monei/multibanco (?order_id=): the order's Multibanco
@@ -65,16 +63,7 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
       ) : (
         <>
           <p>{text('voucherIntro')}</p>
-          <dl className={styles.details}>
-            <dt className={styles.term}>{text('entity')}</dt>
-            <dd>{reference.entity}</dd>
-            <dt className={styles.term}>{text('reference')}</dt>
-            <dd>{grouped(reference.reference)}</dd>
-            <dt className={styles.term}>{text('amount')}</dt>
-            <dd>{formatPrice(reference.amount)}</dd>
-            <dt className={styles.term}>{text('expiresAt')}</dt>
-            <dd>{new Date(reference.expiry).toLocaleDateString()}</dd>
-          </dl>
+          <MultibancoDetails reference={reference} withExpiry />
           <p className={styles.actions}>
             <a className={styles.link} href={urlFor(reference.voucher_url)} target="_blank" rel="noreferrer">
               {text('voucherLink')}

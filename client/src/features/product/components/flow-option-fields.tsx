@@ -34,6 +34,7 @@ export function FlowOptionFields({
       answers={answers}
       error={errors[fieldIdOf(option)]}
       onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
+      onAnswer={(optionId, value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, optionId, value) })}
     />
   ));
 }

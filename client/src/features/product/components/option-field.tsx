@@ -15,6 +15,11 @@ import { type Choice, RadioGroup } from '../../../ui/radio-group.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
+import { isPortugueseStore } from '#contracts/stores.ts';
+import { useSnapshot } from 'valtio';
+import { configState } from '../../../stores/config-store.ts';
+import { PortugueseCompanyField } from './portuguese-company-field.tsx';
 import { type Answers, fieldIdOf } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
 import * as styles from './product-flow.css.ts';
@@ -25,6 +30,8 @@ interface OptionFieldProps {
   answers: Answers;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** Answers another option of the product: a picked Portuguese company also answers its NIPC. */
+  onAnswer?: (optionId: string, value: string) => void;
 }
 
 type Search = (term: string, signal: AbortSignal) => Promise<Choice[]>;
@@ -48,8 +55,9 @@ const SEARCHES: Partial<Record<ProductOption['type'], Search>> = {
  * One product option as the buyer answers it (spec 3 option types). A choice shows its price: '+35 €' by
  * default, the item's whole price with it chosen when the option has full_price, nothing with hide_price.
  */
-export function OptionField({ product, option, answers, onChange, error }: OptionFieldProps) {
+export function OptionField({ product, option, answers, onChange, error, onAnswer }: OptionFieldProps) {
   const text = useMessages(productText);
+  const portugueseStore = isPortugueseStore(useSnapshot(configState).config.store_id);
   const id = fieldIdOf(option);
   const value = answers[option.option_id] ?? '';
   const required = option.is_require === '1';
@@ -69,6 +77,16 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
       : { id: choice.id, label: choice.name };
   });
   const common = { id, label, error, isRequired: required };
+  const searchField = (
+    <SearchField
+      {...common}
+      description={text('searchHint')}
+      value={value ? { id: value, label: value } : null}
+      onChange={(choice) => onChange(choice?.id ?? '')}
+      search={searchOption}
+      placeholder={placeholder}
+    />
+  );
 
   const field = (() => {
     switch (option.type) {
@@ -119,20 +137,23 @@ export function OptionField({ product, option, answers, onChange, error }: Optio
             chosenText={(name) => text('fileChosen', { name })}
           />
         );
+      case 'sociedad':
+        if (!portugueseStore) return searchField;
+        return (
+          <PortugueseCompanyField
+            {...common}
+            value={value}
+            placeholder={placeholder}
+            onPick={(company) => {
+              onChange(company?.nombre ?? '');
+              if (company) onAnswer?.(BUILT_IN_OPTION_IDS.nipc, company.nipc);
+            }}
+          />
+        );
       case 'municipio':
       case 'municipio_ce':
       case 'freguesia':
-      case 'sociedad':
-        return (
-          <SearchField
-            {...common}
-            description={text('searchHint')}
-            value={value ? { id: value, label: value } : null}
-            onChange={(choice) => onChange(choice?.id ?? '')}
-            search={searchOption}
-            placeholder={placeholder}
-          />
-        );
+        return searchField;
       case 'field':
         return <TextField {...common} value={value} onChange={onChange} placeholder={placeholder} />;
     }

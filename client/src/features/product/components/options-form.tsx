@@ -68,6 +68,7 @@ export function OptionsForm({
           answers={answers}
           error={attempted ? errors[fieldIdOf(option)] : undefined}
           onChange={(value) => setAnswers((current) => answer(product, current, option.option_id, value))}
+          onAnswer={(optionId, value) => setAnswers((current) => answer(product, current, optionId, value))}
         />
       ))}
       <div className={styles.actions}>

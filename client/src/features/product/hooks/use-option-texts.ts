@@ -6,5 +6,12 @@ import { productText } from '../messages.ts';
 export function useOptionErrorTexts(): OptionErrorTexts {
   const t = useT();
   const text = useMessages(productText);
-  return { write: t('error.write'), choose: t('error.choose'), invalidDate: text('errorDate') };
+  return {
+    write: t('error.write'),
+    choose: t('error.choose'),
+    invalidDate: text('errorDate'),
+    invalidNipc: text('errorNipc'),
+    invalidPlate: text('errorPlate'),
+    invalidPhone: text('errorPhone'),
+  };
 }

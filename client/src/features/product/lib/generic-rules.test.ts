@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Product, ProductOption } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
 import {
   answer,
   applyVisibility,
@@ -215,7 +215,14 @@ describe('exit, early checkout and redirect (spec 4 and 5)', () => {
 });
 
 describe('option errors (spec 5)', () => {
-  const texts = { write: 'Por favor, escribe el dato', choose: 'Por favor, selecciona una opción', invalidDate: 'Fecha no válida' };
+  const texts = {
+    write: 'Por favor, escribe el dato',
+    choose: 'Por favor, selecciona una opción',
+    invalidDate: 'Fecha no válida',
+    invalidNipc: 'NIPC inválido',
+    invalidPlate: 'Matrícula inválida',
+    invalidPhone: 'Telefone inválido',
+  };
   test('[product] a required option left empty shows its own error, or the default by type', () => {
     expect(optionError(option('1', 1, { error: 'Escribe el notario' }), '', texts)).toBe('Escribe el notario');
     expect(optionError(option('1', 1), ' ', texts)).toBe('Por favor, escribe el dato');
@@ -226,5 +233,23 @@ describe('option errors (spec 5)', () => {
   test('[product] a date must be a real date', () => {
     expect(optionError(option('1', 1, { type: 'date' }), '30/02/2004', texts)).toBe('Fecha no válida');
     expect(optionError(option('1', 1, { type: 'date' }), '12-ene-2004', texts)).toBeUndefined();
+  });
+
+  test('[product] the commercial certificate refuses a NIPC whose check digit is wrong, or a 5-digit one', () => {
+    const nipc = option(BUILT_IN_OPTION_IDS.nipc, 2);
+    expect(optionError(nipc, '503 504 564', texts)).toBeUndefined();
+    expect(optionError(nipc, '503504565', texts)).toBe('NIPC inválido');
+    expect(optionError(nipc, '12345', texts)).toBe('NIPC inválido');
+  });
+
+  test('[product] the automobile certificate takes a plate of any Portuguese series, and an optional 9-digit phone', () => {
+    const plate = option(BUILT_IN_OPTION_IDS.plate, 1);
+    expect(optionError(plate, 'aa-12-bc', texts)).toBeUndefined();
+    expect(optionError(plate, '12-AB-34', texts)).toBeUndefined();
+    expect(optionError(plate, '1234567', texts)).toBe('Matrícula inválida');
+    const phone = option(BUILT_IN_OPTION_IDS.contactPhone, 2, { is_require: '0' });
+    expect(optionError(phone, '', texts)).toBeUndefined();
+    expect(optionError(phone, '912 345 678', texts)).toBeUndefined();
+    expect(optionError(phone, '91234', texts)).toBe('Telefone inválido');
   });
 });

@@ -2,6 +2,8 @@ import { dayNumber, parseSpecDate } from '#contracts/dates.ts';
 import type { GenericValue } from '#contracts/generic.ts';
 import { answerMatches, chosenValueIds, type PricedAnswer } from '#contracts/pricing.ts';
 import type { PreviousStep, Product, ProductOption } from '#contracts/product.ts';
+import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
+import { isMatricula, isNipc } from '#contracts/portuguese-rules.ts';
 
 /** option id -> the buyer's answer (a value id, the text, the date as typed; ticked checkbox ids joined by commas). */
 export type Answers = Record<string, string>;
@@ -176,11 +178,25 @@ export interface OptionErrorTexts {
   /** A choice without its own error text: 'Por favor, selecciona una opción'. */
   choose: string;
   invalidDate: string;
+  /** The built-in Portuguese products' checked answers (NIPC with its check digit, a Portuguese plate, a phone). */
+  invalidNipc: string;
+  invalidPlate: string;
+  invalidPhone: string;
 }
+
+/** Answers checked beyond being present: option id → the rule (contracts/src/portuguese-rules.ts) and its error. */
+const FORMAT_RULES: Record<string, [(value: string) => boolean, keyof OptionErrorTexts]> = {
+  [BUILT_IN_OPTION_IDS.nipc]: [isNipc, 'invalidNipc'],
+  [BUILT_IN_OPTION_IDS.plate]: [isMatricula, 'invalidPlate'],
+  [BUILT_IN_OPTION_IDS.contactPhone]: [(value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'invalidPhone'],
+};
 
 const CHOICES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];
 
-/** The error of one option: a required option left empty, or a date that is not a real date (spec 5). */
+/**
+ * The error of one option: a required option left empty, a date that is not a real date (spec 5), or a NIPC,
+ * plate or phone of the built-in Portuguese products that is not one.
+ */
 export function optionError(option: ProductOption, value: string, texts: OptionErrorTexts): string | undefined {
   const typed = value.trim();
   if (typed === '') {
@@ -188,6 +204,8 @@ export function optionError(option: ProductOption, value: string, texts: OptionE
     return option.error ?? (CHOICES.includes(option.type) ? texts.choose : texts.write);
   }
   if (option.type === 'date' && parseSpecDate(typed) === null) return texts.invalidDate;
+  const rule = FORMAT_RULES[option.option_id];
+  if (rule && !rule[0](typed)) return texts[rule[1]];
   return undefined;
 }
 

@@ -22,8 +22,8 @@ export function OwnerKnownStep() {
         id="conoce_nombre_propietario"
         label={text('knowsOwner')}
         choices={[
-          { id: 'si', label: text('yes') },
-          { id: 'no', label: text('no') },
+          { id: 'si', label: t('common.yes') },
+          { id: 'no', label: t('common.no') },
         ]}
         value={form.conoce_nombre_propietario}
         onChange={(value) => noteFlow.update({ conoce_nombre_propietario: value as YesNo })}

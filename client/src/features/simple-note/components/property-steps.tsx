@@ -18,7 +18,7 @@ export function AddressStep() {
     { direccion: text('address') },
   );
   return (
-    <NoteStep step="step3" heading={text('addressHeading')} validation={validation}>
+    <NoteStep step="step3" heading={t('question.whereIsProperty')} validation={validation}>
       <TextField
         id="direccion"
         label={text('address')}

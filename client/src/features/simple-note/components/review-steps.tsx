@@ -18,7 +18,7 @@ function Answers() {
   const { form } = useSnapshot(noteFlow.state);
   const { urgent, customHours } = urgencyOf(form);
   const service = !urgent
-    ? text('reviewNormal')
+    ? t('common.standardService')
     : customHours === null
       ? text('reviewUrgent')
       : text('reviewUrgentCustom', { hours: customHours });

@@ -30,7 +30,12 @@ export function UrgencyStep() {
     { servicio_urgente: text('urgent') },
   );
   return (
-    <NoteStep step="step41" heading={text('urgentHeading')} validation={validation} aside={<p className={styles.note}>{deliveryNote}</p>}>
+    <NoteStep
+      step="step41"
+      heading={t('question.whenNeeded')}
+      validation={validation}
+      aside={<p className={styles.note}>{deliveryNote}</p>}
+    >
       <RadioGroup
         id="servicio_urgente"
         label={text('urgent')}

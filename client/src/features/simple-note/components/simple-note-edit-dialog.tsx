@@ -105,7 +105,7 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
           onChange={setPlace}
         />
         <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
-        <div role="alert">{failed ? text('saveFailed') : null}</div>
+        <div role="alert">{failed ? t('common.saveFailed') : null}</div>
         <DialogActions>
           <Button variant="secondary" onPress={onClose}>
             {t('common.cancel')}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { local } from '../../../lib/storage.ts';
+import { setShowCart } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button, LinkButton } from '../../../ui/button.tsx';
+import type { Flow } from '../../../wizard/flow.ts';
+import { useAddOnce } from '../../../wizard/use-add-once.ts';
+import { propertyText } from '../messages.ts';
+import * as styles from './portugal-property.css.ts';
+
+interface AddPropertyScreenProps<F extends object> {
+  flow: Flow<F>;
+  pathOf: (step: string) => string;
+  productId: string;
+  /** Sends the request; rejects when the answers are incomplete or the call failed. */
+  add: () => Promise<string>;
+  added: string;
+}
+
+/**
+ * cart/add/certidao and cart/add/ipredial: open only when every step is valid (else the first invalid step). Adds
+ * the item once, shows the cart (show_carrito, last_added_product), clears the wizard, and offers checkout or more
+ * shopping; a failure offers a retry and keeps the answers.
+ */
+export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, add, added }: AddPropertyScreenProps<F>) {
+  const t = useT();
+  const text = useMessages(propertyText);
+  const { search } = useLocation();
+  const { loggedIn } = useSnapshot(configState).config;
+  const [redirect] = useState(() => flow.firstInvalidBefore(flow.addToCart));
+  const {
+    state: adding,
+    retry,
+    heading,
+  } = useAddOnce(async () => {
+    const itemId = await add();
+    setShowCart(true);
+    local.set('last_added_product', productId);
+    flow.reset();
+    return itemId;
+  }, redirect === undefined);
+
+  if (redirect !== undefined) return <Navigate to={`${pathOf(redirect)}${search}`} replace />;
+  if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
+
+  return (
+    <section className={styles.screen} aria-labelledby="add-property-heading">
+      <h1 id="add-property-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        {adding.status === 'failed' ? text('addFailed') : added}
+      </h1>
+      {adding.status === 'failed' ? (
+        <div className={styles.actions}>
+          <Button onPress={retry}>{t('common.retry')}</Button>
+        </div>
+      ) : (
+        <>
+          <p>{text('addedBody')}</p>
+          <div className={styles.actions}>
+            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>
+              {t('common.checkout')}
+            </LinkButton>
+            <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+              {t('common.keepShopping')}
+            </LinkButton>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { addIpredial } from '../../../api/add-ipredial.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { ipredialRequestOf, reportFlow, reportPath } from '../lib/report-flow.ts';
+import { propertyText } from '../messages.ts';
+import { AddPropertyScreen } from './add-property-screen.tsx';
+
+async function addReport(): Promise<string> {
+  const request = ipredialRequestOf(reportFlow.state.form);
+  if (request === null) throw new Error('the simplified report form is incomplete');
+  return addIpredial(request);
+}
+
+/** cart/add/ipredial. */
+export function AddReportScreen() {
+  const text = useMessages(propertyText);
+  return (
+    <AddPropertyScreen
+      flow={reportFlow}
+      pathOf={reportPath}
+      productId={PRODUCT_IDS.simplifiedReport}
+      add={addReport}
+      added={text('reportAdded')}
+    />
+  );
+}

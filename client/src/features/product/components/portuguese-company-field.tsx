@@ -1,0 +1,39 @@
+import type { OrganisationPortugal } from '#contracts/portugal.ts';
+import { searchOrganisationPortugal } from '../../../api/search-organisation-portugal.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import type { Choice } from '../../../ui/radio-group.tsx';
+import { EntitySearchField } from '../../../ui/search-field.tsx';
+import type { FieldBaseProps } from '../../../ui/text-field.tsx';
+import { productText } from '../messages.ts';
+
+interface PortugueseCompanyFieldProps extends FieldBaseProps {
+  /** The company name answered so far. */
+  value: string;
+  placeholder?: string | undefined;
+  /** The picked company: its name is the answer, its NIPC fills the NIPC question. */
+  onPick: (company: OrganisationPortugal | null) => void;
+}
+
+type Company = Pick<OrganisationPortugal, 'nombre'> & Partial<OrganisationPortugal>;
+
+/**
+ * A company option (type sociedad) on the Portuguese stores: searched through searchOrganisationPortugal, each
+ * suggestion with its NIPC and seat so homonyms can be told apart; picking one also answers the NIPC.
+ */
+export function PortugueseCompanyField({ value, onPick, ...field }: PortugueseCompanyFieldProps) {
+  const text = useMessages(productText);
+  const choiceOf = (company: Company): Choice =>
+    company.nipc === undefined
+      ? { id: company.nombre, label: company.nombre }
+      : { id: company.nipc, label: text('companyFound', { name: company.nombre, nipc: company.nipc, seat: company.sede ?? '' }) };
+  return (
+    <EntitySearchField<Company, OrganisationPortugal>
+      {...field}
+      description={text('searchHint')}
+      value={value ? { nombre: value } : null}
+      onChange={onPick}
+      search={searchOrganisationPortugal}
+      choiceOf={choiceOf}
+    />
+  );
+}
