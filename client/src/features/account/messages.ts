@@ -21,10 +21,8 @@ export const accountText = defineMessages({
   },
   backToOrders: { es: 'Volver a mis pedidos', pt: 'Voltar às minhas encomendas', en: 'Back to my orders' },
   placedOn: { es: 'Realizado el {date}', pt: 'Feita em {date}', en: 'Placed on {date}' },
-  total: { es: 'Total: {price}', pt: 'Total: {price}', en: 'Total: {price}' },
   reference: { es: 'Referencia {reference}', pt: 'Referência {reference}', en: 'Reference {reference}' },
   status: { es: 'Estado', pt: 'Estado', en: 'Status' },
-  itemPrice: { es: 'Precio: {price}', pt: 'Preço: {price}', en: 'Price: {price}' },
   items: { es: 'Productos', pt: 'Produtos', en: 'Items' },
   includes: { es: 'Incluye', pt: 'Inclui', en: 'Includes' },
   toFinalizeHeading: {
@@ -63,7 +61,6 @@ export const accountText = defineMessages({
   expiredOn: { es: 'Caducó el {date}', pt: 'Expirou em {date}', en: 'Expired on {date}' },
   renew: { es: 'Renovar', pt: 'Renovar', en: 'Renew' },
   renewItem: { es: 'Renovar {name}', pt: 'Renovar {name}', en: 'Renew {name}' },
-  renewing: { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to the cart…' },
   renewed: {
     es: 'Hemos añadido la renovación a tu cesta por {price}.',
     pt: 'Adicionámos a renovação ao seu carrinho por {price}.',

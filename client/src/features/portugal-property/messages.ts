@@ -7,7 +7,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
  * 2543/19970317.
  */
 export const propertyText = defineMessages({
-  price: { es: 'Precio: {price}', pt: 'Preço: {price}', en: 'Price: {price}' },
   change: { es: 'Cambiar', pt: 'Alterar', en: 'Change' },
   certIntro: {
     es: 'La Certidão Permanente del Registo Predial muestra la descripción del inmueble, sus titulares y sus cargas. Recibes por correo un código de acceso válido durante 6 meses.',
@@ -147,8 +146,6 @@ export const propertyText = defineMessages({
   urbanAdjective: { es: 'urbano', pt: 'urbano', en: 'Urban' },
   rusticAdjective: { es: 'rústico', pt: 'rústico', en: 'Rustic' },
   noFraction: { es: 'No es una fracción', pt: 'Não é uma fração', en: 'Not a unit' },
-  total: { es: 'Total: {price}', pt: 'Total: {price}', en: 'Total: {price}' },
-  adding: { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to the cart…' },
   addFailed: {
     es: 'No hemos podido añadirlo a la cesta.',
     pt: 'Não foi possível adicionar ao carrinho.',

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
@@ -19,6 +19,7 @@ import { ValidityPanel } from './validity-panel.tsx';
  * (product/actualizar, generic products); the documents the buyer sends for it.
  */
 export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
+  const t = useT();
   const text = useMessages(accountText);
   const headingId = `item-${item.id}`;
   const delivered = isDelivered(item);
@@ -35,7 +36,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       </h2>
       <p className={styles.meta}>
         <span>{text('reference', { reference: item.referencia })}</span>
-        <span>{text('itemPrice', { price: formatPrice(priceOf(item)) })}</span>
+        <span>{t('common.price', { price: formatPrice(priceOf(item)) })}</span>
       </p>
       {answers.length > 0 && (
         <dl className={styles.answers}>

@@ -39,7 +39,7 @@ export function OrderDetailScreen() {
         <>
           <p className={styles.meta}>
             <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-            <span>{text('total', { price: formatPrice(order.total) })}</span>
+            <span>{t('common.total', { price: formatPrice(order.total) })}</span>
           </p>
           <InvoiceList order={order} />
           <ul className={styles.list} aria-label={text('items')}>

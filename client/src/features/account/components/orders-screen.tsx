@@ -79,7 +79,7 @@ function OrderCard({ order }: { order: OrderGroup }) {
         </h2>
         <p className={styles.meta}>
           <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-          <span>{text('total', { price: formatPrice(order.total) })}</span>
+          <span>{t('common.total', { price: formatPrice(order.total) })}</span>
         </p>
         <ul className={styles.lines} aria-label={text('items')}>
           {order.lines.map(({ item, children }) => (

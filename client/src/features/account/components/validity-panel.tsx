@@ -29,7 +29,7 @@ export function ValidityPanel({ orderId, item, now = new Date() }: { orderId: st
       onPress={() => void renew()}
       aria-label={label}
     >
-      {state.status === 'busy' ? text('renewing') : validity ? text('renew') : text('updateOrder')}
+      {state.status === 'busy' ? t('common.addingToCart') : validity ? text('renew') : text('updateOrder')}
     </Button>
   );
 

@@ -44,7 +44,7 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
   }, redirect === undefined);
 
   if (redirect !== undefined) return <Navigate to={`${pathOf(redirect)}${search}`} replace />;
-  if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
+  if (adding.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
 
   return (
     <section className={styles.screen} aria-labelledby="add-property-heading">

@@ -25,6 +25,7 @@ function useCertificatePrice(): string | null {
 
 /** step1: what the certificate is, its price, and the buyer's yes (quiere_un_certidao). */
 export function CertificateIntroStep() {
+  const t = useT();
   const text = useMessages(propertyText);
   const price = useCertificatePrice();
   const validation = useStepValidation({});
@@ -37,7 +38,7 @@ export function CertificateIntroStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('certIntro')}</p>
-          {price === null ? null : <p className={styles.price}>{text('price', { price })}</p>}
+          {price === null ? null : <p className={styles.price}>{t('common.price', { price })}</p>}
         </div>
       }
     >
@@ -231,7 +232,7 @@ export function CertificateReviewStep() {
   return (
     <CertificateStep step="step8" heading={text('reviewHeading')} validation={validation} continueLabel={t('common.addToCart')}>
       <CertificateAnswers withChangeLinks />
-      {price === null ? null : <p className={styles.price}>{text('total', { price })}</p>}
+      {price === null ? null : <p className={styles.price}>{t('common.total', { price })}</p>}
     </CertificateStep>
   );
 }

@@ -35,7 +35,7 @@ export function ReportPlaceStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('reportIntro')}</p>
-          {price === null ? null : <p className={styles.price}>{text('price', { price: formatPrice(price) })}</p>}
+          {price === null ? null : <p className={styles.price}>{t('common.price', { price: formatPrice(price) })}</p>}
         </div>
       }
     >
@@ -202,7 +202,7 @@ export function ReportConfirmationStep() {
           },
         ]}
       />
-      {price === null ? null : <p className={styles.price}>{text('total', { price: formatPrice(price) })}</p>}
+      {price === null ? null : <p className={styles.price}>{t('common.total', { price: formatPrice(price) })}</p>}
     </ReportStep>
   );
 }
