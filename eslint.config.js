@@ -65,17 +65,24 @@ export default defineConfig(
   tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: root },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
       eqeqeq: 'error',
+    },
+  },
+  {
+    // The rules that need types (a promise nobody awaits, a promise where a callback is expected) run on product
+    // code, where such a bug reaches buyers. Giving them the tests and e2e too took lint from 55 s to 73 s on two
+    // cores, the largest single cost of `npm test`; tsc still type-checks every test.
+    files: productCode,
+    ignores: testCode,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

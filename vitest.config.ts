@@ -26,9 +26,24 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['{client,fake-server,contracts,fixtures,scripts}/**/*.test.ts'],
+            include: ['client/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['{fake-server,contracts,fixtures,scripts}/**/*.test.ts'],
+            exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
+            setupFiles: ['./client/src/testing/setup-unit.ts'],
+            // The fake server's, the contracts' and the fixtures' tests keep no state in modules (each test builds
+            // its own server), so one worker imports fastify, TypeBox and the fixtures once for all its files
+            // instead of once per file: 117 s → 60 s for these tests on two cores.
+            isolate: false,
             sequence: { groupOrder: 0 },
           },
         },
