@@ -1,9 +1,10 @@
-import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBuildCommand, e2eClientDir, e2ePort } from './scripts/lib/e2e-client.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** Each port gets its own build, so two e2e runs on one machine never serve each other's files. */
-const clientDir = resolve(import.meta.dirname, 'dist', `e2e-${port}`);
+const port = e2ePort();
+const clientDir = e2eClientDir(port);
+/** `npm test` builds the client beside ESLint (E2E_CLIENT_BUILT=1); anyone else gets a fresh build here. */
+const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand(port)} && `;
 
 /**
  * e2e against the built client served by the fake server, in Debian's Chromium
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${clientDir} && node --import tsx fake-server/src/cli.ts`,
+    command: `${build}node --import tsx fake-server/src/cli.ts`,
     env: { PORT: String(port), CLIENT_DIR: clientDir },
     url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
     reuseExistingServer: !process.env.CI,

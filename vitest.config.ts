@@ -68,6 +68,9 @@ export default mergeConfig(
             include: ['client/src/**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
             fileParallelism: false,
+            // One after the other in one worker, each file points the client at its own mock server: importing
+            // pact's native core once instead of once per file took this project from 58 s to 5 s.
+            isolate: false,
             sequence: { groupOrder: 1 },
           },
         },
