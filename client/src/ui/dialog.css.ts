@@ -28,3 +28,4 @@ export const modal = style({
 export const dialog = style({ padding: space.lg, outline: 'none', display: 'grid', gap: space.md });
 export const heading = style({ fontSize: '1.25rem', fontFamily: vars.font.heading });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: space.sm });
+export const fields = style({ display: 'grid', gap: space.xs });

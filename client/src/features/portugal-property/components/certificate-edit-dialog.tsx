@@ -12,7 +12,7 @@ import { propertyText } from '../messages.ts';
 import { FractionField, useModeChoices, useYesNoChoices } from './certificate-steps.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
-import { PropertyEditDialog } from './property-edit-dialog.tsx';
+import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
 
 /**
  * spec 2 "Edit dialogs: permanent certificate" (400px): where the property is, how it is identified (matricial,
@@ -41,7 +41,7 @@ export function CertificateEditDialog({ item, onClose }: { item: CartItem; onClo
   const shown = attempted ? errors : {};
 
   return (
-    <PropertyEditDialog
+    <EditFormDialog
       title={text('editCertificate')}
       onClose={onClose}
       save={async () => {
@@ -110,6 +110,6 @@ export function CertificateEditDialog({ item, onClose }: { item: CartItem; onClo
           onChange={(prop_horizontal_fracao) => update({ prop_horizontal_fracao })}
         />
       ) : null}
-    </PropertyEditDialog>
+    </EditFormDialog>
   );
 }

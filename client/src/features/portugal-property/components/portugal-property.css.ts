@@ -6,4 +6,3 @@ export const price = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.
 export const screen = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.5rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
-export const dialogFields = style({ display: 'grid', gap: space.xs });

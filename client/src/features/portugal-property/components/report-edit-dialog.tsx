@@ -10,7 +10,7 @@ import { type ReportForm, fichaError, fractionError, ipredialEditOf } from '../l
 import { propertyText } from '../messages.ts';
 import { FractionField, useYesNoChoices } from './certificate-steps.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
-import { PropertyEditDialog } from './property-edit-dialog.tsx';
+import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
 
 /**
  * spec 2 "Edit dialogs: simplified report" (400px): location, description number and fraction, saved through
@@ -33,7 +33,7 @@ export function ReportEditDialog({ item, onClose }: { item: CartItem; onClose: (
   const shown = attempted ? errors : {};
 
   return (
-    <PropertyEditDialog
+    <EditFormDialog
       title={text('editReport')}
       onClose={onClose}
       save={async () => {
@@ -89,6 +89,6 @@ export function ReportEditDialog({ item, onClose }: { item: CartItem; onClose: (
           onChange={(prop_horizontal_fracao) => update({ prop_horizontal_fracao })}
         />
       ) : null}
-    </PropertyEditDialog>
+    </EditFormDialog>
   );
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { noteText } from '../messages.ts';
 import { MunicipalityField, type Place } from './municipality-field.tsx';
-import * as styles from './simple-note.css.ts';
 
 const optionOf = (item: CartItem, optionId: string) => item.options.find((option) => option.option_id === optionId);
 const answer = (item: CartItem, optionId: string) => optionOf(item, optionId)?.value ?? '';
@@ -38,8 +36,6 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
   const [place, setPlace] = useState<Place | null>(placeOf(item));
   const [otrosDatos, setOtrosDatos] = useState(answer(item, 'otros_datos'));
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   const errors = {
     direccion: direccion.trim().length < 3 ? t('error.write') : undefined,
@@ -47,74 +43,50 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
   };
   const shown: Partial<typeof errors> = attempted ? errors : {};
 
-  async function save() {
-    setAttempted(true);
-    if (place === null || errors.direccion !== undefined) return;
-    setSaving(true);
-    setFailed(false);
-    try {
-      await updateQuoteItem(item.id, {
-        nombre: nombre.trim(),
-        direccion: direccion.trim(),
-        municipio: place.municipio,
-        provincia: place.provincia,
-        codigo_ine: place.codigo_ine,
-        otros_datos: otrosDatos.trim(),
-      });
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Dialog title={text('editTitle')} isOpen onOpenChange={(open) => !open && onClose()}>
-      <form
-        className={styles.dialogFields}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          id="edit-nombre"
-          label={text('owner')}
-          description={text('ownerUnknownHint')}
-          value={nombre}
-          onChange={setNombre}
-          autoComplete="name"
-        />
-        <TextField
-          id="edit-direccion"
-          label={text('address')}
-          value={direccion}
-          onChange={setDireccion}
-          error={shown.direccion}
-          isRequired
-          autoComplete="street-address"
-        />
-        <MunicipalityField
-          id="edit-municipio"
-          label={text('municipality')}
-          description={text('municipalityHint')}
-          error={shown.municipio}
-          value={place}
-          onChange={setPlace}
-        />
-        <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
-        <div role="alert">{failed ? t('common.saveFailed') : null}</div>
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditFormDialog
+      title={text('editTitle')}
+      onClose={onClose}
+      save={async () => {
+        setAttempted(true);
+        if (place === null || errors.direccion !== undefined) return false;
+        await updateQuoteItem(item.id, {
+          nombre: nombre.trim(),
+          direccion: direccion.trim(),
+          municipio: place.municipio,
+          provincia: place.provincia,
+          codigo_ine: place.codigo_ine,
+          otros_datos: otrosDatos.trim(),
+        });
+        return true;
+      }}
+    >
+      <TextField
+        id="edit-nombre"
+        label={text('owner')}
+        description={text('ownerUnknownHint')}
+        value={nombre}
+        onChange={setNombre}
+        autoComplete="name"
+      />
+      <TextField
+        id="edit-direccion"
+        label={text('address')}
+        value={direccion}
+        onChange={setDireccion}
+        error={shown.direccion}
+        isRequired
+        autoComplete="street-address"
+      />
+      <MunicipalityField
+        id="edit-municipio"
+        label={text('municipality')}
+        description={text('municipalityHint')}
+        error={shown.municipio}
+        value={place}
+        onChange={setPlace}
+      />
+      <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
+    </EditFormDialog>
   );
 }

@@ -15,4 +15,3 @@ export const warning = style({
 });
 export const offices = style({ margin: 0, paddingLeft: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
-export const dialogFields = style({ display: 'grid', gap: space.xs });

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import * as styles from './portugal-property.css.ts';
+import { useT } from '../i18n/use-t.ts';
+import { Button } from './button.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
+import * as styles from './dialog.css.ts';
 
-interface PropertyEditDialogProps {
+interface EditFormDialogProps {
   title: string;
   onClose: () => void;
   /** Checks and sends the edit: false when the answers are not valid (their errors then show), throws when the call failed. */
@@ -12,8 +12,8 @@ interface PropertyEditDialogProps {
   children: ReactNode;
 }
 
-/** The frame of both Portuguese edit dialogs: the fields, a failure line, Cancel and Save (busy while saving). */
-export function PropertyEditDialog({ title, onClose, save, children }: PropertyEditDialogProps) {
+/** The frame of the cart's edit dialogs: the fields, a failure line, Cancel and Save (busy while saving). */
+export function EditFormDialog({ title, onClose, save, children }: EditFormDialogProps) {
   const t = useT();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -33,7 +33,7 @@ export function PropertyEditDialog({ title, onClose, save, children }: PropertyE
   return (
     <Dialog title={title} isOpen onOpenChange={(open) => !open && onClose()}>
       <form
-        className={styles.dialogFields}
+        className={styles.fields}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
