@@ -6,10 +6,10 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { type CertificateForm, certidaoEditOf, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { certificateFormOfItem } from '../lib/items.ts';
-import type { YesNo } from '../lib/property-place.ts';
 import { fractionError } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
-import { FractionField, useModeChoices, useYesNoChoices } from './certificate-steps.tsx';
+import { useModeChoices } from './certificate-steps.tsx';
+import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
 import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
@@ -24,7 +24,6 @@ export function CertificateEditDialog({ item, onClose }: { item: CartItem; onClo
   const text = useMessages(propertyText);
   const messages = useIdentificationMessages();
   const modeChoices = useModeChoices();
-  const yesNo = useYesNoChoices();
   const [form, setForm] = useState<CertificateForm | null>(() => certificateFormOfItem(item));
   const [attempted, setAttempted] = useState(false);
   if (form === null) return null;
@@ -91,18 +90,7 @@ export function CertificateEditDialog({ item, onClose }: { item: CartItem; onClo
         />
       ) : null}
       {mode === null ? null : <IdentificationFields mode={mode} value={form} onChange={update} errors={shown} />}
-      {rustic ? null : (
-        <RadioGroup
-          id="edit-horizontal"
-          label={text('horizontal')}
-          choices={yesNo}
-          value={form.horizontal}
-          onChange={(horizontal) =>
-            update({ horizontal: horizontal as YesNo, ...(horizontal === 'no' ? { prop_horizontal_fracao: '' } : {}) })
-          }
-          isRequired
-        />
-      )}
+      {rustic ? null : <HorizontalField id="edit-horizontal" value={form.horizontal} onChange={(patch) => update(patch)} />}
       {!rustic && form.horizontal === 'si' ? (
         <FractionField
           value={form.prop_horizontal_fracao}

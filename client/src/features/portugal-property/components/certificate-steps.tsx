@@ -5,14 +5,13 @@ import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { fractionError } from '../lib/report-flow.ts';
-import type { YesNo } from '../lib/property-place.ts';
 import { propertyText } from '../messages.ts';
 import { CertificateAnswers } from './certificate-answers.tsx';
 import { CertificateStep } from './certificate-step.tsx';
+import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
 import * as styles from './portugal-property.css.ts';
@@ -155,34 +154,19 @@ export function CertificateIdentificationStep() {
   );
 }
 
-export function useYesNoChoices() {
-  const t = useT();
-  return [
-    { id: 'si', label: t('common.yes') },
-    { id: 'no', label: t('common.no') },
-  ];
-}
-
 /** step6: whether it is a fraction of a building in horizontal property (not asked of rustic land). */
 export function CertificateHorizontalStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(certificateFlow.state, { sync: true });
-  const choices = useYesNoChoices();
   const validation = useStepValidation({ horizontal: form.horizontal ? undefined : t('error.choose') }, { horizontal: text('horizontal') });
   return (
     <CertificateStep step="step6" heading={text('horizontalHeading')} validation={validation}>
-      <RadioGroup
+      <HorizontalField
         id="horizontal"
-        label={text('horizontal')}
-        description={text('horizontalHint')}
-        choices={choices}
         value={form.horizontal}
-        onChange={(horizontal) =>
-          certificateFlow.update({ horizontal: horizontal as YesNo, ...(horizontal === 'no' ? { prop_horizontal_fracao: '' } : {}) })
-        }
         error={validation.visible['horizontal']}
-        isRequired
+        onChange={(patch) => certificateFlow.update(patch)}
       />
     </CertificateStep>
   );
@@ -205,21 +189,6 @@ export function CertificateFractionStep() {
         onChange={(prop_horizontal_fracao) => certificateFlow.update({ prop_horizontal_fracao })}
       />
     </CertificateStep>
-  );
-}
-
-export function FractionField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const text = useMessages(propertyText);
-  return (
-    <TextField
-      id="prop_horizontal_fracao"
-      label={text('fraction')}
-      description={text('fractionHint')}
-      value={value}
-      onChange={(fraction) => onChange(fraction.toUpperCase())}
-      error={error}
-      isRequired
-    />
   );
 }
 

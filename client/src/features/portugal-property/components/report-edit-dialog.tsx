@@ -8,7 +8,7 @@ import { reportFormOfItem } from '../lib/items.ts';
 import type { YesNo } from '../lib/property-place.ts';
 import { type ReportForm, fichaError, fractionError, ipredialEditOf } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
-import { FractionField, useYesNoChoices } from './certificate-steps.tsx';
+import { FractionField, HorizontalField, useYesNoChoices } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
 
@@ -72,16 +72,7 @@ export function ReportEditDialog({ item, onClose }: { item: CartItem; onClose: (
           isRequired
         />
       ) : null}
-      <RadioGroup
-        id="edit-horizontal"
-        label={text('horizontal')}
-        choices={yesNo}
-        value={form.horizontal}
-        onChange={(horizontal) =>
-          update({ horizontal: horizontal as YesNo, ...(horizontal === 'no' ? { prop_horizontal_fracao: '' } : {}) })
-        }
-        isRequired
-      />
+      <HorizontalField id="edit-horizontal" value={form.horizontal} onChange={(patch) => update(patch)} />
       {form.horizontal === 'si' ? (
         <FractionField
           value={form.prop_horizontal_fracao}

@@ -10,7 +10,7 @@ import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import type { YesNo } from '../lib/property-place.ts';
 import { fichaError, fractionError, reportFlow, reportPath } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
-import { FractionField, useYesNoChoices } from './certificate-steps.tsx';
+import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { ReportStep } from './report-step.tsx';
 import * as styles from './portugal-property.css.ts';
@@ -112,7 +112,6 @@ export function ReportHorizontalStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(reportFlow.state, { sync: true });
-  const choices = useYesNoChoices();
   const validation = useStepValidation(
     {
       horizontal: form.horizontal ? undefined : t('error.choose'),
@@ -122,17 +121,11 @@ export function ReportHorizontalStep() {
   );
   return (
     <ReportStep step="step3" heading={text('horizontalHeading')} validation={validation}>
-      <RadioGroup
+      <HorizontalField
         id="horizontal"
-        label={text('horizontal')}
-        description={text('horizontalHint')}
-        choices={choices}
         value={form.horizontal}
-        onChange={(horizontal) =>
-          reportFlow.update({ horizontal: horizontal as YesNo, ...(horizontal === 'no' ? { prop_horizontal_fracao: '' } : {}) })
-        }
         error={validation.visible['horizontal']}
-        isRequired
+        onChange={(patch) => reportFlow.update(patch)}
       />
       {form.horizontal === 'si' ? (
         <FractionField
