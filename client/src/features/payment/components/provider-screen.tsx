@@ -12,6 +12,7 @@ import { processBizum } from '../../../api/process-bizum.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { submitProviderForm } from '../lib/provider-form.ts';
+import { goToServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -19,14 +20,16 @@ const PROVIDER_NAMES: Record<ProviderPageMethod, string> = { paypal: 'PayPal', b
 
 /**
  * Takes the buyer to the provider (spec 7): PayPal's and Redsys' HTML step holds a form that is
- * extracted and submitted; MONEI's intent is its page's URL. False when the intent said ok false.
+ * extracted and submitted; MONEI's intent is its page's URL. False when the intent said ok false; throws
+ * RefusedUrlError (logged, the generic error shown, nothing followed) when the page's URL is not http(s).
  */
 async function goToProvider(rail: ProviderPageMethod, orderId: string): Promise<boolean> {
-  if (rail === 'paypal') return (await otherMethodsPaypal(orderId)) !== '' && submitProviderForm(await paypalRedirect(orderId));
-  if (rail === 'bizum') return (await otherMethodsBizum(orderId)) !== '' && submitProviderForm(await processBizum(orderId));
+  if (rail === 'paypal')
+    return (await otherMethodsPaypal(orderId)) !== '' && submitProviderForm(await paypalRedirect(orderId), 'PayPal form');
+  if (rail === 'bizum') return (await otherMethodsBizum(orderId)) !== '' && submitProviderForm(await processBizum(orderId), 'Bizum form');
   const pageUrl = await moneiPaymentIntent(orderId);
   if (pageUrl === '') return false;
-  window.location.assign(urlFor(pageUrl));
+  goToServerUrl(urlFor(pageUrl), 'MONEI payment page');
   return true;
 }
 
@@ -60,7 +63,7 @@ export function ProviderScreen({ rail }: { rail: ProviderPageMethod }) {
       if (order?.state === 'paid') await navigate(`/customer/checkout/success/${orderId}`, { replace: true });
       else await fail();
     };
-    run().catch(() => undefined); // the API module has logged it and shows the error
+    run().catch(() => undefined); // the API module (or a refused URL) has logged it and shows the error
   }, [navigate, orderId, rail, returning, text]);
 
   return (

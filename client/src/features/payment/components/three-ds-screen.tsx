@@ -3,13 +3,15 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { threeDsReturnUrl } from '#contracts/client-routes.ts';
 import { urlFor } from '../../../api/client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { goToServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
 /**
  * customer/payment/3ds/order/{order_id} (and customer/payment/3ds?order_id=): the card needs the bank's
  * 3DS challenge; the buyer is taken to the challenge page the checkout answered, which returns to
- * customer/checkout/3ds. Without it (a reload), the payment is completed or failed there at once.
+ * customer/checkout/3ds. Without it (a reload), the payment is completed or failed there at once. A challenge
+ * URL that is not http(s) is never followed (lib/server-url.ts).
  */
 export function ThreeDsScreen() {
   const t = useT();
@@ -22,8 +24,15 @@ export function ThreeDsScreen() {
   const challengeUrl = state?.challengeUrl;
 
   useEffect(() => {
-    if (challengeUrl) window.location.assign(urlFor(challengeUrl));
-    else void navigate(threeDsReturnUrl(orderId), { replace: true });
+    if (!challengeUrl) {
+      void navigate(threeDsReturnUrl(orderId), { replace: true });
+      return;
+    }
+    try {
+      goToServerUrl(urlFor(challengeUrl), '3DS challenge');
+    } catch {
+      // refused (not http(s)): logged, and the buyer sees the error with the cart kept
+    }
   }, [challengeUrl, navigate, orderId]);
 
   return (

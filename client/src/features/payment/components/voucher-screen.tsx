@@ -8,6 +8,7 @@ import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-in
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
+import { checkedServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
 import * as styles from './payment.css.ts';
@@ -35,6 +36,7 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? '';
   const [reference, setReference] = useState<MultibancoReference | null>(null);
+  const [voucherUrl, setVoucherUrl] = useState<string | null>(null);
 
   useEffect(() => {
     const intent = viaMonei ? moneiPaymentIntent(orderId, true) : otherMethodsPaymentIntent(orderId);
@@ -46,7 +48,10 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
           await navigate(FAILURE_PATH, { replace: true });
           return;
         }
-        local.set('multibanco_voucher_url', found.voucher_url);
+        // A voucher URL that is not http(s) is not offered (logged, the generic error shown); the reference still is.
+        const voucher = checkedServerUrl(urlFor(found.voucher_url), 'Multibanco voucher');
+        if (voucher !== null) local.set('multibanco_voucher_url', found.voucher_url);
+        setVoucherUrl(voucher);
         setReference(found);
       },
       () => undefined, // the API module has logged it and shows the error
@@ -65,9 +70,11 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
           <p>{text('voucherIntro')}</p>
           <MultibancoDetails reference={reference} withExpiry />
           <p className={styles.actions}>
-            <a className={styles.link} href={urlFor(reference.voucher_url)} target="_blank" rel="noreferrer">
-              {text('voucherLink')}
-            </a>
+            {voucherUrl === null ? null : (
+              <a className={styles.link} href={voucherUrl} target="_blank" rel="noreferrer">
+                {text('voucherLink')}
+              </a>
+            )}
             <Link className={styles.link} to={`/customer/checkout/success/${orderId}`}>
               {text('viewOrder')}
             </Link>

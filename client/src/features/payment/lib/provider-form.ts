@@ -1,3 +1,5 @@
+import { RefusedUrlError, checkedServerUrl } from './server-url.ts';
+
 /**
  * spec 7: the PayPal (and Redsys) step answers an HTML page; its form is extracted and submitted,
  * which takes the buyer to the provider. Only the form travels: no script of the page runs.
@@ -20,10 +22,15 @@ export function extractProviderForm(html: string, doc: Document = document): HTM
   return copy;
 }
 
-/** Submits the provider's form from this page; false when the HTML held no form. */
-export function submitProviderForm(html: string, doc: Document = document): boolean {
+/**
+ * Submits the provider's form from this page; false when the HTML held no form. A form whose action is not http(s)
+ * is never submitted: RefusedUrlError, logged and shown as the generic error (lib/server-url.ts).
+ */
+export function submitProviderForm(html: string, what: string, doc: Document = document): boolean {
   const form = extractProviderForm(html, doc);
   if (form === null) return false;
+  if (checkedServerUrl(form.getAttribute('action') ?? '', `${what} action`, doc.baseURI) === null)
+    throw new RefusedUrlError(`${what} action`);
   doc.body.append(form);
   form.submit();
   return true;
