@@ -69,6 +69,8 @@ const localPrefixes = { first_step: isFlag, purchase: isFlag } satisfies Record<
 const sessionKeys = {
   last_ns_form: isStampedForm,
   last_generic_form: isLastGenericForm,
+  /** The routes (pathnames) where the exit-intent dialog was shown this session: never twice (spec 2). */
+  exit_intent_shown: isStringArray,
 } satisfies Record<string, Check<unknown>>;
 
 /** Keys with a suffix: wizard_{flow id}, one per wizard flow. */
