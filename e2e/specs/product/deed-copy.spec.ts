@@ -65,13 +65,18 @@ test.describe('deed copy (spec 4, 5, 9)', () => {
     await expect(cart.getByRole('listitem').first()).toContainText('María López Ruiz');
   });
 
-  test('[product] without deed data on a deed that is not about a property, the flow ends with the exit message', async ({ page }) => {
+  test('[product] without deed data on a deed that is not about a property, the flow ends with the exit message in the polite modal', async ({
+    page,
+  }) => {
     const flow = new ProductFlow(page);
     await flow.start(DEED, 14);
     await flow.choose(/es de una propiedad/, 'No');
     await flow.continue();
     await flow.choose(/Tienes los datos de la escritura/, 'No');
     await flow.continue();
+    const notice = page.getByRole('dialog', { name: 'Aviso' });
+    await expect(notice).toContainText('Lo sentimos, sin los datos de la escritura no podemos solicitarla.');
+    await notice.getByRole('button', { name: 'Cerrar' }).click();
     await expect(flow.main.getByRole('alert')).toHaveText('Lo sentimos, sin los datos de la escritura no podemos solicitarla.');
     await expect(flow.main.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
     await flow.main.getByRole('link', { name: 'Volver a los servicios' }).click();

@@ -9,6 +9,7 @@ import { configState } from '../../stores/config-store.ts';
 import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
+import { AppDialogs } from '../dialogs/app-dialogs.tsx';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
@@ -65,6 +66,7 @@ export function Layout() {
             <p role="status">{t('app.loading')}</p>
           )}
         </main>
+        <AppDialogs />
       </div>
     </I18nProvider>
   );

@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { htmlToText } from '../../../lib/html-text.ts';
+import { showPoliteModal } from '../../../stores/polite-modal-store.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
@@ -12,7 +14,10 @@ import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx
 import { RunningPrice } from './running-price.tsx';
 import * as styles from './product-flow.css.ts';
 
-/** One step of the generic flow: the options asked on it, the running price, exit and early checkout. */
+/**
+ * One step of the generic flow: the options asked on it, the running price, exit (its message in the polite modal,
+ * then on the page with the way back to the services) and early checkout.
+ */
 export function QuestionStep({ product, step }: { product: Product; step: number }) {
   const t = useT();
   const goTo = useGoToStep();
@@ -38,8 +43,10 @@ export function QuestionStep({ product, step }: { product: Product; step: number
 
     const message = exitMessage(product, current);
     if (message) {
+      // The backend's message may be HTML: the polite modal shows it sanitized; the page keeps its words after it closes.
       productFlow.validate(String(step), false);
-      setExit(message);
+      setExit(htmlToText(message));
+      showPoliteModal({ html: message });
       return;
     }
     const redirect = redirectTarget(product, current);
