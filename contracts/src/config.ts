@@ -12,6 +12,22 @@ export const Analytics = Type.Object({
   optimize: Type.String(),
 });
 
+/**
+ * Where each third-party script of spec 7 is loaded from (client/src/lib/load-script.ts). An empty string means
+ * the script is not configured and is never loaded. The tag manager and A/B testing URLs get `?id=` with the ids of
+ * `analytics` (gtm list, optimize) appended.
+ */
+export const ThirdPartyScripts = Type.Object({
+  tagManager: Type.String(),
+  abTesting: Type.String(),
+  adTag: Type.String(),
+  cardProvider: Type.String(),
+  wallet: Type.String(),
+  pdfViewer: Type.String(),
+  mapsPlaces: Type.String(),
+});
+export type ThirdPartyScripts = Static<typeof ThirdPartyScripts>;
+
 export const LastOrderSuccess = Type.Object({
   /** Conversion scripts the host wants run once after a successful order. */
   data: Type.String(),
@@ -26,6 +42,7 @@ export const Config = Type.Object({
   homepage: Type.String(),
   navbarImage: Type.String(),
   analytics: Analytics,
+  scripts: ThirdPartyScripts,
   lastOrderId: Type.Union([Type.String(), Type.Null()]),
   lastItemIds: Type.Array(Type.String()),
   customerEmail: Type.String(),

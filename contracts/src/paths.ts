@@ -13,4 +13,6 @@ export const API_PATH_PREFIXES = [
   '/sociedad.php',
   '/freguesias.php',
   '/__admin',
+  /** The fake server's offline stand-ins for third-party scripts (contracts/src/third-party.ts). */
+  '/third-party',
 ] as const;

@@ -14,6 +14,7 @@ import adminRoutes from './routes/admin/index.ts';
 import documentRoutes from './routes/documents/index.ts';
 import providerRoutes from './routes/providers/index.ts';
 import restRoutes from './routes/rest/index.ts';
+import thirdPartyRoutes from './routes/third-party/index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -58,6 +59,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(restRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);
+  await app.register(thirdPartyRoutes);
   if (fakeMode) await app.register(adminRoutes);
 
   await app.ready();

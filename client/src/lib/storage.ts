@@ -61,6 +61,7 @@ const localKeys = {
   multibanco_voucher_url: isString,
   pre_validate_ns: isObject,
   back_login_page: isBackLoginPage,
+  pseudoUserId: isString,
 } satisfies Record<string, Check<unknown>>;
 
 /** Keys with a suffix: first_step{product_id} and purchase{order_id}. */

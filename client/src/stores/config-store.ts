@@ -15,6 +15,8 @@ export const defaultConfig: Config = {
   homepage: '/servicios',
   navbarImage: '',
   analytics: { account: '', gtm: [], optimize: '' },
+  // Nothing third-party loads until the host or the server names its URL.
+  scripts: { tagManager: '', abTesting: '', adTag: '', cardProvider: '', wallet: '', pdfViewer: '', mapsPlaces: '' },
   lastOrderId: null,
   lastItemIds: [],
   customerEmail: '',

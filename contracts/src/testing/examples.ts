@@ -2,6 +2,7 @@ import type { CartItem, CartResponse } from '../cart.ts';
 import type { Config } from '../config.ts';
 import type { Product } from '../product.ts';
 import { PRODUCT_IDS } from '../product-ids.ts';
+import { THIRD_PARTY_STAND_INS } from '../third-party.ts';
 
 /**
  * Valid contract data for tests: the client's fakes, the Pact consumer tests (which wrap it in
@@ -21,6 +22,7 @@ export function configExample(overrides: Partial<Config> = {}): Config {
     homepage: 'https://www.registro-propiedad-online.example',
     navbarImage: '/images/logo-14.svg',
     analytics: { account: 'UA-FAKE-14', gtm: ['GTM-FAKE14'], optimize: '' },
+    scripts: { ...THIRD_PARTY_STAND_INS },
     lastOrderId: null,
     lastItemIds: [],
     customerEmail: '',

@@ -1,5 +1,6 @@
 import type { Config } from '#contracts/config.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { ordersOf } from './orders.ts';
 import type { Visitor } from './types.ts';
 
@@ -23,6 +24,7 @@ export function visitorConfig(visitor: Visitor, store: StoreFixture): Config {
     homepage: store.homepage,
     navbarImage: store.navbarImage,
     analytics: store.analytics,
+    scripts: { ...THIRD_PARTY_STAND_INS },
     lastOrderId: lastOrder?.order_id ?? null,
     lastItemIds: lastOrder?.items.map((item) => item.id) ?? [],
     customerEmail: visitor.account?.email ?? '',

@@ -29,6 +29,7 @@ function validConfig() {
     homepage: '/',
     navbarImage: '',
     analytics: { account: '', gtm: [], optimize: '' },
+    scripts: { tagManager: '', abTesting: '', adTag: '', cardProvider: '', wallet: '', pdfViewer: '', mapsPlaces: '' },
     lastOrderId: null,
     lastItemIds: [],
     customerEmail: '',

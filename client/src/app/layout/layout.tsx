@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -6,6 +6,7 @@ import { getCart } from '../../api/get-cart.ts';
 import { getConfig } from '../../api/get-config.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { configState } from '../../stores/config-store.ts';
+import { consentState } from '../../stores/consent-store.ts';
 import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
@@ -13,6 +14,10 @@ import { AppDialogs } from '../dialogs/app-dialogs.tsx';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
+import { useAnalytics } from './use-analytics.ts';
+
+/** The consent banner loads only for a buyer who has not chosen yet (decision 015). */
+const ConsentBanner = lazy(async () => ({ default: (await import('../../features/consent/components/consent-banner.tsx')).ConsentBanner }));
 
 /** React Aria's own words (the autocomplete's '4 options available', date and number formats) in the store's language. */
 const ARIA_LOCALES = { es: 'es-ES', pt: 'pt-PT', en: 'en-GB' } as const;
@@ -33,6 +38,8 @@ export function Layout() {
   const { config } = useSnapshot(configState);
   const { callFailed } = useSnapshot(noticeState);
   usePageTitle();
+  useAnalytics(booted);
+  const consent = useSnapshot(consentState);
 
   // On <html>, so dialogs and popovers rendered in portals get the store's theme and language too.
   const theme = themeForStore(config.store_id);
@@ -67,6 +74,11 @@ export function Layout() {
           )}
         </main>
         <AppDialogs />
+        {consent.signalled && consent.source !== 'explicit' ? (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        ) : null}
       </div>
     </I18nProvider>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ConfigResponse } from '#contracts/config.ts';
 import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testStore } from '../../helpers/test-fixtures.ts';
 
@@ -18,6 +19,7 @@ describe('GET /desktopapp/rest/config', () => {
       navbarImage: store.navbarImage,
       deliveryNote: store.deliveryNote,
       analytics: store.analytics,
+      scripts: THIRD_PARTY_STAND_INS,
     });
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addActualizarNsAhora } from '../../../api/add-actualizar-ns-ahora.ts';
 import { addActualizarPedidoAhora } from '../../../api/add-actualizar-pedido-ahora.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { trackAddToCart } from '../../../lib/analytics.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
 import type { OrderItem } from '../lib/order-groups.ts';
 
@@ -22,6 +23,7 @@ export function useRenewal(orderId: string, item: OrderItem) {
         ? await addActualizarNsAhora(form)
         : await addActualizarPedidoAhora(form);
       setShowCart(true);
+      trackAddToCart(itemId, item.product_id);
       const added = cartState.items.find((entry) => entry.id === itemId);
       setState({ status: 'done', price: added?.extra.current_price ?? 0 });
     } catch {

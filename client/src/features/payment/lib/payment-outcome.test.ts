@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Order } from '#contracts/payment.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { selectPayment, storedPaymentChoice } from '../../../lib/payment-selection.ts';
-import { local, purchaseKey } from '../../../lib/storage.ts';
+import { local } from '../../../lib/storage.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
-import { recordPaymentFailure, runConversionScriptsOnce, trackPurchaseOnce } from './payment-outcome.ts';
-
-const order: Order = { order_id: '1420000001', state: 'paid', payment_method: 'cc', total: 20.76, items: [], multibanco: null, bank: null };
+import { recordPaymentFailure, runConversionScriptsOnce } from './payment-outcome.ts';
 
 const restoredItem = cartItemExample({ id: '500001' });
 
@@ -34,15 +31,6 @@ describe('payment outcomes (spec 4, 8)', () => {
     expect(local.get('payment_message')).toBe('Ha fallado el intento de pago');
     expect(storedPaymentChoice()).toEqual({ method: null, chosenAt: null });
     await vi.waitFor(() => expect(cartState.items.map((item) => item.id)).toEqual(['500001']));
-  });
-
-  test('[success] purchase tracking fires once per order id', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    expect(trackPurchaseOnce(order, target)).toBe(true);
-    expect(trackPurchaseOnce(order, target)).toBe(false);
-    expect(target.dataLayer).toHaveLength(1);
-    expect(target.dataLayer?.[0]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: '1420000001', value: 20.76 } });
-    expect(local.get(purchaseKey('1420000001'))).toBe(1);
   });
 
   test('[success] the conversion scripts run once, and only for the order the configuration names', () => {

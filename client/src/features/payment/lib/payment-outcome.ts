@@ -1,8 +1,7 @@
 import type { Config } from '#contracts/config.ts';
-import type { Order } from '#contracts/payment.ts';
 import { getCart } from '../../../api/get-cart.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
-import { local, purchaseKey } from '../../../lib/storage.ts';
+import { local } from '../../../lib/storage.ts';
 
 /** Where a failed payment sends the buyer: the chooser, whose reset variant shows the message (spec 2, 8). */
 export const FAILURE_PATH = '/servicios/reset';
@@ -22,28 +21,6 @@ export function recordPaymentFailure(message: string): void {
 /** The order is placed: the cart the backend emptied is loaded again. */
 export function refreshCartAfterOrder(): void {
   getCart().catch(() => undefined); // the API module has logged it and shows the error
-}
-
-interface DataLayerWindow {
-  dataLayer?: unknown[];
-}
-
-/** Purchase tracking (spec 4): fires once per order id, remembered in local purchase{orderId}. */
-export function trackPurchaseOnce(order: Order, target: DataLayerWindow = window as DataLayerWindow): boolean {
-  const key = purchaseKey(order.order_id);
-  if (local.get(key) === 1) return false;
-  local.set(key, 1);
-  target.dataLayer ??= [];
-  target.dataLayer.push({
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: order.order_id,
-      value: order.total,
-      currency: 'EUR',
-      items: order.items.map((item) => ({ item_id: item.product_id, item_name: item.product_name, price: item.extra.current_price ?? 0 })),
-    },
-  });
-  return true;
 }
 
 /**

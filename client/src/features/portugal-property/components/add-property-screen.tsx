@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { trackAddToCart } from '../../../lib/analytics.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -39,6 +40,7 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
     const itemId = await add();
     setShowCart(true);
     local.set('last_added_product', productId);
+    trackAddToCart(itemId, productId);
     flow.reset();
     return itemId;
   }, redirect === undefined);

@@ -5,6 +5,7 @@ import type { GenericForm } from '#contracts/generic.ts';
 import { addGeneric } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { trackAddToCart } from '../../../lib/analytics.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
@@ -46,6 +47,7 @@ function AddItem({ form }: { form: GenericForm }) {
     const itemId = await (origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form));
     setShowCart(true);
     local.set('last_added_product', form.product_id);
+    trackAddToCart(itemId, form.product_id);
     local.set(firstStepKey(form.product_id), 0);
     session.set('last_generic_form', { values: form.values, product: form.product_id });
     productFlow.reset();

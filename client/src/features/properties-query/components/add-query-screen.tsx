@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { trackAddToCart } from '../../../lib/analytics.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
@@ -27,9 +28,10 @@ export function AddQueryScreen() {
   const { state, retry, heading } = useAddOnce(async () => {
     const request = propertySearchRequestOf(queryFlow.state.form);
     if (request === null) throw new Error('the property search form is incomplete');
-    await addQp(request);
+    const itemId = await addQp(request);
     setShowCart(true);
     local.set('last_added_product', PRODUCT_IDS.propertySearchItem);
+    trackAddToCart(itemId, PRODUCT_IDS.propertySearchItem);
     queryFlow.reset();
   }, redirect === undefined);
   const adding = state.status;

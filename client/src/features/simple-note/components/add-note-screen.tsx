@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { trackAddToCart } from '../../../lib/analytics.ts';
 import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
@@ -37,7 +38,9 @@ export function AddNoteScreen() {
     const itemId = await addNs(request);
     rememberLastNoteForm({ ...request });
     setShowCart(true);
-    local.set('last_added_product', request.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote);
+    const productId = request.servicio_urgente ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote;
+    local.set('last_added_product', productId);
+    trackAddToCart(itemId, productId);
     noteFlow.reset();
     return { itemId, ownerKnown: !ownerIsUnknown(form) };
   }, redirect === undefined);

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib/consent.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { consentText } from '../messages.ts';
+import * as styles from './consent-banner.css.ts';
+
+/** After a choice the banner goes away: the page's main content takes the focus it held. */
+function choose(levels: readonly OptionalConsentLevel[]): void {
+  chooseConsent(levels);
+  document.getElementById('main')?.focus();
+}
+
+/**
+ * The consent banner (decision 015): non-modal, at the bottom, in the store's language. It says that browsing on
+ * accepts (spec 4), and offers accept all, reject the non-essential, or a choice of levels; the buyer's choice is
+ * final. Shown until the buyer chooses, also after navigating accepted.
+ */
+export function ConsentBanner() {
+  const text = useMessages(consentText);
+  const { granted, source } = useSnapshot(consentState);
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<OptionalConsentLevel[]>(() =>
+    OPTIONAL_CONSENT_LEVELS.filter((level) => granted.includes(level)),
+  );
+  const levelsId = useId();
+
+  const toggle = (level: OptionalConsentLevel, on: boolean) =>
+    setSelected((current) => OPTIONAL_CONSENT_LEVELS.filter((candidate) => (candidate === level ? on : current.includes(candidate))));
+
+  return (
+    <section aria-label={text('label')} className={styles.banner}>
+      <div className={styles.inner}>
+        <p className={styles.text}>{text('body')}</p>
+        {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
+        <div className={styles.actions}>
+          <Button onPress={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</Button>
+          <Button onPress={() => choose([])}>{text('reject')}</Button>
+          <Button variant="link" aria-expanded={open} aria-controls={levelsId} onPress={() => setOpen(!open)}>
+            {text('choose')}
+          </Button>
+        </div>
+        <fieldset id={levelsId} className={styles.levels} hidden={!open}>
+          <legend className={styles.legend}>{text('levels')}</legend>
+          <p className={styles.text}>{text('strictlyNecessary')}</p>
+          {OPTIONAL_CONSENT_LEVELS.map((level) => (
+            <CheckboxField
+              key={level}
+              id={`${levelsId}-${level}`}
+              label={text(level)}
+              checked={selected.includes(level)}
+              onChange={(on) => toggle(level, on)}
+            />
+          ))}
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => choose(selected)}>
+              {text('save')}
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+    </section>
+  );
+}

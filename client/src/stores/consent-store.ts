@@ -1,0 +1,61 @@
+import { proxy } from 'valtio';
+import {
+  CONSENT_COOKIES,
+  CONSENT_COOKIE_DAYS,
+  type ConsentCookie,
+  type ConsentLevel,
+  type ConsentState,
+  type ConsentStep,
+  DENIED,
+  type OptionalConsentLevel,
+  consentOfChoice,
+  consentOnVisit,
+  consentUpdatesOf,
+  gtagConsentOf,
+  readStoredConsent,
+} from '../lib/consent.ts';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { gtag } from '../lib/data-layer.ts';
+
+/** The buyer's consent (spec 4, decision 015): all denied until the cookies or the buyer say otherwise. */
+export const consentState = proxy<ConsentState & { signalled: boolean }>({ ...DENIED, granted: [...DENIED.granted], signalled: false });
+
+export function hasConsent(level: ConsentLevel): boolean {
+  return consentState.granted.includes(level);
+}
+
+function apply({ state, write }: ConsentStep): void {
+  for (const [cookie, value] of Object.entries(write)) writeCookie(CONSENT_COOKIES[cookie as ConsentCookie], value, CONSENT_COOKIE_DAYS);
+  const changed = state.granted.join() !== consentState.granted.join();
+  if (!consentState.signalled) {
+    // The tag manager first hears the default (all denied), then one update per granted group (spec 4).
+    consentState.signalled = true;
+    gtag('consent', 'default', gtagConsentOf([]));
+    for (const update of consentUpdatesOf(state.granted)) gtag('consent', 'update', update);
+  } else if (changed) {
+    gtag('consent', 'update', gtagConsentOf(state.granted));
+  }
+  if (changed) consentState.granted = [...state.granted];
+  consentState.source = state.source;
+}
+
+/** Runs on every address the buyer reaches (path and query): the first visit, implicit acceptance, stored levels. */
+export function syncConsent(url: string): void {
+  apply(
+    consentOnVisit(
+      readStoredConsent((name) => readCookie(name)),
+      url,
+    ),
+  );
+}
+
+/** The buyer's explicit choice on the banner: it is final, navigating never overrides it. */
+export function chooseConsent(levels: readonly OptionalConsentLevel[]): void {
+  apply(consentOfChoice(levels));
+}
+
+export function resetConsentState(): void {
+  consentState.granted = [];
+  consentState.source = 'none';
+  consentState.signalled = false;
+}
