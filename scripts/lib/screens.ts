@@ -3,7 +3,7 @@ import { type Page, expect } from '@playwright/test';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isPortugueseStore } from '#contracts/stores.ts';
+import { isPortugueseStore, isSpanishRegistryStore, storeLanguage } from '#contracts/stores.ts';
 import { newBuyerEmail } from '../../e2e/pages/checkout.ts';
 import { CertificateWizard, ReportWizard } from '../../e2e/pages/portugal-wizards.ts';
 import { ProductFlow } from '../../e2e/pages/product-flow.ts';
@@ -84,8 +84,11 @@ export class Shooter {
     return new Admin(this.page.request);
   }
 
-  /** Reaches a screen with `reach` (nothing when the screen is already there) and photographs it. */
-  async shot(step: string, reach: () => Promise<void> = async () => {}): Promise<void> {
+  /**
+   * Reaches a screen with `reach` (nothing when the screen is already there) and photographs it, the whole page
+   * unless `viewportOnly` (a popup closes when the full-page capture resizes the window).
+   */
+  async shot(step: string, reach: () => Promise<void> = async () => {}, { viewportOnly = false } = {}): Promise<void> {
     this.order += 1;
     const shot: Shot = { store: this.store, flow: this.flow, step, order: this.order, viewport: this.viewport };
     this.shots.push(shot);
@@ -102,7 +105,7 @@ export class Shooter {
       }));
       if (width.scrollWidth > width.clientWidth) shot.sideways = width;
       const file = `${this.store}-${this.flow}-${step}-${this.viewport}.png`;
-      await this.page.screenshot({ path: join(this.outDir, file), fullPage: true, animations: 'disabled' });
+      await this.page.screenshot({ path: join(this.outDir, file), fullPage: !viewportOnly, animations: 'disabled' });
       shot.file = file;
     } catch (error) {
       // Playwright colours its call log; the index and the console want plain text.
@@ -113,17 +116,17 @@ export class Shooter {
   }
 }
 
-/** Lets the screen finish: no loading status, fonts in, no request in flight (briefly). */
+/** Lets the screen finish: no request in flight (briefly), no loading message left, fonts in. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^(Cargando|A carregar|Loading)/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await expect(page.getByText(/^(Cargando|A carregar|Loading)\b.*…$/)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 const chooser =
   (store: number): Flow['run'] =>
   async (s) => {
-    await s.shot('servicios', () => s.storefront.open('/servicios', store));
+    await s.shot('chooser', () => s.storefront.open('/servicios', store));
   };
 
 /** Nota Simple on a Spanish store: steps 1 to 8, the error summary, the suggestions, the added page and the cart. */
@@ -145,10 +148,14 @@ const notaSimple =
       await wizard.continue();
     });
     await s.shot('step4-errors', () => wizard.continueExpectingErrors());
-    await s.shot('step4-suggestions', async () => {
-      await wizard.municipality().fill('Sevil');
-      await expect(s.page.getByRole('option', { name: 'Sevilla (Sevilla)', exact: true }).first()).toBeVisible();
-    });
+    await s.shot(
+      'step4-suggestions',
+      async () => {
+        await wizard.municipality().fill('Sevil');
+        await expect(s.page.getByRole('option', { name: 'Sevilla (Sevilla)', exact: true }).first()).toBeVisible();
+      },
+      { viewportOnly: true },
+    );
     await s.shot('step4-answered', () => wizard.pickByKeyboard(wizard.municipality(), 'Sevil', 'Sevilla (Sevilla)'));
     await s.shot('step5', () => wizard.continue());
     await s.shot('step6', async () => {
@@ -241,58 +248,93 @@ const deedCopy =
     });
   };
 
-/** The birth certificate (generic product 18444), in Spanish or English: steps 1 to 7, added, cart. */
+/** A screen of a flow and how a buyer gets there from the screen before. */
+type Step = readonly [name: string, reach: () => Promise<void>];
+
+/** Walks the steps without pictures: how a checkout fills its cart as a buyer does. */
+async function walk(steps: readonly Step[]): Promise<void> {
+  for (const [, reach] of steps) await reach();
+}
+
+/** The birth certificate (generic product 18444), in Spanish or English: steps 1 to 7 and the added page. */
+function birthCertificateSteps(page: Page, store: number, person = 'Lucía Martín Gómez'): Step[] {
+  const en = storeLanguage(store) === 'en';
+  const flow = new ProductFlow(page, en ? 'Step' : 'Paso');
+  const next = async (step: number) => {
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Continuar|Continue)$/ })
+      .click();
+    await flow.expectStep(step, 7);
+  };
+  return [
+    ['step1', () => flow.start(PRODUCT_IDS.birthCertificate, store)],
+    [
+      'step2',
+      async () => {
+        await flow.fill(en ? 'Full name of the registered person' : 'Nombre y apellidos de la persona inscrita', person);
+        await next(2);
+      },
+    ],
+    [
+      'step3',
+      async () => {
+        await flow.fill(en ? 'Date of birth' : 'Fecha de nacimiento', '07/03/1990');
+        await next(3);
+      },
+    ],
+    [
+      'step4',
+      async () => {
+        await flow.search(en ? 'Place of birth' : 'Lugar de nacimiento', 'Madri', 'Madrid (Madrid)');
+        await next(4);
+      },
+    ],
+    [
+      'step5',
+      async () => {
+        await flow.fill(en ? "Mother's name" : 'Nombre de la madre', 'Carmen Gómez Ruiz');
+        await next(5);
+      },
+    ],
+    [
+      'step6',
+      async () => {
+        await flow.pick(en ? /Type of certificate/ : /Tipo de certificado/, en ? /^Multilingual/ : /^Plurilingüe/);
+        await next(6);
+      },
+    ],
+    [
+      'step7',
+      async () => {
+        await flow.pick(
+          en ? /Purpose of the certificate/ : /Finalidad del certificado/,
+          en ? 'Nationality or passport' : 'Nacionalidad o pasaporte',
+        );
+        await next(7);
+      },
+    ],
+    [
+      'added',
+      async () => {
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^(Añadir a la cesta|Add to cart)$/ })
+          .click();
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 1, name: /Añadido a la cesta|Added to (your|the) cart/ }),
+        ).toBeVisible();
+      },
+    ],
+  ];
+}
+
 const birthCertificate =
-  (store: number, language: 'es' | 'en'): Flow['run'] =>
+  (store: number): Flow['run'] =>
   async (s) => {
-    const en = language === 'en';
-    const flow = new ProductFlow(s.page, en ? 'Step' : 'Paso');
-    const next = async (step: number) => {
-      await s.page
-        .getByRole('main')
-        .getByRole('button', { name: /^(Continuar|Continue)$/ })
-        .click();
-      await flow.expectStep(step, 7);
-    };
-    await s.shot('step1', () => flow.start(PRODUCT_IDS.birthCertificate, store));
-    await s.shot('step2', async () => {
-      await flow.fill(en ? 'Full name of the registered person' : 'Nombre y apellidos de la persona inscrita', 'Lucía Martín Gómez');
-      await next(2);
-    });
-    await s.shot('step3', async () => {
-      await flow.fill(en ? 'Date of birth' : 'Fecha de nacimiento', '07/03/1990');
-      await next(3);
-    });
-    await s.shot('step4', async () => {
-      await flow.search(en ? 'Place of birth' : 'Lugar de nacimiento', 'Madri', 'Madrid (Madrid)');
-      await next(4);
-    });
-    await s.shot('step5', async () => {
-      await flow.fill(en ? "Mother's name" : 'Nombre de la madre', 'Carmen Gómez Ruiz');
-      await next(5);
-    });
-    await s.shot('step6', async () => {
-      await flow.pick(en ? /Type of certificate/ : /Tipo de certificado/, en ? /^Multilingual/ : /^Plurilingüe/);
-      await next(6);
-    });
-    await s.shot('step7', async () => {
-      await flow.pick(
-        en ? /Purpose of the certificate/ : /Finalidad del certificado/,
-        en ? 'Nationality or passport' : 'Nacionalidad o pasaporte',
-      );
-      await next(7);
-    });
-    await s.shot('added', async () => {
-      await s.page
-        .getByRole('main')
-        .getByRole('button', { name: /^(Añadir a la cesta|Add to cart)$/ })
-        .click();
-      await expect(
-        s.page.getByRole('main').getByRole('heading', { level: 1, name: /Añadido a la cesta|Added to (your|the) cart/ }),
-      ).toBeVisible();
-    });
+    for (const [name, reach] of birthCertificateSteps(s.page, store)) await s.shot(name, reach);
     await s.shot('cart-menu', async () => {
-      await flow.storefront.openCart();
+      await s.storefront.openCart();
     });
   };
 
@@ -335,34 +377,69 @@ const certificate =
     });
   };
 
-/** The Informação Predial Simplificada without a description number: steps 1, 2, 4, 5, 6 (Passo N de 6), added, cart. */
+/** The Informação Predial Simplificada without a description number: Passo 1, 2, 4, 5 and 6 of 6, and the added page. */
+function reportSteps(page: Page, store: number, parish = 'Bonfim (Porto, Porto)'): Step[] {
+  const wizard = new ReportWizard(page);
+  return [
+    ['step1', () => wizard.start(store)],
+    [
+      'step2',
+      async () => {
+        await wizard.pickByKeyboard(wizard.parish(), parish.replace(/ \(.*/, ''), parish);
+        await wizard.continueByKeyboard();
+      },
+    ],
+    [
+      'step4',
+      async () => {
+        await wizard.choose('Número da descrição', /Não/);
+        await wizard.continueByKeyboard();
+      },
+    ],
+    [
+      'step5',
+      async () => {
+        await wizard.choose('Propriedade horizontal', 'Sim');
+        await wizard.fill(/Fração/, 'ac');
+        await wizard.continueByKeyboard();
+      },
+    ],
+    [
+      'step6',
+      async () => {
+        await wizard.choose('Prazo', /Normal/);
+        await wizard.continueByKeyboard();
+      },
+    ],
+    ['added', () => wizard.continueByKeyboard()],
+  ];
+}
+
 const report =
   (store: number): Flow['run'] =>
   async (s) => {
-    const wizard = new ReportWizard(s.page);
-    await s.shot('step1', () => wizard.start(store));
-    await s.shot('step2', async () => {
-      await wizard.pickByKeyboard(wizard.parish(), 'Bonfim', 'Bonfim (Porto, Porto)');
-      await wizard.continueByKeyboard();
-    });
-    await s.shot('step4', async () => {
-      await wizard.choose('Número da descrição', /Não/);
-      await wizard.continueByKeyboard();
-    });
-    await s.shot('step5', async () => {
-      await wizard.choose('Propriedade horizontal', 'Sim');
-      await wizard.fill(/Fração/, 'ac');
-      await wizard.continueByKeyboard();
-    });
-    await s.shot('step6', async () => {
-      await wizard.choose('Prazo', /Normal/);
-      await wizard.continueByKeyboard();
-    });
-    await s.shot('added', () => wizard.continueByKeyboard());
+    for (const [name, reach] of reportSteps(s.page, store)) await s.shot(name, reach);
     await s.shot('cart-menu', async () => {
-      await wizard.storefront.openCart();
+      await s.storefront.openCart();
     });
   };
+
+/**
+ * Two items in the cart as that store's buyer gets them: the seeded Nota Simple and deed copy on a Spanish
+ * registry store; two simplified reports on a Portuguese store; two birth certificates elsewhere.
+ */
+async function fillCart(s: Shooter, store: number): Promise<void> {
+  if (isSpanishRegistryStore(store)) {
+    await s.admin.seed(SCENARIOS.cartWithTwoItems, store);
+    await s.storefront.allowCart();
+  } else if (isPortugueseStore(store)) {
+    await walk(reportSteps(s.page, store, 'Bonfim (Porto, Porto)'));
+    await walk(reportSteps(s.page, store, 'Paranhos (Porto, Porto)'));
+  } else {
+    await walk(birthCertificateSteps(s.page, store, 'Lucía Martín Gómez'));
+    await walk(birthCertificateSteps(s.page, store, 'Pablo Martín Gómez'));
+  }
+}
 
 /** A new buyer registers on customer/register and stands on the payment methods. */
 async function register(s: Shooter): Promise<void> {
@@ -389,8 +466,7 @@ const checkout =
   (store: number): Flow['run'] =>
   async (s) => {
     await s.shot('cart-menu', async () => {
-      await s.admin.seed(SCENARIOS.cartWithTwoItems, store);
-      await s.storefront.allowCart();
+      await fillCart(s, store);
       await s.storefront.open('/servicios', store);
       await s.storefront.openCart();
     });
@@ -420,8 +496,7 @@ const declined =
   (store: number): Flow['run'] =>
   async (s) => {
     await s.shot('notice', async () => {
-      await s.admin.seed(SCENARIOS.cartWithTwoItems, store);
-      await s.storefront.allowCart();
+      await fillCart(s, store);
       await s.storefront.open('/customer/register', store);
       await register(s);
       await chooseCard(s);
@@ -473,11 +548,11 @@ export const FLOWS: Flow[] = [
   { store: 16, name: 'declined', run: declined(16) },
   { store: 16, name: 'account', run: account(16) },
   { store: 18, name: 'servicios', run: chooser(18) },
-  { store: 18, name: 'birth-certificate', run: birthCertificate(18, 'en') },
+  { store: 18, name: 'birth-certificate', run: birthCertificate(18) },
   { store: 18, name: 'checkout', run: checkout(18) },
   { store: 18, name: 'account', run: account(18) },
   { store: 22, name: 'servicios', run: chooser(22) },
-  { store: 22, name: 'birth-certificate', run: birthCertificate(22, 'es') },
+  { store: 22, name: 'birth-certificate', run: birthCertificate(22) },
   { store: 22, name: 'checkout', run: checkout(22) },
   { store: 28, name: 'servicios', run: chooser(28) },
   { store: 28, name: 'certidao-permanente', run: certificate(28) },
