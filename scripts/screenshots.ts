@@ -70,7 +70,11 @@ async function startServer(port: number): Promise<ChildProcess> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return server;
+    // A port some other server holds answers too: ours must still be running.
+    if (ready && server.exitCode === null) {
+      await new Promise((wait) => setTimeout(wait, 300));
+      if (server.exitCode === null) return server;
+    }
     await new Promise((wait) => setTimeout(wait, 250));
   }
   server.kill();
@@ -106,7 +110,7 @@ function cell(shot: Shot | undefined): string {
     : '';
   if (shot.file === undefined) return `<td class="failed"><p>Failed</p><pre>${escapeHtml(shot.error ?? '')}</pre></td>`;
   const file = encodeURIComponent(shot.file);
-  return `<td${shot.sideways ? ' class="sideways"' : ''}>${sideways}<a href="${file}"><img src="${file}" loading="lazy" alt="${escapeHtml(shot.file)}"></a><p class="name">${escapeHtml(shot.file)}</p></td>`;
+  return `<td${shot.sideways ? ' class="sideways"' : ''}>${sideways}<a class="thumb" href="${file}"><img src="${file}" loading="lazy" alt="${escapeHtml(shot.file)}"></a><p class="name">${escapeHtml(shot.file)}</p></td>`;
 }
 
 function indexHtml(shots: Shot[], seconds: number): string {
@@ -143,7 +147,7 @@ function indexHtml(shots: Shot[], seconds: number): string {
 body{font-family:system-ui,sans-serif;margin:1rem 2rem;color:#222}
 table{border-collapse:collapse;margin-bottom:2rem}
 th,td{border:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}
-td img{display:block;max-height:600px;max-width:100%;border:1px solid #888}
+.thumb{display:block;max-height:640px;overflow:auto;border:1px solid #888}.thumb img{display:block;height:auto}
 td:nth-child(2) img{width:206px}td:nth-child(3) img{width:640px}
 .failed{background:#fde8e8;color:#8a1010}.failed pre{white-space:pre-wrap;max-width:640px;font-size:.8rem}
 .sideways{background:#fff4d6}.warn{color:#8a5a00;font-weight:bold;margin:0 0 .5rem}
