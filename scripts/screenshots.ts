@@ -52,29 +52,34 @@ function buildClient(): void {
   if (build.status !== 0) throw new Error('the client build failed');
 }
 
-/** Starts the fake server serving the build and waits until it answers its config endpoint. */
+/**
+ * Starts the fake server serving the build and waits until it says it listens (fake-server/src/cli.ts prints
+ * its URL only after listen succeeded: another server already on the port must not pass for ours) and answers.
+ */
 async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'fake-server/src/cli.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), CLIENT_DIR: clientDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the fake server exited (${server.exitCode}): ${stderr.trim()}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/desktopapp/rest/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    // A port some other server holds answers too: ours must still be running.
-    if (ready && server.exitCode === null) {
-      await new Promise((wait) => setTimeout(wait, 300));
-      if (server.exitCode === null) return server;
-    }
+    const ready =
+      stdout.includes('ready') &&
+      (await fetch(`http://127.0.0.1:${port}/desktopapp/rest/config`).then(
+        (response) => response.ok,
+        () => false,
+      ));
+    if (ready) return server;
     await new Promise((wait) => setTimeout(wait, 250));
   }
   server.kill();
