@@ -7,7 +7,7 @@ import { ensureChromium } from './lib/chromium.ts';
 import { FLOWS, type Flow, type Shot, Shooter, VIEWPORTS, type ViewportName } from './lib/screens.ts';
 
 /**
- * `npm run screenshots [store…]`: every screen of every flow of scripts/lib/screens.ts, at mobile (412×823) and
+ * `npm run screenshots [store | flow | store-flow …]`: every screen of every flow of scripts/lib/screens.ts, at mobile (412×823) and
  * desktop (1280×800), into screenshots/ with an index.html to browse them (issue 12, "Looking at it").
  * Builds the client into dist/screenshots (SCREENSHOTS_BUILT=1 reuses it), serves it with the fake server on a
  * free port (SCREENSHOTS_PORT to choose one) and drives Debian's Chromium with Playwright's library.
@@ -169,8 +169,11 @@ ${sections.join('\n')}
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const wanted = process.argv.slice(2).map(Number).filter(Number.isInteger);
-  const flows = wanted.length ? FLOWS.filter((flow) => wanted.includes(flow.store)) : FLOWS;
+  // Arguments pick stores (14) or flows (nota-simple) or one store's flow (14-nota-simple); none: every flow.
+  const wanted = process.argv.slice(2);
+  const flows = wanted.length
+    ? FLOWS.filter((flow) => wanted.some((one) => [String(flow.store), flow.name, `${flow.store}-${flow.name}`].includes(one)))
+    : FLOWS;
   const executablePath = ensureChromium();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

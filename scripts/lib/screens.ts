@@ -116,11 +116,21 @@ export class Shooter {
   }
 }
 
-/** Lets the screen finish: no request in flight (briefly), no loading message left, fonts in. */
+/** Lets the screen finish: no request in flight (briefly), no loading message left, fonts in, popups placed. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await expect(page.getByText(/^(Cargando|A carregar|Loading)\b.*…$/)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // react-aria keeps a popover transparent until it has placed it (a few frames, longer on a busy machine).
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('[data-trigger]')].every((popover) => popover.style.opacity !== '0'),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
 }
 
 const chooser =
@@ -151,8 +161,10 @@ const notaSimple =
     await s.shot(
       'step4-suggestions',
       async () => {
-        await wizard.municipality().fill('Sevil');
-        await expect(s.page.getByRole('option', { name: 'Sevilla (Sevilla)', exact: true }).first()).toBeVisible();
+        await wizard.municipality().focus();
+        await s.page.keyboard.press('ControlOrMeta+A');
+        await s.page.keyboard.type('Sevil');
+        await expect(s.page.getByRole('listbox').getByRole('option', { name: 'Sevilla (Sevilla)', exact: true })).toBeVisible();
       },
       { viewportOnly: true },
     );
