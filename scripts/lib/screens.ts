@@ -59,6 +59,7 @@ const WORDS = {
   year: /^(Año|Ano|Year)/,
   pay: /^(Pagar|Pay)\b/,
   password: /Contraseña|Palavra-passe|Password/,
+  thanks: /Gracias por tu pedido|Obrigado pela sua encomenda|Thank you/,
   forgot: /He olvidado mi contraseña|Esqueci-me da palavra-passe|I forgot my password/,
 } as const;
 
@@ -464,6 +465,7 @@ async function register(s: Shooter): Promise<void> {
 async function chooseCard(s: Shooter): Promise<void> {
   await s.page.getByRole('list', { name: WORDS.methods }).getByRole('button', { name: WORDS.card }).click();
   await expect(s.page).toHaveURL(/\/customer\/payment\/cc$/);
+  await expect(s.page.getByRole('form', { name: WORDS.cardForm })).toBeVisible();
 }
 
 async function fillCard(s: Shooter, number: string): Promise<void> {
@@ -492,6 +494,8 @@ const checkout =
       const cart = await s.storefront.openCart();
       await cart.getByRole('button', { name: WORDS.buy }).click();
       await expect(s.page).toHaveURL(/\/customer\/register$/);
+      // The router keeps the old screen up while a lazy screen loads: wait for the new one's own content.
+      await expect(s.page.getByRole('main').getByRole('button', { name: WORDS.next })).toBeVisible();
     });
     await s.shot('payment', () => register(s));
     await s.shot('card', () => chooseCard(s));
@@ -499,7 +503,7 @@ const checkout =
     await s.shot('success', async () => {
       await s.page.getByRole('button', { name: WORDS.pay }).click();
       await expect(s.page).toHaveURL(/\/customer\/checkout\/success\/\d+$/, { timeout: 20_000 });
-      await expect(s.page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(s.page.getByRole('heading', { level: 1, name: WORDS.thanks })).toBeVisible();
     });
   };
 
@@ -515,6 +519,7 @@ const declined =
       await fillCard(s, TEST_CARDS.declined);
       await s.page.getByRole('button', { name: WORDS.pay }).click();
       await expect(s.page).toHaveURL(/\/servicios\/reset$/, { timeout: 20_000 });
+      await expect(s.page.getByRole('status').getByRole('button', { name: 'Ok' })).toBeVisible();
     });
     await s.shot('retry', () => s.storefront.open('/customer/payment/retry', store));
   };
@@ -540,7 +545,7 @@ const account =
     await s.shot('order', async () => {
       await s.page.getByRole('main').locator('a[href^="/customer/orders/"]').first().click();
       await expect(s.page).toHaveURL(/\/customer\/orders\/\d+/);
-      await expect(s.page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(s.page.getByRole('main').getByRole('heading', { level: 1, name: /\d{6,}/ })).toBeVisible();
     });
   };
 
