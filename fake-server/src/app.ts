@@ -12,6 +12,7 @@ import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
+import demoHostRoutes from './routes/demo-host/index.ts';
 import documentRoutes from './routes/documents/index.ts';
 import providerRoutes from './routes/providers/index.ts';
 import restRoutes from './routes/rest/index.ts';
@@ -64,7 +65,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(restRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);
-  if (fakeMode) await app.register(adminRoutes);
+  if (fakeMode) {
+    await app.register(adminRoutes);
+    await app.register(demoHostRoutes);
+  }
 
   await app.ready();
   return app;

@@ -5,7 +5,6 @@ import type { FastifyReply } from 'fastify';
 import { errorResponse } from '../errors.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';
-import { scriptNonce } from './security-headers.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
@@ -40,12 +39,15 @@ function cacheHeadersFor(clientDir: string) {
 }
 
 /**
- * index.html with this response's nonce on its script tags: the policy does not need it for the app's own
+ * index.html with this response's nonces. On its script tags: the policy does not need it for the app's own
  * files (they are 'self'), but the client reads it there to run the inline scripts it is given (the host's
- * conversion scripts, client/src/lib/csp-nonce.ts).
+ * conversion scripts, client/src/lib/csp-nonce.ts). The style nonce in `<meta name="csp-nonce">`, where React
+ * Aria reads it for the small <style> elements it adds (pressable elements' touch-action, scroll locking).
  */
-export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/g, `<script nonce="${nonce}"`);
+export function withNonce(html: string, nonces: { script: string; style: string }): string {
+  return html
+    .replace(/<\/head>/, `  <meta name="csp-nonce" content="${nonces.style}" />\n  </head>`)
+    .replace(/<script\b/g, `<script nonce="${nonces.script}"`);
 }
 
 /**
@@ -76,6 +78,6 @@ export const clientPlugin = sharedPlugin<{ clientDir: string }>(async (app, { cl
       return reply.code(404).send(errorResponse(404, `Route ${request.method}:${path} not found`));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, scriptNonce(reply)));
+    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, reply.cspNonce));
   });
 });

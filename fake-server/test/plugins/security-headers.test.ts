@@ -8,7 +8,7 @@ import { build, openBrowser } from '../helpers/build.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';
 
 const INDEX_HTML =
-  '<!doctype html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><div id="root"></div>';
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><div id="root"></div>';
 
 async function builtClient(): Promise<string> {
   const dir = await temporaryDir('client-');
@@ -62,6 +62,8 @@ describe('security headers', () => {
       const nonce = nonceIn(policyOf(response.headers['content-security-policy']).get('script-src'));
       expect(nonce, url).toMatch(/^[0-9a-f]{32}$/);
       expect(response.body, url).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc123.js">`);
+      const styleNonce = nonceIn(policyOf(response.headers['content-security-policy']).get('style-src'));
+      expect(response.body, url).toContain(`<meta name="csp-nonce" content="${styleNonce}" />`);
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
@@ -99,6 +101,21 @@ describe('security headers', () => {
     expect(page.body).toContain(`<style nonce="${nonce}">`);
     expect(page.body).toContain('<form method="get" action="/paypal/sandbox/return"');
     expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  test('[security] the demo host page’s inline script and style carry the response’s nonces', async () => {
+    const app = await build({ clientDir: await builtClient() });
+
+    const page = await app.inject({ url: '/demo-host/nota-simple/step1?store=9' });
+
+    expect(page.statusCode).toBe(200);
+    const policy = policyOf(page.headers['content-security-policy']);
+    const scriptNonce = nonceIn(policy.get('script-src'));
+    expect(page.body).toContain(`<style nonce="${nonceIn(policy.get('style-src'))}">`);
+    expect(page.body).toContain(`<meta name="csp-nonce" content="${nonceIn(policy.get('style-src'))}" />`);
+    expect(page.body.match(new RegExp(`<script nonce="${scriptNonce}"`, 'g'))).toHaveLength(2);
+    expect(page.body).toContain('<script nonce="' + scriptNonce + '" src="/embed.js"></script>');
+    expect(page.body).toContain('window.OPF_CONFIG = {"store_id":9,"mount":"#storefront","basename":"/demo-host"}');
   });
 
   test('[security] a deploy adds its providers’ origins through the environment; a source that would break the header is refused', () => {
