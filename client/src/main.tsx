@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
-import { connectHost } from './app/host-bridge.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hostConfigFromWindow, mountElement } from './lib/host-config.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
@@ -17,7 +16,13 @@ configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' 
 const root = mountElement(document, embed.mount);
 if (!root) throw new Error('the page has no #root element and the host named no mount element');
 const router = createAppRouter(embed.basename);
-if (embedded) connectHost(router);
+// The bridge to the host page is loaded only when embedded: the standalone site never needs it.
+if (embedded) {
+  import('./app/host-bridge.ts').then(
+    ({ connectHost }) => connectHost(router),
+    (error: unknown) => console.error('[host-events] could not load the bridge to the host page', error),
+  );
+}
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

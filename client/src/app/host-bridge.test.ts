@@ -69,6 +69,14 @@ describe('the embedded app and its host page', () => {
     ]);
   });
 
+  test('[embed] a bridge that loads after the configuration and the cart still announces ready and the cart', async () => {
+    applyServerConfig(configExample({ store_id: 16 }));
+    setCartItems([item('1', '18414', 25)]);
+    const { heard } = embeddedApp();
+    await vi.waitFor(() => expect(heard.map((event) => event.action)).toEqual(['ready', 'cart']));
+    expect(heard[0]?.data).toEqual({ store_id: 16, path: '/servicios' });
+  });
+
   test('[embed] the host opens a service under the basename, and the cart only when it shows', async () => {
     const { router, host } = embeddedApp();
     host('open_service', { flow: 'nota-simple' });

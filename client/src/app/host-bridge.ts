@@ -69,7 +69,7 @@ export function connectHost(router: AppRouter): () => void {
 
   let previous: CartItem[] | null = null;
   let lastCart = '';
-  const stopCart = subscribe(cartState, () => {
+  const onCartChange = () => {
     announceReady();
     if (!cartState.loaded) return;
     const items = [...cartState.items];
@@ -81,7 +81,10 @@ export function connectHost(router: AppRouter): () => void {
       announceToHost({ action: 'add_to_cart', data: { product_id: item.product_id, price: priceOf(item) } });
     previous = items;
     announceToHost({ action: 'cart', data: cart });
-  });
+  };
+  const stopCart = subscribe(cartState, onCartChange);
+  // Loaded on demand, the bridge may arrive after the configuration and the cart: tell the host what it missed.
+  onCartChange();
 
   return () => {
     stopListening();

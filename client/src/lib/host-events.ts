@@ -21,7 +21,7 @@ export type AppAnnouncement =
   | { action: 'navigation'; data: { path: string } }
   | { action: 'cart'; data: { count: number; total: number; items: CartLine[] } }
   | { action: 'add_to_cart'; data: { product_id: string; price: number } }
-  /** The order is placed: paid, or waiting for a bank transfer or Multibanco payment (state). Once per success page view. */
+  /** The order is placed: paid, or pending_payment (bank transfer, Multibanco). Once per success page view; hosts deduplicate by order_id. */
   | { action: 'purchase'; data: { order_id: string; total: number; state: string } };
 
 /** The flows a host may open by name. */
