@@ -60,6 +60,13 @@ const local = {
   },
 };
 
+/** Schemas only in contracts/: elsewhere TypeBox is for types, checking (typebox/value) and compiling (typebox/compile). */
+const schemaImports = ['typebox', 'typebox/type'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Schemas live only in contracts/: import them from #contracts/, check values with typebox/value or typebox/compile.',
+}));
+
 export default defineConfig(
   globalIgnores(['dist/**', 'node_modules/**', 'contracts/pacts/**', 'test-results/**', 'playwright-report/**', 'test-reports/**']),
   tseslint.configs.strict,
@@ -117,11 +124,23 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['typebox', 'typebox/type'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'Schemas live only in contracts/: import them from #contracts/, check values with typebox/value or typebox/compile.',
-          })),
+          paths: schemaImports,
+        },
+      ],
+    },
+  },
+  {
+    // The browser runs under a Content-Security-Policy without 'unsafe-eval' (docs/decisions/017): TypeBox's
+    // compiler evaluates generated code with `new Function`; its interpreter (typebox/value) does not.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...schemaImports,
+            { name: 'typebox/compile', message: 'The CSP forbids eval in the browser: check values with typebox/value (Value.Check).' },
+          ],
         },
       ],
     },

@@ -2,13 +2,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
+import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), vanillaExtractPlugin()],
+  // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
+  plugins: [react(), vanillaExtractPlugin(), embedLoaderPlugin()],
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -6,11 +6,13 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
+import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
+import demoHostRoutes from './routes/demo-host/index.ts';
 import documentRoutes from './routes/documents/index.ts';
 import providerRoutes from './routes/providers/index.ts';
 import restRoutes from './routes/rest/index.ts';
@@ -31,6 +33,8 @@ export interface ServerOptions {
   uploadLimitBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
+  /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
+  cspExtras?: CspExtras;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -42,10 +46,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger = false,
     uploadLimitBytes,
     uploadsDir,
+    cspExtras = {},
   } = options;
   const app = Fastify({ logger }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Hooks run in this order: who the visitor is, then their store, then their pending faults.
+  // Hooks run in this order: the security headers (on every answer, errors included), who the visitor is,
+  // then their store, then their pending faults.
+  await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
@@ -60,7 +67,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(providerRoutes);
   await app.register(documentRoutes);
   await app.register(thirdPartyRoutes);
-  if (fakeMode) await app.register(adminRoutes);
+  if (fakeMode) {
+    await app.register(adminRoutes);
+    await app.register(demoHostRoutes);
+  }
 
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
+import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only unless HOST says otherwise: the fake backend and its admin API are for this machine.
@@ -9,6 +10,8 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
+  // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
+  cspExtras: cspExtrasFromEnv(process.env),
 });
 await app.listen({ port, host });
 

@@ -36,4 +36,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** `basename`: the host page's path the app lives under when embedded (docs/decisions/017); '' standalone. */
+export const createAppRouter = (basename = '') => createBrowserRouter(routes, basename ? { basename } : {});
+export type AppRouter = ReturnType<typeof createAppRouter>;

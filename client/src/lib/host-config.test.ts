@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { readHostConfig } from './host-config.ts';
+// @vitest-environment happy-dom
+import { describe, expect, test, vi } from 'vitest';
+import { mountElement, readEmbedOptions, readHostConfig } from './host-config.ts';
 
 describe('host page configuration', () => {
   test('[config] keeps known keys with the right type', () => {
@@ -19,5 +20,47 @@ describe('host page configuration', () => {
   test('[config] anything that is not an object gives no overrides', () => {
     expect(readHostConfig(undefined)).toEqual({});
     expect(readHostConfig('store=16')).toEqual({});
+  });
+});
+
+describe('where the app runs in the host page', () => {
+  test('[embed] takes the host’s mount selector and basename', () => {
+    expect(readEmbedOptions({ store_id: 9, mount: '#storefront', basename: '/demo-host' })).toEqual({
+      mount: '#storefront',
+      basename: '/demo-host',
+    });
+    expect(readEmbedOptions({ basename: '/tramites/registro' })).toEqual({ mount: null, basename: '/tramites/registro' });
+  });
+
+  test('[embed] without the keys the app runs in #root at the site’s root', () => {
+    expect(readEmbedOptions(undefined)).toEqual({ mount: null, basename: '' });
+    expect(readEmbedOptions({ store_id: 9 })).toEqual({ mount: null, basename: '' });
+  });
+
+  test.each([
+    [{ mount: 42 }, { mount: null, basename: '' }],
+    [{ mount: '  ' }, { mount: null, basename: '' }],
+    [{ basename: 'demo-host' }, { mount: null, basename: '' }],
+    [{ basename: '/demo-host/' }, { mount: null, basename: '' }],
+    [{ basename: '//evil.example' }, { mount: null, basename: '' }],
+    [{ basename: '/a/../b' }, { mount: null, basename: '' }],
+    [{ basename: '/a?b=1' }, { mount: null, basename: '' }],
+    [{ basename: ['/x'] }, { mount: null, basename: '' }],
+  ])('[embed] a bad mount or basename %j is ignored and logged', (source, expected) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readEmbedOptions(source)).toEqual(expected);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the element the app mounts into', () => {
+  test('[embed] the host’s element when the selector finds it, else #root; a bad selector is logged, never thrown', () => {
+    document.body.innerHTML = '<div id="root"></div><div id="storefront"></div>';
+    expect(mountElement(document, '#storefront')?.id).toBe('storefront');
+    expect(mountElement(document, null)?.id).toBe('root');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(mountElement(document, '#missing')?.id).toBe('root');
+    expect(mountElement(document, '#[bad')?.id).toBe('root');
+    expect(logged).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,9 +7,11 @@ interface CartState {
   loaded: boolean;
   /** The show-cart flag (local storage show_carrito): set when something is added to the cart. */
   showCart: boolean;
+  /** The header's cart menu is open (the buyer opened it, or the host page asked: open_cart). */
+  menuOpen: boolean;
 }
 
-export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: local.get('show_carrito') ?? false });
+export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: local.get('show_carrito') ?? false, menuOpen: false });
 
 /** The cart update announced by every response that carries the cart. */
 export function setCartItems(items: CartItem[]): void {
@@ -22,7 +24,12 @@ export function setShowCart(show: boolean): void {
   cartState.showCart = show;
 }
 
+export function setCartMenuOpen(open: boolean): void {
+  cartState.menuOpen = open;
+}
+
 export function resetCartState(): void {
+  cartState.menuOpen = false;
   cartState.items = [];
   cartState.loaded = false;
   cartState.showCart = local.get('show_carrito') ?? false;

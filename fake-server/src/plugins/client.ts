@@ -21,12 +21,33 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
   }
 }
 
-/** Vite puts a content hash in every file name under assets/, so those never change; anything else may. */
+/** The loader a host page includes to embed the app (docs/decisions/017): its name never changes. */
+export const EMBED_LOADER = 'embed.js';
+
+/**
+ * Vite puts a content hash in every file name under assets/, so those never change; anything else may.
+ * What a host page on another site loads (the loader and assets/) may be loaded cross-origin; the rest keeps
+ * helmet's same-origin resource policy.
+ */
 function cacheHeadersFor(clientDir: string) {
   return (reply: FastifyReply, file: string): void => {
-    const isHashedAsset = relative(clientDir, file).startsWith(`assets${sep}`);
+    const path = relative(clientDir, file);
+    const isHashedAsset = path.startsWith(`assets${sep}`);
     reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (isHashedAsset || path === EMBED_LOADER) reply.header('cross-origin-resource-policy', 'cross-origin');
   };
+}
+
+/**
+ * index.html with this response's nonces. On its script tags: the policy does not need it for the app's own
+ * files (they are 'self'), but the client reads it there to run the inline scripts it is given (the host's
+ * conversion scripts, client/src/lib/csp-nonce.ts). The style nonce in `<meta name="csp-nonce">`, where React
+ * Aria reads it for the small <style> elements it adds (pressable elements' touch-action, scroll locking).
+ */
+export function withNonce(html: string, nonces: { script: string; style: string }): string {
+  return html
+    .replace(/<\/head>/, `  <meta name="csp-nonce" content="${nonces.style}" />\n  </head>`)
+    .replace(/<script\b/g, `<script nonce="${nonces.script}"`);
 }
 
 /**
@@ -36,11 +57,14 @@ function cacheHeadersFor(clientDir: string) {
  * Unknown API paths, missing assets and other methods answer a 404 ErrorResponse.
  */
 export const clientPlugin = sharedPlugin<{ clientDir: string }>(async (app, { clientDir }) => {
-  const indexHtml = await readIfPresent(join(clientDir, 'index.html'));
+  const indexHtml = (await readIfPresent(join(clientDir, 'index.html')))?.toString('utf8') ?? null;
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // index.html is written per response (its nonce), by the not-found handler below.
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       cacheControl: false,
       setHeaders: cacheHeadersFor(clientDir),
     });
@@ -54,6 +78,6 @@ export const clientPlugin = sharedPlugin<{ clientDir: string }>(async (app, { cl
       return reply.code(404).send(errorResponse(404, `Route ${request.method}:${path} not found`));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(indexHtml);
+    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, reply.cspNonce));
   });
 });

@@ -3,6 +3,7 @@ import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts
 import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '#contracts/payment.ts';
 import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
+import { styleNonce } from '../../plugins/security-headers.ts';
 import type { App } from '../../plugin.ts';
 import { cancelOrder, findByReference, markPaid, pendingOrder } from '../../state/orders.ts';
 import type { Sequences } from '../../state/sequences.ts';
@@ -98,6 +99,7 @@ function registerProvider(app: App, provider: Provider): void {
           { label: provider.approve, action: provider.answer, fields: { ...fields, result: 'approve' } },
           { label: provider.fail, action: provider.answer, fields: { ...fields, result: 'fail' } },
         ],
+        styleNonce(reply),
       ),
     );
   });
@@ -135,6 +137,7 @@ export default async function providerRoutes(app: App): Promise<void> {
             `Pay by: ${reference.expiry.slice(0, 10)}`,
           ],
           [],
+          styleNonce(reply),
         ),
       );
   });

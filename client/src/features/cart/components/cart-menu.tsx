@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '#contracts/cart.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { cartState } from '../../../stores/cart-store.ts';
+import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
@@ -26,12 +26,17 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
   const { pathname } = useLocation();
   const cart = useSnapshot(cartState);
   const { config } = useSnapshot(configState);
-  const [isOpen, setOpen] = useState(false);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const count = cart.items.length;
-  if (!isCartVisible({ showCartFlag: cart.showCart, itemCount: count, pathname }) && !editing) return null;
+  const visible = isCartVisible({ showCartFlag: cart.showCart, itemCount: count, pathname });
+  const isOpen = cart.menuOpen && visible;
+  // A menu left open when the cart hid (its last item deleted) must not pop open when the cart shows again.
+  useEffect(() => {
+    if (!visible && cart.menuOpen) setOpen(false);
+  }, [visible, cart.menuOpen]);
+  if (!visible && !editing) return null;
 
   async function remove(item: CartItem, thenGoTo?: string) {
     setBusyId(item.id);

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce } from '../lib/payment-outcome.ts';
 import { trackPurchaseOnce } from '../../../lib/analytics.ts';
+import { announceToHost } from '../../../lib/host-events.ts';
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
@@ -72,6 +73,7 @@ export function SuccessScreen() {
     if (!order || order.state === 'canceled' || doneFor.current === order.order_id) return;
     doneFor.current = order.order_id;
     trackPurchaseOnce(order);
+    announceToHost({ action: 'purchase', data: { order_id: order.order_id, total: order.total, state: order.state } });
     runConversionScriptsOnce(configState.config, order.order_id);
     stampLastNoteFormSuccessful();
     forgetCheckoutState();

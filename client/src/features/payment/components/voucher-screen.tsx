@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
 import { MultibancoReference } from '#contracts/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
@@ -13,13 +13,15 @@ import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
 import * as styles from './payment.css.ts';
 
-const isReference = Compile(MultibancoReference);
-
-/** The reference in an intent's message, or null when it is empty (ok false) or not a reference. */
+/**
+ * The reference in an intent's message, or null when it is empty (ok false) or not a reference. Checked with
+ * TypeBox's interpreter (Value.Check), not its compiler: the compiler evaluates generated code with
+ * `new Function`, which the Content-Security-Policy forbids (no 'unsafe-eval', docs/decisions/017).
+ */
 export function parseReference(message: string): MultibancoReference | null {
   try {
     const value: unknown = JSON.parse(message);
-    return isReference.Check(value) ? value : null;
+    return Value.Check(MultibancoReference, value) ? value : null;
   } catch {
     return null;
   }

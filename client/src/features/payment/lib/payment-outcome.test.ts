@@ -41,4 +41,13 @@ describe('payment outcomes (spec 4, 8)', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     expect(local.get('last_success_id')).toBe('1420000001');
   });
+
+  test('[success] the conversion script carries the page’s nonce, so the Content-Security-Policy lets it run', () => {
+    document.head.innerHTML = '<script type="application/json" nonce="n0nce">{}</script>';
+    const config = { ...defaultConfig, lastOrderId: '1420000001', lastOrderSuccess: { data: 'window.ran = true;' } };
+    expect(runConversionScriptsOnce(config, '1420000001')).toBe(true);
+    const injected = document.head.querySelectorAll('script')[1];
+    expect(injected?.textContent).toBe('window.ran = true;');
+    expect(injected?.nonce || injected?.getAttribute('nonce')).toBe('n0nce');
+  });
 });

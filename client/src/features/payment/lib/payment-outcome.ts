@@ -1,5 +1,6 @@
 import type { Config } from '#contracts/config.ts';
 import { getCart } from '../../../api/get-cart.ts';
+import { cspNonce } from '../../../lib/csp-nonce.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
 
@@ -25,13 +26,16 @@ export function refreshCartAfterOrder(): void {
 
 /**
  * The host's conversion scripts (config lastOrderSuccess.data) run once, for the order the configuration
- * names as the last one; last_success_id remembers which order they ran for.
+ * names as the last one; last_success_id remembers which order they ran for. The script carries the page's
+ * nonce, so it runs under the Content-Security-Policy (docs/decisions/017).
  */
 export function runConversionScriptsOnce(config: Config, orderId: string, doc: Document = document): boolean {
   const data = config.lastOrderSuccess?.data;
   if (!data || config.lastOrderId !== orderId || local.get('last_success_id') === orderId) return false;
   local.set('last_success_id', orderId);
   const script = doc.createElement('script');
+  const nonce = cspNonce(doc);
+  if (nonce) script.nonce = nonce;
   script.textContent = data;
   doc.head.append(script);
   return true;

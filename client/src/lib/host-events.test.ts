@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { HOST_EVENT, announceToHost, appPath, checkHostAction, listenToHost, serviceStartPath } from './host-events.ts';
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
+/** A host page: a window to talk on, the handlers the app would run, and what the app announced. */
+function hostPage() {
+  const win = new EventTarget();
+  const handlers = { navigate: vi.fn<(path: string) => void>(), openCart: vi.fn<() => void>() };
+  const heard: unknown[] = [];
+  win.addEventListener(HOST_EVENT, (event) => {
+    const detail = (event as CustomEvent<{ source: string } | null>).detail;
+    if (detail?.source === 'app') heard.push(detail);
+  });
+  const send = (detail: unknown) => win.dispatchEvent(new CustomEvent(HOST_EVENT, { detail }));
+  return { win, handlers, heard, send };
+}
+
+describe('the opf-lib-service event (spec 7)', () => {
+  test('[host-events] the host opens a flow by name or by product, the cart, and an app path', () => {
+    const { win, handlers, send } = hostPage();
+    stop = listenToHost(handlers, win);
+
+    send({ source: 'host', action: 'open_service', data: { flow: 'nota-simple' } });
+    send({ source: 'host', action: 'open_service', data: { product_id: '18444' } });
+    send({ source: 'host', action: 'open_service', data: { product_id: '18414' } });
+    send({ source: 'host', action: 'open_cart' });
+    send({ source: 'host', action: 'navigate', data: { path: '/customer/checkout?from=host' } });
+
+    expect(handlers.navigate.mock.calls).toEqual([
+      ['/nota-simple/step1'],
+      ['/product/step1/18444'],
+      ['/certidao-permanente/step1'],
+      ['/customer/checkout?from=host'],
+    ]);
+    expect(handlers.openCart).toHaveBeenCalledOnce();
+  });
+
+  test('[host-events] the app announces only once embedded, with source app, and never obeys its own announcements', () => {
+    const { win, handlers, heard } = hostPage();
+    announceToHost({ action: 'navigation', data: { path: '/servicios' } }, win);
+    expect(heard).toEqual([]);
+
+    stop = listenToHost(handlers, win);
+    announceToHost({ action: 'purchase', data: { order_id: '1420000001', total: 20.76, state: 'paid' } }, win);
+    win.dispatchEvent(new CustomEvent(HOST_EVENT, { detail: { source: 'app', action: 'open_cart', data: {} } }));
+
+    expect(heard).toEqual([
+      { source: 'app', action: 'purchase', data: { order_id: '1420000001', total: 20.76, state: 'paid' } },
+      { source: 'app', action: 'open_cart', data: {} },
+    ]);
+    expect(handlers.openCart).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    [{ source: 'host', action: 'delete_everything', data: {} }, /unknown action "delete_everything"/],
+    [{ source: 'host', action: 'open_service', data: { flow: 'divorce' } }, /open_service: needs a flow/],
+    [{ source: 'host', action: 'open_service', data: { product_id: 18444 } }, /open_service/],
+    [{ source: 'host', action: 'open_service', data: { product_id: '../admin' } }, /open_service/],
+    [{ source: 'host', action: 'navigate', data: { path: 'javascript:alert(1)' } }, /navigate: path/],
+    [{ source: 'host', action: 'navigate', data: { path: '//evil.example/servicios' } }, /navigate: path/],
+    [{ source: 'host', action: 'navigate', data: { path: 'https://evil.example/' } }, /navigate: path/],
+    [{ source: 'host', action: 'navigate', data: '/servicios' }, /data is not an object/],
+  ])('[host-events] a bad host message %j is ignored and logged, never thrown', (detail, reason) => {
+    const { win, handlers, send } = hostPage();
+    stop = listenToHost(handlers, win);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    expect(() => send(detail)).not.toThrow();
+
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(reason));
+    expect(handlers.navigate).not.toHaveBeenCalled();
+    expect(handlers.openCart).not.toHaveBeenCalled();
+  });
+
+  test('[host-events] events without a host source (other libraries on the page) are ignored silently', () => {
+    const { win, handlers, send } = hostPage();
+    stop = listenToHost(handlers, win);
+    send(null);
+    send('open_cart');
+    send({ action: 'open_cart' });
+    expect(handlers.openCart).not.toHaveBeenCalled();
+  });
+
+  test('[host-events] a handler that throws is logged, and the next action still works', () => {
+    const { win, handlers, send } = hostPage();
+    handlers.openCart.mockImplementationOnce(() => {
+      throw new Error('no cart yet');
+    });
+    stop = listenToHost(handlers, win);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    send({ source: 'host', action: 'open_cart' });
+    send({ source: 'host', action: 'open_cart' });
+
+    expect(error).toHaveBeenCalledOnce();
+    expect(handlers.openCart).toHaveBeenCalledTimes(2);
+  });
+
+  test('[host-events] after stopping, the app neither announces nor obeys', () => {
+    const { win, handlers, heard, send } = hostPage();
+    listenToHost(handlers, win)();
+    announceToHost({ action: 'navigation', data: { path: '/servicios' } }, win);
+    send({ source: 'host', action: 'open_cart' });
+    expect(heard).toEqual([]);
+    expect(handlers.openCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('host paths and services', () => {
+  test.each([
+    ['/servicios', '/servicios'],
+    ['/customer/checkout?x=1#top', '/customer/checkout?x=1#top'],
+    ['/a/../servicios', '/servicios'],
+    ['/\\evil.example', null],
+    ['servicios', null],
+    ['/servicios\n', null],
+    ['/' + 'x'.repeat(2000), null],
+  ])('[host-events] appPath(%j) is %j', (path, expected) => {
+    expect(appPath(path)).toBe(expected);
+  });
+
+  test('[host-events] products with their own flow open that flow; others the generic product flow', () => {
+    expect(serviceStartPath({ product_id: '15867' })).toBe('/nota-simple/step1');
+    expect(serviceStartPath({ product_id: '18324' })).toBe('/q-propiedades/step1');
+    expect(serviceStartPath({ product_id: '18421' })).toBe('/i-predial-simplificada/step1');
+    expect(serviceStartPath({ product_id: '18464' })).toBe('/product/step1/18464');
+    expect(serviceStartPath({ flow: 'certidao-permanente' })).toBe('/certidao-permanente/step1');
+  });
+
+  test('[host-events] checkHostAction keeps only the known data fields', () => {
+    expect(checkHostAction({ source: 'host', action: 'open_service', data: { flow: 'q-propiedades', extra: 1 } })).toEqual({
+      ok: true,
+      message: { action: 'open_service', data: { flow: 'q-propiedades' } },
+    });
+  });
+});
