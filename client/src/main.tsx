@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hostConfigFromWindow } from './lib/host-config.ts';
+import { logErrorOnce } from './lib/log-once.ts';
+import { reloadSafely } from './lib/safe-reload.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
 
 setStoreFromAddress(window.location.search);
@@ -12,10 +14,16 @@ const { host, embedded } = hostConfigFromWindow(window);
 setHostConfig(host, embedded);
 configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
 
+// A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
+// minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
+// current task, so a route's navigation has reached its address and the reload keeps it.
+window.addEventListener('vite:preloadError', () => setTimeout(() => reloadSafely(), 0));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+// React and the router both report an error a route's error page caught: it is logged once.
+createRoot(root, { onCaughtError: logErrorOnce }).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={createAppRouter()} onError={logErrorOnce} />
   </StrictMode>,
 );
