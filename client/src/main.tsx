@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
+import { getVersion } from './api/get-version.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hostConfigFromWindow } from './lib/host-config.ts';
 import { logErrorOnce } from './lib/log-once.ts';
 import { reloadSafely } from './lib/safe-reload.ts';
+import { startVersionChecks } from './lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
 
 setStoreFromAddress(window.location.search);
@@ -18,6 +20,8 @@ configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' 
 // minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
 // current task, so a route's navigation has reached its address and the reload keeps it.
 window.addEventListener('vite:preloadError', () => setTimeout(() => reloadSafely(), 0));
+// A new deploy reloads the page (spec 4), in production builds only (the e2e build is one).
+if (import.meta.env.PROD) startVersionChecks({ builtVersion: __APP_VERSION__, fetchVersion: getVersion, reload: () => reloadSafely() });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -13,4 +13,6 @@ export const API_PATH_PREFIXES = [
   '/sociedad.php',
   '/freguesias.php',
   '/__admin',
+  /** The version file, which the fake server answers per visitor (contracts/src/version.ts). */
+  '/version.json',
 ] as const;
