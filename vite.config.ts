@@ -3,14 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
+import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
+const version = appVersion();
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
-  plugins: [react(), vanillaExtractPlugin(), embedLoaderPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile(version), embedLoaderPlugin()],
+  // The version the client was built with, which the version check compares with the deployed one.
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -4,3 +4,6 @@ interface ImportMetaEnv {
   /** The VAPID public key (base64url) order notifications subscribe with. */
   readonly VITE_PUSH_PUBLIC_KEY?: string;
 }
+
+/** package.json's version at build time (vite.config.ts define), e.g. '5.46.3'. */
+declare const __APP_VERSION__: string;

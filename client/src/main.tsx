@@ -3,14 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
+import { getVersion } from './api/get-version.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hostConfigFromWindow, mountElement } from './lib/host-config.ts';
+import { logErrorOnce } from './lib/log-once.ts';
+import { reloadSafely } from './lib/safe-reload.ts';
+import { startVersionChecks } from './lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
 
 setStoreFromAddress(window.location.search);
 const { host, embedded, embed } = hostConfigFromWindow(window);
 setHostConfig(host, embedded);
 configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
+
+// A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
+// minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
+// current task, so a route's navigation has reached its address and the reload keeps it.
+window.addEventListener('vite:preloadError', () => setTimeout(() => reloadSafely(), 0));
+// A new deploy reloads the page (spec 4), in production builds only (the e2e build is one).
+if (import.meta.env.PROD) startVersionChecks({ builtVersion: __APP_VERSION__, fetchVersion: getVersion, reload: () => reloadSafely() });
 
 // Embedded (docs/decisions/017): in the host's element, under the host page's path, talking on 'opf-lib-service'.
 const root = mountElement(document, embed.mount);
@@ -23,8 +34,9 @@ if (embedded) {
     (error: unknown) => console.error('[host-events] could not load the bridge to the host page', error),
   );
 }
-createRoot(root).render(
+// React and the router both report an error a route's error page caught: it is logged once.
+createRoot(root, { onCaughtError: logErrorOnce }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} onError={logErrorOnce} />
   </StrictMode>,
 );

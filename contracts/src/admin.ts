@@ -124,6 +124,16 @@ export const AdminPushSubscriptions = Type.Object({
 });
 export type AdminPushSubscriptions = Static<typeof AdminPushSubscriptions>;
 
+/**
+ * The version the version file answers this visitor from now on, as if a new client were deployed; null goes back
+ * to the built one. Per visitor, so parallel e2e tests never reload each other's pages.
+ */
+export const AdminVersion = Type.Object({
+  ...VisitorField,
+  version: Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()]),
+});
+export type AdminVersion = Static<typeof AdminVersion>;
+
 export const AdminOk = Type.Object({ ok: Type.Literal(true), visitor: Type.String() });
 export type AdminOk = Static<typeof AdminOk>;
 
@@ -141,4 +151,5 @@ export const adminEndpoints = {
     responses: { 200: AdminOk },
   },
   pushSubscriptions: { method: 'GET', path: `${ADMIN_PREFIX}/push-subscriptions`, responses: { 200: AdminPushSubscriptions } },
+  version: { method: 'POST', path: `${ADMIN_PREFIX}/version`, body: AdminVersion, responses: { 200: AdminOk } },
 } as const;

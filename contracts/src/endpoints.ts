@@ -11,6 +11,7 @@ import { IdQuery } from './primitives.ts';
 import { ProductResponse } from './product.ts';
 import { portugalEndpoints } from './portugal-endpoints.ts';
 import { spainEndpoints } from './spain-endpoints.ts';
+import { VERSION_FILE, VersionQuery, VersionResponse } from './version.ts';
 
 /**
  * The one table of every endpoint (docs/decisions/001-contract-table.md).
@@ -51,6 +52,13 @@ export const endpoints = {
     /** The cart (quote) item's id. */
     query: IdQuery,
     responses: { 200: CartResponse, ...failures },
+  },
+  /** The deployed client's version file (spec 7), beside the app; the client checks it for a new deploy. */
+  getVersion: {
+    method: 'GET',
+    path: `/${VERSION_FILE}`,
+    query: VersionQuery,
+    responses: { 200: VersionResponse, ...failures },
   },
   ...customerEndpoints,
   ...paymentEndpoints,

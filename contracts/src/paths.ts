@@ -15,4 +15,6 @@ export const API_PATH_PREFIXES = [
   '/__admin',
   /** The fake server's offline stand-ins for third-party scripts (contracts/src/third-party.ts). */
   '/third-party',
+  /** The version file, which the fake server answers per visitor (contracts/src/version.ts). */
+  '/version.json',
 ] as const;

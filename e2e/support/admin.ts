@@ -38,6 +38,11 @@ export class Admin {
     await this.post(adminEndpoints.faults.path, fault);
   }
 
+  /** As if a new client were deployed for this visitor only: the version file answers `version` (null: the built one). */
+  async deployVersion(version: string | null): Promise<void> {
+    await this.post(adminEndpoints.version.path, { version });
+  }
+
   /** The bank's notification that a Multibanco reference was paid. */
   async markMultibancoPaid(reference: string): Promise<void> {
     await this.post(adminEndpoints.multibancoPaid.path, { reference });

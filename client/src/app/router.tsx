@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { Layout } from './layout/layout.tsx';
+import { withRouteErrors } from './route-error.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
 import { ServicesRoute } from './routes/services-route.tsx';
 import { productRoutes } from '../features/product/routes.tsx';
@@ -11,8 +12,8 @@ import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
 
-/** Every route of spec 2. */
-export const routes: RouteObject[] = [
+/** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
+export const routes: RouteObject[] = withRouteErrors([
   {
     element: <Layout />,
     children: [
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
     ],
   },
-];
+]);
 
 /** `basename`: the host page's path the app lives under when embedded (docs/decisions/017); '' standalone. */
 export const createAppRouter = (basename = '') => createBrowserRouter(routes, basename ? { basename } : {});

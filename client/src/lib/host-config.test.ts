@@ -64,3 +64,27 @@ describe('the element the app mounts into', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('host page configuration: nested values', () => {
+  test('[config] nested objects are kept only when every field fits', () => {
+    const host = readHostConfig({
+      analytics: { account: 'UA-1', gtm: ['GTM-1', 2], optimize: '' },
+      municipio: { url: 'madrid' },
+      lastOrderSuccess: { data: 42 },
+      lastOrderId: 12,
+      lastOrderPrice: Number.NaN,
+    });
+    expect(host).toEqual({});
+  });
+
+  test('[config] nested objects that fit are kept, and null where the contract allows it', () => {
+    const analytics = { account: 'UA-1', gtm: ['GTM-1'], optimize: 'OPT-1' };
+    expect(
+      readHostConfig({ analytics, municipio: null, lastOrderSuccess: { data: '<script></script>' }, lastOrderId: null, store_id: 16.5 }),
+    ).toEqual({ analytics, municipio: null, lastOrderSuccess: { data: '<script></script>' }, lastOrderId: null });
+  });
+
+  test('[config] a key inherited from the prototype is not a configuration key', () => {
+    expect(readHostConfig(JSON.parse('{"toString": "x", "constructor": {}}'))).toEqual({});
+  });
+});

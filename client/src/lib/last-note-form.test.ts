@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { NO_AGE_LIMIT, readLastNoteForm, rememberLastNoteForm, stampLastNoteFormSuccessful } from './last-note-form.ts';
 import { session } from './storage.ts';
 
 const STORED_AT = Date.UTC(2026, 10, 22, 10, 0, 0);
-const form = { nombre: 'Ana Ruiz Gómez', municipio: 'Sevilla' };
+const form = notaSimpleFormExample({ nombre: 'Ana Ruiz Gómez' });
 
 afterEach(() => session.remove('last_ns_form'));
 

@@ -1,3 +1,4 @@
+import type { NotaSimpleForm } from '#contracts/spain.ts';
 import { type StampedForm, session } from './storage.ts';
 
 /**
@@ -7,7 +8,7 @@ import { type StampedForm, session } from './storage.ts';
  */
 export const NO_AGE_LIMIT = -1;
 
-export function rememberLastNoteForm(form: Record<string, unknown>, now: number = Date.now()): void {
+export function rememberLastNoteForm(form: NotaSimpleForm, now: number = Date.now()): void {
   session.set('last_ns_form', { date: now, form });
 }
 

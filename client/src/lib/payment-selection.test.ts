@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#contracts/payment.ts';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   PAYMENT_CHOICE_VALID_MS,
@@ -37,7 +38,8 @@ describe('payment selection (spec 4)', () => {
   });
 
   test('[payment] an unknown stored method reads as none', () => {
-    local.set('temporal_payment_selected', 'cheque');
+    // As an older version or a hand edit could have stored it.
+    local.set('temporal_payment_selected', 'cheque' as PaymentMethod);
     expect(storedPaymentChoice().method).toBeNull();
   });
 });

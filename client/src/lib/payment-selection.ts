@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '#contracts/payment.ts';
+import type { PaymentMethod } from '#contracts/payment.ts';
 import { local } from './storage.ts';
 
 /** spec 4 and 9: a chosen payment method counts as 'just selected' for 5 minutes. */
@@ -10,12 +10,9 @@ export interface PaymentChoice {
   chosenAt: number | null;
 }
 
-const isPaymentMethod = (value: string | null): value is PaymentMethod =>
-  value !== null && (PAYMENT_METHODS as readonly string[]).includes(value);
-
 export function storedPaymentChoice(): PaymentChoice {
-  const method = local.get('temporal_payment_selected');
-  return { method: isPaymentMethod(method) ? method : null, chosenAt: local.get('temporal_payment_selected_date') };
+  // The key's schema keeps only a known method.
+  return { method: local.get('temporal_payment_selected'), chosenAt: local.get('temporal_payment_selected_date') };
 }
 
 /** Stores the chosen method with its timestamp. */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { firstStepKey, local, purchaseKey, session } from './storage.ts';
+import { STORED_CASES, writeRaw } from '../testing/stored-values.ts';
+import { STORAGE_KEYS, firstStepKey, local, purchaseKey, session } from './storage.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -54,5 +55,35 @@ describe('typed storage', () => {
       Storage.prototype.setItem = original;
     }
     expect(local.get('last_added_product')).toBe(PRODUCT_IDS.deedCopy);
+  });
+});
+
+describe('typed storage: every key checked by its schema', () => {
+  const stores = { local, session } as const;
+  const read = (area: 'local' | 'session', key: string): unknown => (stores[area].get as (key: string) => unknown)(key);
+
+  test.each(STORED_CASES)('[storage] $area $key: a value that fits reads back as written', ({ area, key, good }) => {
+    writeRaw(area, key, JSON.stringify(good));
+    expect(read(area, key)).toEqual(good);
+  });
+
+  test.each(STORED_CASES.flatMap(({ area, key, bad }) => bad.map((value) => ({ area, key, value }))))(
+    '[storage] $area $key: $value reads as null',
+    ({ area, key, value }) => {
+      writeRaw(area, key, JSON.stringify(value));
+      expect(read(area, key)).toBeNull();
+    },
+  );
+
+  test.each(STORED_CASES)('[storage] $area $key: JSON that will not parse reads as null', ({ area, key }) => {
+    writeRaw(area, key, '{"cut short');
+    expect(read(area, key)).toBeNull();
+  });
+
+  test('[storage] every key the storage module knows has a case', () => {
+    const covered = STORED_CASES.map(({ key }) => key);
+    for (const key of [...STORAGE_KEYS.local, ...STORAGE_KEYS.session]) expect(covered).toContain(key);
+    for (const prefix of [...STORAGE_KEYS.localPrefixes, ...STORAGE_KEYS.sessionPrefixes])
+      expect(covered.some((key) => key.startsWith(prefix))).toBe(true);
   });
 });

@@ -1,88 +1,98 @@
 /**
  * The one typed door to the spec's local and session storage keys (spec 3 "Client-side storage").
- * Values are JSON. Reading never throws: a missing, unparsable or wrongly shaped value reads as null,
+ * Values are JSON. Reading never throws: a missing, unparsable or wrongly shaped value (checked by its key's
+ * valibot schema, to the depth the app reads it) reads as null,
  * and a browser without storage (private mode, Node in tests) falls back to memory.
  * The card record is deliberately absent: it lives only in memory (spec 3).
  */
-type Check<T> = (value: unknown) => value is T;
+import * as v from 'valibot';
+import { PAYMENT_METHODS } from '#contracts/payment.ts';
+import { finiteNumber, genericValueSchema, notaSimpleFormSchema, preValidateNsResponseSchema } from './contract-schemas.ts';
 
-const isString: Check<string> = (v): v is string => typeof v === 'string';
-const isNumber: Check<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
-const isBoolean: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
-const isFlag: Check<0 | 1> = (v): v is 0 | 1 => v === 0 || v === 1;
-const isStringArray: Check<string[]> = (v): v is string[] => Array.isArray(v) && v.every(isString);
-const isObject: Check<Record<string, unknown>> = (v): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/*
+ * Every key's schema checks the value as deep as the app reads it (docs/decisions/014): a value that was
+ * written by an older version, edited by hand or cut short reads as null, and the caller falls back to its
+ * default, as spec 8 asks. Unknown object fields are dropped on read.
+ */
+const flag = v.picklist([0, 1]);
 
-export interface StampedForm {
+const stampedFormSchema = v.object({
   /** When the form was stored, in ms since the epoch. */
-  date: number;
-  form: Record<string, unknown>;
-  successful?: boolean;
-}
-const isStampedForm: Check<StampedForm> = (v): v is StampedForm => isObject(v) && isNumber(v['date']) && isObject(v['form']);
+  date: finiteNumber,
+  form: notaSimpleFormSchema,
+  successful: v.optional(v.boolean()),
+});
+export type StampedForm = v.InferOutput<typeof stampedFormSchema>;
 
-export interface LastGenericForm {
-  values: unknown[];
-  product: string;
-}
-const isLastGenericForm: Check<LastGenericForm> = (v): v is LastGenericForm =>
-  isObject(v) && Array.isArray(v['values']) && isString(v['product']);
+const lastGenericFormSchema = v.object({ values: v.array(genericValueSchema), product: v.string() });
+export type LastGenericForm = v.InferOutput<typeof lastGenericFormSchema>;
 
-/** What the wizard engine keeps per flow (client/src/wizard/flow.ts): the answers and each step's flag. */
-export interface WizardSnapshot {
-  form: Record<string, unknown>;
-  valid: Record<string, boolean>;
-  steps: string[];
-}
+/**
+ * What the wizard engine keeps per flow (client/src/wizard/flow.ts): the answers and each step's flag. The form
+ * is only an object here: each flow checks it with its own schema (FlowOptions.schema).
+ */
+const wizardSnapshotSchema = v.object({
+  form: v.record(v.string(), v.unknown()),
+  valid: v.record(v.string(), v.boolean()),
+  steps: v.array(v.string()),
+});
+export type WizardSnapshot = v.InferOutput<typeof wizardSnapshotSchema>;
+
 /** Where the buyer goes back to after logging in (back_login_page), and when that was asked. */
-export interface BackLoginPage {
-  path: string;
-  date: number;
-}
-const isBackLoginPage: Check<BackLoginPage> = (v): v is BackLoginPage => isObject(v) && isString(v['path']) && isNumber(v['date']);
+const backLoginPageSchema = v.object({ path: v.string(), date: finiteNumber });
+export type BackLoginPage = v.InferOutput<typeof backLoginPageSchema>;
 
-const isWizardSnapshot: Check<WizardSnapshot> = (v): v is WizardSnapshot =>
-  isObject(v) && isObject(v['form']) && isObject(v['valid']) && isStringArray(v['steps']);
+type KeySchemas = Record<string, v.GenericSchema>;
 
 /**
  * Only the keys the app reads or writes today; the spec's other keys (pedidos, pseudoUserId,
- * forcedReload, last_certidao_form, last_predial_form, last_qp_form) arrive with the feature that uses them.
+ * last_certidao_form, last_predial_form, last_qp_form) arrive with the feature that uses them.
  */
 const localKeys = {
-  show_carrito: isBoolean,
-  last_success_id: isString,
-  last_added_product: isString,
-  temporal_validated_email: isString,
-  temporal_invalid_payment: isFlag,
-  payment_message: isString,
-  temporal_payment_selected: isString,
-  temporal_payment_selected_date: isNumber,
-  multibanco_voucher_url: isString,
-  pre_validate_ns: isObject,
-  back_login_page: isBackLoginPage,
-  pseudoUserId: isString,
-} satisfies Record<string, Check<unknown>>;
+  show_carrito: v.boolean(),
+  last_success_id: v.string(),
+  last_added_product: v.string(),
+  temporal_validated_email: v.string(),
+  temporal_invalid_payment: flag,
+  payment_message: v.string(),
+  temporal_payment_selected: v.picklist(PAYMENT_METHODS),
+  temporal_payment_selected_date: finiteNumber,
+  multibanco_voucher_url: v.string(),
+  pre_validate_ns: preValidateNsResponseSchema,
+  back_login_page: backLoginPageSchema,
+  /** When the page last reloaded itself for a new version or a missing chunk (ms since the epoch; lib/safe-reload.ts). */
+  forcedReload: finiteNumber,
+  /** A random id sent with analytics events instead of anything that names the buyer (spec 3; lib/analytics.ts). */
+  pseudoUserId: v.string(),
+} satisfies KeySchemas;
 
 /** Keys with a suffix: first_step{product_id} and purchase{order_id}. */
-const localPrefixes = { first_step: isFlag, purchase: isFlag } satisfies Record<string, Check<unknown>>;
+const localPrefixes = { first_step: flag, purchase: flag } satisfies KeySchemas;
 
 const sessionKeys = {
-  last_ns_form: isStampedForm,
-  last_generic_form: isLastGenericForm,
+  last_ns_form: stampedFormSchema,
+  last_generic_form: lastGenericFormSchema,
   /** The routes (pathnames) where the exit-intent dialog was shown this session: never twice (spec 2). */
-  exit_intent_shown: isStringArray,
-} satisfies Record<string, Check<unknown>>;
+  exit_intent_shown: v.array(v.string()),
+} satisfies KeySchemas;
 
 /** Keys with a suffix: wizard_{flow id}, one per wizard flow. */
-const sessionPrefixes = { wizard_: isWizardSnapshot } satisfies Record<string, Check<unknown>>;
+const sessionPrefixes = { wizard_: wizardSnapshotSchema } satisfies KeySchemas;
 
-type Checked<C> = C extends Check<infer T> ? T : never;
-type LocalValues = { [K in keyof typeof localKeys]: Checked<(typeof localKeys)[K]> } & {
-  [K in keyof typeof localPrefixes as `${K}${string}`]: Checked<(typeof localPrefixes)[K]>;
+/** Every key and key prefix, for tests that corrupt each of them. */
+export const STORAGE_KEYS = {
+  local: Object.keys(localKeys) as (keyof typeof localKeys)[],
+  localPrefixes: Object.keys(localPrefixes) as (keyof typeof localPrefixes)[],
+  session: Object.keys(sessionKeys) as (keyof typeof sessionKeys)[],
+  sessionPrefixes: Object.keys(sessionPrefixes) as (keyof typeof sessionPrefixes)[],
 };
-type SessionValues = { [K in keyof typeof sessionKeys]: Checked<(typeof sessionKeys)[K]> } & {
-  [K in keyof typeof sessionPrefixes as `${K}${string}`]: Checked<(typeof sessionPrefixes)[K]>;
+
+type Values<S extends KeySchemas> = { [K in keyof S]: v.InferOutput<S[K]> };
+type LocalValues = Values<typeof localKeys> & {
+  [K in keyof typeof localPrefixes as `${K}${string}`]: v.InferOutput<(typeof localPrefixes)[K]>;
+};
+type SessionValues = Values<typeof sessionKeys> & {
+  [K in keyof typeof sessionPrefixes as `${K}${string}`]: v.InferOutput<(typeof sessionPrefixes)[K]>;
 };
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -94,7 +104,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
   }
 }
 
-function createTypedStorage<V>(kind: 'localStorage' | 'sessionStorage', checkFor: (key: string) => Check<unknown> | undefined) {
+function createTypedStorage<V>(kind: 'localStorage' | 'sessionStorage', schemaFor: (key: string) => v.GenericSchema | undefined) {
   const memory = new Map<string, string>();
   const read = (key: string): string | null => {
     try {
@@ -124,9 +134,11 @@ function createTypedStorage<V>(kind: 'localStorage' | 'sessionStorage', checkFor
     get<K extends keyof V & string>(key: K): V[K] | null {
       const raw = read(key);
       if (raw === null) return null;
+      const schema = schemaFor(key);
+      if (!schema) return null;
       try {
-        const value: unknown = JSON.parse(raw);
-        return checkFor(key)?.(value) ? (value as V[K]) : null;
+        const parsed = v.safeParse(schema, JSON.parse(raw));
+        return parsed.success ? (parsed.output as V[K]) : null;
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { session, wizardKey } from '../lib/storage.ts';
 import { createFlow } from './flow.ts';
@@ -6,8 +7,7 @@ interface NoteForm {
   nombre: string;
   municipio: string;
 }
-const isNoteForm = (value: unknown): value is NoteForm =>
-  typeof value === 'object' && value !== null && typeof (value as NoteForm).nombre === 'string';
+const noteFormSchema = v.object({ nombre: v.string(), municipio: v.string() });
 
 let flowCount = 0;
 function noteFlow() {
@@ -17,7 +17,7 @@ function noteFlow() {
     steps: ['step1', 'step2', 'step3'],
     addToCart: 'cart/add/ns',
     initialForm: () => ({ nombre: '', municipio: '' }),
-    isForm: isNoteForm,
+    schema: noteFormSchema,
   });
 }
 
@@ -78,7 +78,7 @@ describe('wizard flow', () => {
       steps: ['step1', 'step2'],
       addToCart: 'cart/add/ns',
       initialForm: () => ({ nombre: '', municipio: '' }),
-      isForm: isNoteForm,
+      schema: noteFormSchema,
     });
     first.update({ nombre: 'Ana Pérez' });
     first.validate('step1');
@@ -88,7 +88,7 @@ describe('wizard flow', () => {
       steps: ['step1', 'step2'],
       addToCart: 'cart/add/ns',
       initialForm: () => ({ nombre: '', municipio: '' }),
-      isForm: isNoteForm,
+      schema: noteFormSchema,
     });
     expect(reloaded.state.form.nombre).toBe('Ana Pérez');
     expect(reloaded.isStepValid('step1')).toBe(true);
@@ -101,9 +101,22 @@ describe('wizard flow', () => {
       steps: ['step1'],
       addToCart: 'cart/add/ns',
       initialForm: () => ({ nombre: '', municipio: '' }),
-      isForm: isNoteForm,
+      schema: noteFormSchema,
     });
     expect(flow.state.form.nombre).toBe('');
+    expect(flow.isStepValid('step1')).toBe(false);
+  });
+
+  test('[wizard] a stored form with one field of the wrong type is dropped with its flags', () => {
+    session.set(wizardKey('bad-field'), { form: { nombre: 'Ana', municipio: null }, valid: { step1: true }, steps: ['step1'] });
+    const flow = createFlow<NoteForm>({
+      id: 'bad-field',
+      steps: ['step1'],
+      addToCart: 'cart/add/ns',
+      initialForm: () => ({ nombre: '', municipio: '' }),
+      schema: noteFormSchema,
+    });
+    expect(flow.state.form).toEqual({ nombre: '', municipio: '' });
     expect(flow.isStepValid('step1')).toBe(false);
   });
 });

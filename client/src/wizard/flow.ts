@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { proxy, snapshot, subscribe } from 'valtio';
 import { type WizardSnapshot, session, wizardKey } from '../lib/storage.ts';
 
@@ -15,8 +16,11 @@ export interface FlowOptions<F extends object> {
   addToCart: string;
   /** A fresh, empty form. */
   initialForm: () => F;
-  /** Checks a form read back from session storage; a stored form that fails it is dropped. */
-  isForm: (value: unknown) => value is F;
+  /**
+   * Checks a form read back from session storage, every field the flow reads (docs/decisions/014); a stored
+   * form that fails it is dropped with its step flags, and the flow starts again.
+   */
+  schema: v.GenericSchema<unknown, F>;
 }
 
 export interface FlowState<F extends object> {
@@ -53,9 +57,10 @@ export interface Flow<F extends object> {
 export function createFlow<F extends object>(options: FlowOptions<F>): Flow<F> {
   const key = wizardKey(options.id);
   const stored = session.get(key);
-  const restored = stored && options.isForm(stored.form) ? stored : null;
+  const form = stored ? v.safeParse(options.schema, stored.form) : null;
+  const restored = stored && form?.success ? { ...stored, form: form.output } : null;
   const state = proxy<FlowState<F>>({
-    form: restored ? (restored.form as F) : options.initialForm(),
+    form: restored ? restored.form : options.initialForm(),
     valid: restored ? { ...restored.valid } : {},
     steps: restored?.steps ?? [...options.steps],
   });

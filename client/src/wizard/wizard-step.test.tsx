@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router';
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { TextField } from '../ui/text-field.tsx';
 import { createFlow } from './flow.ts';
@@ -13,7 +14,7 @@ const flow = createFlow<{ nombre: string }>({
   steps: ['step1', 'step2', 'step3'],
   addToCart: 'add',
   initialForm: () => ({ nombre: '' }),
-  isForm: (v): v is { nombre: string } => typeof v === 'object' && v !== null && 'nombre' in v,
+  schema: v.object({ nombre: v.string() }),
 });
 
 function NameStep() {

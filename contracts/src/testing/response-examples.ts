@@ -41,6 +41,8 @@ const providerPage = (action: string) =>
  */
 export const responseExamples = {
   getConfig: () => ({ config: configExample() }),
+  /** The app's version (spec 9). */
+  getVersion: () => ({ version: '5.46.3' }),
   getCart: () => cartExample(),
   getProduct: () => ({ ok: true, message: JSON.stringify(productExample()), config: configExample() }),
   getPedidos: () => ({ pedidos: [orderAwaitingPaymentExample()], config: customerConfigExample() }),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { VERSION_FILE } from '#contracts/version.ts';
 import { errorResponse } from '../errors.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';
@@ -67,6 +68,8 @@ export const clientPlugin = sharedPlugin<{ clientDir: string }>(async (app, { cl
       allowedPath: (path) => path !== '/index.html',
       cacheControl: false,
       setHeaders: cacheHeadersFor(clientDir),
+      // The version file is answered per visitor by the getVersion route (routes/rest/get-version.ts).
+      globIgnore: [VERSION_FILE],
     });
   }
 

@@ -65,4 +65,6 @@ export interface Visitor {
   lastPaidOrderId: string | null;
   /** By exact path, without the query string. */
   faults: Map<string, PendingFault>;
+  /** The version the version file answers this visitor (admin version), null for the built one. */
+  deployedVersion: string | null;
 }

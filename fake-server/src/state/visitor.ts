@@ -11,6 +11,7 @@ function freshState(quoteId: string): Omit<Visitor, 'id'> {
     quoteId,
     lastPaidOrderId: null,
     faults: new Map(),
+    deployedVersion: null,
   };
 }
 

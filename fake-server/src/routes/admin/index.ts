@@ -10,9 +10,19 @@ import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
 import { multibancoPaid } from './multibanco-paid.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
+import { version } from './version.ts';
 
 /** One handler per admin endpoint: a new one fails the type check until it is here. */
-const handlers: { [N in AdminName]: AdminHandler<N> } = { reset, seed, faults, multibancoPaid, clock, incidence, pushSubscriptions };
+const handlers: { [N in AdminName]: AdminHandler<N> } = {
+  reset,
+  seed,
+  faults,
+  multibancoPaid,
+  clock,
+  incidence,
+  pushSubscriptions,
+  version,
+};
 
 function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
   const endpoint: Endpoint = adminEndpoints[name];

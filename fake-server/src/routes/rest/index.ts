@@ -36,6 +36,7 @@ import { updatePedidoNs } from './update-pedido-ns.ts';
 import { updateQuoteItem } from './update-quote-item.ts';
 import { getCart } from './get-cart.ts';
 import { getConfig } from './get-config.ts';
+import { getVersion } from './get-version.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { getProduct } from './get-product.ts';
 import { addActualizarNsAhora } from './add-actualizar-ns-ahora.ts';
@@ -49,6 +50,7 @@ import type { RestHandler } from './handler.ts';
 /** One handler per entry of the endpoint table: a new endpoint fails the type check until it is here. */
 const handlers: { [N in EndpointName]: RestHandler<N> } = {
   getConfig,
+  getVersion,
   getCart,
   getProduct,
   getPedidos,

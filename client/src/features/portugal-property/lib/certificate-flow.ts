@@ -9,8 +9,10 @@ import {
 import { isArticleNumber, isFichaNumber, isFraction, isSection } from '#contracts/portuguese-rules.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
+import * as v from 'valibot';
+import { certidaoIdentificationSchema, parishSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
-import { type YesNo, isParish, isYesNo } from './property-place.ts';
+import { type YesNo, yesNoSchema } from './property-place.ts';
 
 /**
  * The permanent certificate wizard (Certidão Permanente, 18414; spec 2 "Wizards: permanent certificate"),
@@ -38,20 +40,20 @@ export const emptyCertificateForm = (): CertificateForm => ({
   prop_horizontal_fracao: '',
 });
 
-const isCertificateForm = (value: unknown): value is CertificateForm => {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Record<string, unknown>;
-  const empty = emptyCertificateForm() as unknown as Record<string, unknown>;
-  const sameTypes = Object.entries(empty).every(([key, initial]) => initial === null || typeof form[key] === typeof initial);
-  return sameTypes && (form['freguesia'] === null || isParish(form['freguesia'])) && isYesNo(form['horizontal']);
-};
+export const certificateFormSchema = v.object({
+  quiere_un_certidao: v.boolean(),
+  freguesia: v.nullable(parishSchema),
+  ...certidaoIdentificationSchema.entries,
+  horizontal: yesNoSchema,
+  prop_horizontal_fracao: v.string(),
+}) satisfies v.GenericSchema<unknown, CertificateForm>;
 
 export const certificateFlow = createFlow<CertificateForm>({
   id: 'certidao-permanente',
   steps: CERTIFICATE_STEPS,
   addToCart: 'cart/add/certidao',
   initialForm: emptyCertificateForm,
-  isForm: isCertificateForm,
+  schema: certificateFormSchema,
 });
 
 export const certificatePath = (step: string): string => (step === certificateFlow.addToCart ? `/${step}` : `/certidao-permanente/${step}`);

@@ -3,8 +3,10 @@ import type { FreguesiaSuggestion, IpredialEdit, IpredialForm } from '#contracts
 import { isFichaNumber, isFraction } from '#contracts/portuguese-rules.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
+import * as v from 'valibot';
+import { parishSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
-import { type YesNo, isParish, isYesNo } from './property-place.ts';
+import { type YesNo, yesNoSchema } from './property-place.ts';
 
 /**
  * The simplified property report wizard (Informação Predial Simplificada, 18421; spec 2): step1 the parish
@@ -37,24 +39,22 @@ export const emptyReportForm = (): ReportForm => ({
   urgente: '',
 });
 
-const isReportForm = (value: unknown): value is ReportForm => {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Record<string, unknown>;
-  return (
-    typeof form['quiere_un_predial'] === 'boolean' &&
-    (form['freguesia'] === null || isParish(form['freguesia'])) &&
-    typeof form['num_ficha'] === 'string' &&
-    typeof form['prop_horizontal_fracao'] === 'string' &&
-    [form['tiene_numero'], form['horizontal'], form['urgente']].every(isYesNo)
-  );
-};
+export const reportFormSchema = v.object({
+  quiere_un_predial: v.boolean(),
+  freguesia: v.nullable(parishSchema),
+  tiene_numero: yesNoSchema,
+  num_ficha: v.string(),
+  horizontal: yesNoSchema,
+  prop_horizontal_fracao: v.string(),
+  urgente: yesNoSchema,
+}) satisfies v.GenericSchema<unknown, ReportForm>;
 
 export const reportFlow = createFlow<ReportForm>({
   id: 'i-predial-simplificada',
   steps: REPORT_STEPS,
   addToCart: 'cart/add/ipredial',
   initialForm: emptyReportForm,
-  isForm: isReportForm,
+  schema: reportFormSchema,
 });
 
 export const reportPath = (step: string): string => (step === reportFlow.addToCart ? `/${step}` : `/i-predial-simplificada/${step}`);

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
+import { genericValueSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type Answers, initialAnswers, stepsOf } from './generic-rules.ts';
 
@@ -12,11 +14,11 @@ export interface ProductFlowForm {
   values: GenericValue[];
 }
 
-const isProductFlowForm = (value: unknown): value is ProductFlowForm => {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Partial<ProductFlowForm>;
-  return typeof form.productId === 'string' && typeof form.answers === 'object' && form.answers !== null && Array.isArray(form.values);
-};
+export const productFlowFormSchema = v.object({
+  productId: v.string(),
+  answers: v.record(v.string(), v.string()),
+  values: v.array(genericValueSchema),
+}) satisfies v.GenericSchema<unknown, ProductFlowForm>;
 
 export const CONFIRMATION_STEP = 'confirmation';
 
@@ -25,7 +27,7 @@ export const productFlow = createFlow<ProductFlowForm>({
   steps: [],
   addToCart: 'cart/add/product',
   initialForm: () => ({ productId: '', answers: {}, values: [] }),
-  isForm: isProductFlowForm,
+  schema: productFlowFormSchema,
 });
 
 /** The flow's step ids for a product: its step numbers, then the confirmation. */

@@ -1,4 +1,5 @@
 import type { Snapshot } from 'valtio';
+import * as v from 'valibot';
 import type { PropertyCount, PropertySearchForm } from '#contracts/spain.ts';
 import { PROPERTY_COUNTS } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
@@ -28,18 +29,18 @@ export interface QueryForm {
   origin_id: string;
 }
 
-const isQueryForm = (value: unknown): value is QueryForm => {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Partial<QueryForm>;
-  return (
-    typeof form.quiere_una_qp === 'boolean' &&
-    typeof form.nombre_persona === 'string' &&
-    typeof form.dni === 'string' &&
-    typeof form.nombre_empresa === 'string' &&
-    typeof form.cif_empresa === 'string' &&
-    typeof form.origin_id === 'string'
-  );
-};
+export const queryFormSchema = v.object({
+  quiere_una_qp: v.boolean(),
+  tipo: v.picklist(['', 'persona', 'empresa']),
+  nombre_persona: v.string(),
+  dni: v.string(),
+  nombre_empresa: v.string(),
+  cif_empresa: v.string(),
+  num_propiedades: v.picklist(['', ...PROPERTY_COUNTS]),
+  proviene_de_ns: v.boolean(),
+  origin: v.picklist(['ns', '']),
+  origin_id: v.string(),
+}) satisfies v.GenericSchema<unknown, QueryForm>;
 
 export const emptyQueryForm = (): QueryForm => ({
   quiere_una_qp: false,
@@ -59,7 +60,7 @@ export const queryFlow = createFlow<QueryForm>({
   steps: QUERY_STEPS,
   addToCart: 'cart/add/qpropiedades',
   initialForm: emptyQueryForm,
-  isForm: isQueryForm,
+  schema: queryFormSchema,
 });
 
 export const queryPath = (step: string): string => (step === queryFlow.addToCart ? `/${step}` : `/q-propiedades/${step}`);

@@ -2,7 +2,9 @@ import type { CartItem } from '#contracts/cart.ts';
 import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
 import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
 import type { Snapshot } from 'valtio';
+import * as v from 'valibot';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -34,18 +36,19 @@ export interface NoteForm {
   municipio_prefill: string;
 }
 
-const isNoteForm = (value: unknown): value is NoteForm => {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Partial<NoteForm>;
-  return (
-    typeof form.quiere_una_ns === 'boolean' &&
-    typeof form.nombre === 'string' &&
-    typeof form.direccion === 'string' &&
-    typeof form.otros_datos === 'string' &&
-    typeof form.municipio_prefill === 'string' &&
-    (form.registro === null || (typeof form.registro === 'object' && typeof form.registro?.codigo_ine === 'string'))
-  );
-};
+const yesNo = v.picklist(['', 'si', 'no']);
+
+/** A stored form is kept only when every field fits, the municipality's registry offices included. */
+export const noteFormSchema = v.object({
+  quiere_una_ns: v.boolean(),
+  conoce_nombre_propietario: yesNo,
+  nombre: v.string(),
+  direccion: v.string(),
+  registro: v.nullable(municipalityRegistriesSchema),
+  servicio_urgente: yesNo,
+  otros_datos: v.string(),
+  municipio_prefill: v.string(),
+}) satisfies v.GenericSchema<unknown, NoteForm>;
 
 export const emptyNoteForm = (): NoteForm => ({
   quiere_una_ns: false,
@@ -63,7 +66,7 @@ export const noteFlow = createFlow<NoteForm>({
   steps: NOTE_STEPS,
   addToCart: 'cart/add/ns',
   initialForm: emptyNoteForm,
-  isForm: isNoteForm,
+  schema: noteFormSchema,
 });
 
 export const notePath = (step: string): string => (step === noteFlow.addToCart ? `/${step}` : `/nota-simple/${step}`);

@@ -1,0 +1,81 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { configExample } from '#contracts/testing/examples.ts';
+import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
+import { responseExamples } from '#contracts/testing/response-examples.ts';
+import { fakeFetch } from '../testing/fake-fetch.ts';
+import { routeErrorText } from './messages.ts';
+import { KEY_READING_PATHS, STORED_CASES, WIZARD_CASES, wizardSnapshotWith, writeRaw } from '../testing/stored-values.ts';
+
+/**
+ * No stored value a buyer's browser can hold crashes the app (issue 11, spec 8): with every storage key and every
+ * wizard form corrupted (right outer shape, wrong inner fields; or JSON cut short), each route that reads them renders
+ * a screen, never the router's default error page nor the app's own error page.
+ */
+
+const ROUTES = [...KEY_READING_PATHS, ...WIZARD_CASES.flatMap(({ paths }) => paths)];
+const VARIANTS = ['first wrong inner values', 'second wrong inner values', 'JSON cut short'] as const;
+
+function corruptEverything(variant: (typeof VARIANTS)[number]): void {
+  const index = VARIANTS.indexOf(variant);
+  for (const { area, key, bad } of STORED_CASES) {
+    const value = bad[index];
+    writeRaw(area, key, variant === 'JSON cut short' || value === undefined ? '{"cut' : JSON.stringify(value));
+  }
+  for (const wizard of WIZARD_CASES) {
+    const form = wizard.bad[index] ?? wizard.bad[0];
+    writeRaw('session', `wizard_${wizard.flowId}`, variant === 'JSON cut short' ? '{"form":{"nota' : wizardSnapshotWith(wizard, form));
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('corrupted storage never crashes a route', () => {
+  test.each(VARIANTS)(
+    '[storage] with %s under every key, every route that reads them renders a screen',
+    async (variant) => {
+      corruptEverything(variant);
+      // The flows and the cart read storage once, when their module loads: load them afresh over the corrupted values.
+      vi.resetModules();
+      const { routes } = await import('./router.tsx');
+      const { setStoreFromAddress } = await import('../stores/config-store.ts');
+
+      const errors: string[] = [];
+      for (const path of ROUTES) {
+        vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+          errors.push(`${path}: ${args.map(String).join(' ')}`);
+        });
+        // React Router's development note when the first route is lazy (the app shows its loading status meanwhile).
+        vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+          if (!String(args[0]).includes('HydrateFallback')) errors.push(`${path}: ${args.map(String).join(' ')}`);
+        });
+        const storeId = Number(new URL(path, 'http://app.test').searchParams.get('store') ?? 14);
+        vi.stubGlobal(
+          'fetch',
+          fakeFetch({
+            ...responseExamples,
+            getConfig: () => ({ config: configExample({ store_id: storeId }) }),
+            getProduct: ({ query }) => ({
+              ok: true,
+              message: JSON.stringify({ ...birthCertificateExample(), product_id: query.id }),
+              config: configExample({ store_id: storeId }),
+            }),
+          }),
+        );
+        setStoreFromAddress(new URL(path, 'http://app.test').search);
+        const router = createMemoryRouter(routes, { initialEntries: [path] });
+        render(<RouterProvider router={router} />);
+
+        await waitFor(() => expect(document.querySelector('main h1, main h2')).not.toBeNull(), { timeout: 5000 });
+        expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+        expect(screen.queryByRole('heading', { name: new RegExp(Object.values(routeErrorText.title).join('|')) })).toBeNull();
+        cleanup();
+      }
+      expect(errors).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { ProductFlow } from '../../pages/product-flow.ts';
+import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
+import { expect, test } from '../../support/test.ts';
+
+/** Session storage as a buyer's browser could hold it before the page loads. */
+async function storeBeforeLoad(page: Page, key: string, value: unknown): Promise<void> {
+  await page.addInitScript(([k, v]) => window.sessionStorage.setItem(k, v), [key, JSON.stringify(value)] as const);
+}
+
+/** Counts the main frame's page loads (the first one included). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+test.describe('no crash screens (issue 11)', () => {
+  test('[errors] a stored generic product form with values [null] gives a working first step, not the router’s error page', async ({
+    page,
+  }) => {
+    const flow = new ProductFlow(page);
+    await storeBeforeLoad(page, 'wizard_product', {
+      form: { productId: PRODUCT_IDS.birthCertificate, answers: {}, values: [null] },
+      valid: {},
+      steps: ['1', '2', '3', '4', '5', '6', 'confirmation'],
+    });
+    await flow.start(PRODUCT_IDS.birthCertificate, 22);
+    await flow.expectStep(1, 7);
+    await flow.fill('Nombre y apellidos de la persona inscrita', 'Lucía Martín Gómez');
+    await flow.continue();
+    await flow.expectStep(2, 7);
+    await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
+  });
+
+  test('[errors] a stored Nota Simple whose registro has no registros starts the wizard again, not the router’s error page', async ({
+    page,
+  }) => {
+    const wizard = new NotaSimpleWizard(page);
+    const registroWithoutRegistros = {
+      codigo_ine: '41091',
+      municipio: 'Sevilla',
+      provincia: 'Sevilla',
+      url: 'sevilla',
+      horas_entrega: 8,
+      lento: false,
+    };
+    const steps = ['step1', 'step2', 'step3', 'step4', 'step41', 'step42', 'step5', 'step6'];
+    await storeBeforeLoad(page, 'wizard_nota-simple', {
+      form: {
+        quiere_una_ns: true,
+        conoce_nombre_propietario: 'si',
+        nombre: 'Ana Ruiz Gómez',
+        direccion: 'Calle Feria 12',
+        registro: registroWithoutRegistros,
+        servicio_urgente: 'no',
+        otros_datos: '',
+        municipio_prefill: '',
+      },
+      valid: Object.fromEntries(steps.map((step) => [step, true])),
+      steps,
+    });
+    await wizard.storefront.open('/nota-simple/step6', 14);
+    await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12');
+    await wizard.expectStep(4, 8);
+    await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
+  });
+
+  test('[reload] a screen whose code a deploy removed reloads the page once, with the time parameter, and then opens', async ({
+    page,
+    storefront,
+  }) => {
+    const loads = countLoads(page);
+    await storefront.open('/servicios', 14);
+    // The deploy removed the next screen's code: its first file answers 404 (its preload and its import) until the
+    // page loads again, as a browser would find the new deploy's files then.
+    let removed: string | null = null;
+    let reloadStarted = false;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) reloadStarted = true;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      const url = route.request().url();
+      removed ??= url;
+      if (url === removed && !reloadStarted) await route.fulfill({ status: 404, body: 'Not Found' });
+      else await route.fallback();
+    });
+
+    await storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' }).click();
+
+    await expect(page).toHaveURL(/\/nota-simple\/step1\?(.+&)?t=\d+/);
+    await new NotaSimpleWizard(page).expectStep(1, 8);
+    expect(loads()).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Algo ha salido mal' })).toHaveCount(0);
+  });
+});
