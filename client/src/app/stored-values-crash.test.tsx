@@ -4,6 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { responseExamples } from '#contracts/testing/response-examples.ts';
+import { CONSENT_COOKIES, CONSENT_COOKIE_DAYS } from '../lib/consent.ts';
+import { writeCookie } from '../lib/cookies.ts';
 import { fakeFetch } from '../testing/fake-fetch.ts';
 import { routeErrorText } from './messages.ts';
 import { KEY_READING_PATHS, STORED_CASES, WIZARD_CASES, wizardSnapshotWith, writeRaw } from '../testing/stored-values.ts';
@@ -19,6 +21,10 @@ const VARIANTS = ['first wrong inner values', 'second wrong inner values', 'JSON
 
 function corruptEverything(variant: (typeof VARIANTS)[number]): void {
   const index = VARIANTS.indexOf(variant);
+  // The buyer has refused tracking: moving between routes would otherwise accept it (spec 4) and load the tag
+  // manager, a script happy-dom cannot run. Unreadable consent cookies are lib/consent.test.ts's concern.
+  writeCookie(CONSENT_COOKIES.accepted, 'explicit', CONSENT_COOKIE_DAYS);
+  writeCookie(CONSENT_COOKIES.level, JSON.stringify(['strictly-necessary']), CONSENT_COOKIE_DAYS);
   for (const { area, key, bad } of STORED_CASES) {
     const value = bad[index];
     writeRaw(area, key, variant === 'JSON cut short' || value === undefined ? '{"cut' : JSON.stringify(value));
