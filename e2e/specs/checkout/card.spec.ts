@@ -1,5 +1,6 @@
 import { SCENARIOS } from '#contracts/admin.ts';
 import { TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
+import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
@@ -15,11 +16,12 @@ test.describe('paying by card', () => {
   test('[card] a new buyer pays by card with a 3DS challenge and sees the success page once', async ({ storefront, admin, page }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await page.addInitScript(() => {
+    // A Nota Simple form of this session, which the success page stamps successful (spec 4).
+    await page.addInitScript((form) => {
       if (!window.sessionStorage.getItem('last_ns_form')) {
-        window.sessionStorage.setItem('last_ns_form', JSON.stringify({ date: Date.now(), form: { nombre: 'María' } }));
+        window.sessionStorage.setItem('last_ns_form', JSON.stringify({ date: Date.now(), form }));
       }
-    });
+    }, notaSimpleFormExample());
     await storefront.open('/customer/register', 14);
     await expectNoSeriousViolations(page);
     await checkout.register(newBuyerEmail());
