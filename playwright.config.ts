@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs CPU in every test; on CI the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Every test starts as a buyer who already chose on the consent banner (decision 015); consent specs start empty.
     storageState: 'e2e/support/consent-given.json',
     ...devices['Desktop Chrome'],
