@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure (lint and types side by side, then the rest in order):
- * lint (ESLint, architecture rules included, and Prettier), types, vitest (unit, components, Pact consumer then provider), Playwright e2e.
+ * lint (ESLint, architecture rules included), types and Prettier, vitest (unit, components, Pact consumer then provider), Playwright e2e.
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,9 +75,14 @@ function summarise(): void {
 
 const started = Date.now();
 await runTogether([
-  { label: 'lint (ESLint with the architecture rules, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
-  // tsc is done well before ESLint: the client build the e2e tests serve uses that idle core.
-  { label: 'types, then the client build for e2e', command: 'sh', args: ['-c', `npm run --silent typecheck && ${e2eBuildCommand()}`] },
+  // `npm run lint` is ESLint then Prettier; here Prettier runs beside ESLint, on the core tsc leaves idle.
+  { label: 'lint (ESLint with the architecture rules)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // tsc is done well before ESLint: Prettier and the client build the e2e tests serve use that idle core.
+  {
+    label: 'types, Prettier, then the client build for e2e',
+    command: 'sh',
+    args: ['-c', `npm run --silent typecheck && npx prettier --check . && ${e2eBuildCommand()}`],
+  },
 ]);
 run('unit, component and contract tests (vitest)', 'npx', [
   'vitest',

@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartItem, CartResponse } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
-import { build, openBrowser } from '../../helpers/build.ts';
+import { openBrowser } from '../../helpers/build.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
-const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
+// One server on the repository's fixtures for the file; each test is its own visitor.
+const server = repositoryServerForThisFile();
 const DEED = PRODUCT_IDS.deedCopy;
 
 const deedWithData = [
@@ -18,7 +19,7 @@ const deedWithData = [
 ];
 
 async function visitor() {
-  const browser = await openBrowser(await build({ fixturesDir }));
+  const browser = await openBrowser(server());
   const config = await defaultConfigFor(browser);
   return { browser, config };
 }

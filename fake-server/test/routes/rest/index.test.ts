@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { endpoints } from '#contracts/endpoints.ts';
-import { build } from '../../helpers/build.ts';
+import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+
+// One server for the file: each request without a cookie is a new visitor anyway.
+const server = repositoryServerForThisFile();
 
 describe('REST routes from the endpoint table', () => {
   test.each(Object.entries(endpoints))('[rest] %s is served at its method and path', async (_name, endpoint) => {
-    const app = await build();
-
-    const response = await app.inject({ method: endpoint.method, url: `${endpoint.path}?id=1` });
+    const response = await server().inject({ method: endpoint.method, url: `${endpoint.path}?id=1` });
 
     expect(response.statusCode).not.toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
