@@ -12,6 +12,16 @@ interface CheckboxFieldProps {
   error?: string | undefined;
 }
 
+/** A checkbox and its label alone, for choices that cannot be wrong (the consent levels): no error slot. */
+export function CheckboxChoice({ label, checked, onChange }: Pick<CheckboxFieldProps, 'label' | 'checked' | 'onChange'>) {
+  return (
+    <Checkbox className={styles.choice} isSelected={checked} onChange={onChange}>
+      <span className={styles.checkMark} aria-hidden="true" />
+      {label}
+    </Checkbox>
+  );
+}
+
 /** One yes/no answer (the product option type 'checkbox'), with its inline error. */
 export function CheckboxField({ id, label, checked, onChange, error }: CheckboxFieldProps) {
   const errorId = `${id}-error`;

@@ -4,7 +4,7 @@ import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib
 import { useMessages } from '../../../i18n/use-t.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { CheckboxChoice } from '../../../ui/checkbox-field.tsx';
 import { consentText } from '../messages.ts';
 import * as styles from './consent-banner.css.ts';
 
@@ -47,13 +47,7 @@ export function ConsentBanner() {
           <legend className={styles.legend}>{text('levels')}</legend>
           <p className={styles.text}>{text('strictlyNecessary')}</p>
           {OPTIONAL_CONSENT_LEVELS.map((level) => (
-            <CheckboxField
-              key={level}
-              id={`${levelsId}-${level}`}
-              label={text(level)}
-              checked={selected.includes(level)}
-              onChange={(on) => toggle(level, on)}
-            />
+            <CheckboxChoice key={level} label={text(level)} checked={selected.includes(level)} onChange={(on) => toggle(level, on)} />
           ))}
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => choose(selected)}>
