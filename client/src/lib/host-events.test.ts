@@ -56,6 +56,17 @@ describe('the opf-lib-service event (spec 7)', () => {
     expect(handlers.openCart).not.toHaveBeenCalled();
   });
 
+  test('[host-events] a purchase is announced once per order, however often the success page shows it', () => {
+    const { win, handlers, heard } = hostPage();
+    stop = listenToHost(handlers, win);
+    const purchase = (orderId: string) =>
+      announceToHost({ action: 'purchase', data: { order_id: orderId, total: 24.7, state: 'paid' } }, win);
+    purchase('1420000002');
+    purchase('1420000002');
+    purchase('1420000003');
+    expect(heard.map((event) => (event as { data: { order_id: string } }).data.order_id)).toEqual(['1420000002', '1420000003']);
+  });
+
   test.each([
     [{ source: 'host', action: 'delete_everything', data: {} }, /unknown action "delete_everything"/],
     [{ source: 'host', action: 'open_service', data: { flow: 'divorce' } }, /open_service: needs a flow/],

@@ -21,7 +21,7 @@ export type AppAnnouncement =
   | { action: 'navigation'; data: { path: string } }
   | { action: 'cart'; data: { count: number; total: number; items: CartLine[] } }
   | { action: 'add_to_cart'; data: { product_id: string; price: number } }
-  /** The order is placed: paid, or pending_payment (bank transfer, Multibanco). Once per success page view; hosts deduplicate by order_id. */
+  /** The order is placed: paid, or pending_payment (bank transfer, Multibanco). Once per order id in a page's life. */
   | { action: 'purchase'; data: { order_id: string; total: number; state: string } };
 
 /** The flows a host may open by name. */
@@ -114,9 +114,19 @@ export function obeyHostAction(message: HostAction, handlers: HostActionHandlers
 
 let announcing = false;
 
-/** Announces to the host page; nothing until the app runs embedded (listenToHost has been called). */
+/** The orders whose purchase this page has announced: a success screen shown again (or rendered twice) is not a new purchase. */
+const announcedPurchases = new Set<string>();
+
+/**
+ * Announces to the host page; nothing until the app runs embedded (listenToHost has been called).
+ * A purchase is announced once per order id in a page's life.
+ */
 export function announceToHost(message: AppAnnouncement, target: EventTarget = window): void {
   if (!announcing) return;
+  if (message.action === 'purchase') {
+    if (announcedPurchases.has(message.data.order_id)) return;
+    announcedPurchases.add(message.data.order_id);
+  }
   target.dispatchEvent(new CustomEvent(HOST_EVENT, { detail: { source: 'app', ...message } }));
 }
 
