@@ -13,13 +13,19 @@ interface CheckboxFieldProps {
 }
 
 /** A checkbox and its label alone, for choices that cannot be wrong (the consent levels): no error slot. */
-export function CheckboxChoice({ label, checked, onChange }: Pick<CheckboxFieldProps, 'label' | 'checked' | 'onChange'>) {
+export function CheckboxChoice({ label, checked, onChange, ...checkbox }: ChoiceProps) {
   return (
-    <Checkbox className={styles.choice} isSelected={checked} onChange={onChange}>
+    <Checkbox {...checkbox} className={styles.choice} isSelected={checked} onChange={onChange}>
       <span className={styles.checkMark} aria-hidden="true" />
       {label}
     </Checkbox>
   );
+}
+
+interface ChoiceProps extends Pick<CheckboxFieldProps, 'label' | 'checked' | 'onChange'> {
+  id?: string;
+  isInvalid?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** One yes/no answer (the product option type 'checkbox'), with its inline error. */
@@ -27,17 +33,14 @@ export function CheckboxField({ id, label, checked, onChange, error }: CheckboxF
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <Checkbox
+      <CheckboxChoice
         id={id}
-        className={styles.choice}
-        isSelected={checked}
+        label={label}
+        checked={checked}
         onChange={onChange}
         isInvalid={Boolean(error)}
         {...(error ? { 'aria-describedby': errorId } : {})}
-      >
-        <span className={styles.checkMark} aria-hidden="true" />
-        {label}
-      </Checkbox>
+      />
       <div id={errorId} className={styles.errorSlot}>
         {error}
       </div>
