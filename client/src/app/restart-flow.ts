@@ -1,10 +1,11 @@
 import { session, wizardKey } from '../lib/storage.ts';
+import { WIZARD_STARTS } from '../lib/wizard-starts.ts';
 
 /**
  * What "start this step again" on the error page does for the route that failed (docs/decisions/014): a wizard's
  * route forgets that wizard's stored answers (session wizard_{id}) and goes to the wizard's first step; any other
  * route is tried again as it was. The flow ids are the features' own (app/restart-flow.test.ts checks them); they are
- * written here so the error page does not load every wizard's code.
+ * with the first steps of lib/wizard-starts.ts, so the error page does not load every wizard's code.
  */
 interface WizardRoutes {
   flowId: string;
@@ -15,17 +16,17 @@ interface WizardRoutes {
 }
 
 export const WIZARD_ROUTES: WizardRoutes[] = [
-  { flowId: 'nota-simple', routes: /^\/(nota-simple\/|cart\/add\/ns\/?$)/, firstStep: () => '/nota-simple/step0' },
-  { flowId: 'q-propiedades', routes: /^\/(q-propiedades\/|cart\/add\/qpropiedades\/?$)/, firstStep: () => '/q-propiedades/step1' },
+  { flowId: 'nota-simple', routes: /^\/(nota-simple\/|cart\/add\/ns\/?$)/, firstStep: () => WIZARD_STARTS['nota-simple'] },
+  { flowId: 'q-propiedades', routes: /^\/(q-propiedades\/|cart\/add\/qpropiedades\/?$)/, firstStep: () => WIZARD_STARTS['q-propiedades'] },
   {
     flowId: 'certidao-permanente',
     routes: /^\/(certidao-permanente\/|cart\/add\/certidao\/?$)/,
-    firstStep: () => '/certidao-permanente/step1',
+    firstStep: () => WIZARD_STARTS['certidao-permanente'],
   },
   {
     flowId: 'i-predial-simplificada',
     routes: /^\/(i-predial-simplificada\/|cart\/add\/ipredial\/?$)/,
-    firstStep: () => '/i-predial-simplificada/step1',
+    firstStep: () => WIZARD_STARTS['i-predial-simplificada'],
   },
   {
     flowId: 'product',

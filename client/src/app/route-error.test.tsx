@@ -85,7 +85,7 @@ describe('route error page', () => {
     session.set(wizardKey('q-propiedades'), { form: {}, valid: { step1: true }, steps: ['step1'] });
     renderAt('/nota-simple/step4?store=14');
     fireEvent.click(await screen.findByRole('button', { name: 'Empezar de nuevo este paso' }));
-    expect(assign).toHaveBeenCalledWith('/nota-simple/step0?store=14');
+    expect(assign).toHaveBeenCalledWith('/nota-simple/step1?store=14');
     expect(session.get(wizardKey('nota-simple'))).toBeNull();
     expect(session.get(wizardKey('q-propiedades'))).not.toBeNull();
   });

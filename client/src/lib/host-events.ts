@@ -1,4 +1,5 @@
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { WIZARD_STARTS, type WizardName } from './wizard-starts.ts';
 
 /**
  * spec 7: the window CustomEvent between the app and the page that embeds it. Its detail is
@@ -24,25 +25,16 @@ export type AppAnnouncement =
   /** The order is placed: paid, or pending_payment (bank transfer, Multibanco). Once per order id in a page's life. */
   | { action: 'purchase'; data: { order_id: string; total: number; state: string } };
 
-/** The flows a host may open by name. */
-export const SERVICE_FLOWS = {
-  'nota-simple': '/nota-simple/step1',
-  'q-propiedades': '/q-propiedades/step1',
-  'certidao-permanente': '/certidao-permanente/step1',
-  'i-predial-simplificada': '/i-predial-simplificada/step1',
-} as const;
-export type ServiceFlow = keyof typeof SERVICE_FLOWS;
-
 /** What the host may ask, once checked. */
 export type HostAction =
-  | { action: 'open_service'; data: { flow: ServiceFlow } | { product_id: string } }
+  | { action: 'open_service'; data: { flow: WizardName } | { product_id: string } }
   | { action: 'open_cart'; data: Record<string, never> }
   | { action: 'navigate'; data: { path: string } };
 
 export type HostActionCheck = { ok: true; message: HostAction } | { ok: false; reason: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFlow = (value: unknown): value is ServiceFlow => typeof value === 'string' && Object.hasOwn(SERVICE_FLOWS, value);
+const isFlow = (value: unknown): value is WizardName => typeof value === 'string' && Object.hasOwn(WIZARD_STARTS, value);
 const PRODUCT_ID = /^[0-9]{1,10}$/;
 const MAX_PATH_LENGTH = 2000;
 
@@ -72,7 +64,7 @@ export function checkHostAction(detail: unknown): HostActionCheck {
       if (typeof data['product_id'] === 'string' && PRODUCT_ID.test(data['product_id'])) {
         return { ok: true, message: { action, data: { product_id: data['product_id'] } } };
       }
-      return { ok: false, reason: `open_service: needs a flow (${Object.keys(SERVICE_FLOWS).join(', ')}) or a numeric product_id` };
+      return { ok: false, reason: `open_service: needs a flow (${Object.keys(WIZARD_STARTS).join(', ')}) or a numeric product_id` };
     case 'navigate': {
       const path = appPath(data['path']);
       return path === null
@@ -85,7 +77,7 @@ export function checkHostAction(detail: unknown): HostActionCheck {
 }
 
 /** The products with their own flow open that flow; any other product opens the generic product flow. */
-const FLOW_OF_PRODUCT: Record<string, ServiceFlow> = {
+const FLOW_OF_PRODUCT: Record<string, WizardName> = {
   [PRODUCT_IDS.simpleNote]: 'nota-simple',
   [PRODUCT_IDS.urgentSimpleNote]: 'nota-simple',
   [PRODUCT_IDS.propertiesQueryService]: 'q-propiedades',
@@ -94,10 +86,10 @@ const FLOW_OF_PRODUCT: Record<string, ServiceFlow> = {
 };
 
 /** Where open_service takes the buyer: the flow's first step (its guard still applies, e.g. Spain-only flows). */
-export function serviceStartPath(data: { flow: ServiceFlow } | { product_id: string }): string {
-  if ('flow' in data) return SERVICE_FLOWS[data.flow];
+export function serviceStartPath(data: { flow: WizardName } | { product_id: string }): string {
+  if ('flow' in data) return WIZARD_STARTS[data.flow];
   const flow = FLOW_OF_PRODUCT[data.product_id];
-  return flow ? SERVICE_FLOWS[flow] : `/product/step1/${data.product_id}`;
+  return flow ? WIZARD_STARTS[flow] : `/product/step1/${data.product_id}`;
 }
 
 export interface HostActionHandlers {
