@@ -10,6 +10,7 @@ import { ProductFlow } from '../../e2e/pages/product-flow.ts';
 import { NotaSimpleWizard, PropertySearchWizard } from '../../e2e/pages/spain-wizards.ts';
 import { Storefront } from '../../e2e/pages/storefront.ts';
 import { Admin } from '../../e2e/support/admin.ts';
+import { LEGAL_PAGES } from '../../client/src/lib/legal-pages.ts';
 
 /**
  * The screens `npm run screenshots` takes (issue 12, "Looking at it"): every flow a buyer walks, for one store
@@ -549,9 +550,19 @@ const account =
     });
   };
 
+/** The footer under the chooser, then the longest legal pages: the terms, and the cookie policy with its table. */
+const legal =
+  (store: number): Flow['run'] =>
+  async (s) => {
+    await s.shot('footer', () => s.storefront.open('/servicios', store));
+    await s.shot('terms', () => s.storefront.open(LEGAL_PAGES.terms.path, store));
+    await s.shot('cookies', () => s.storefront.open(LEGAL_PAGES.cookies.path, store));
+  };
+
 /** Every flow, grouped by store in the order the index shows them: es (14), pt (16), en (18), 22 and 28. */
 export const FLOWS: Flow[] = [
   { store: 14, name: 'servicios', run: chooser(14) },
+  { store: 14, name: 'legal', run: legal(14) },
   { store: 14, name: 'nota-simple', run: notaSimple(14) },
   { store: 14, name: 'q-propiedades', run: propertySearch(14) },
   { store: 14, name: 'copia-escritura', run: deedCopy(14) },
@@ -559,16 +570,19 @@ export const FLOWS: Flow[] = [
   { store: 14, name: 'declined', run: declined(14) },
   { store: 14, name: 'account', run: account(14) },
   { store: 16, name: 'servicios', run: chooser(16) },
+  { store: 16, name: 'legal', run: legal(16) },
   { store: 16, name: 'certidao-permanente', run: certificate(16) },
   { store: 16, name: 'i-predial', run: report(16) },
   { store: 16, name: 'checkout', run: checkout(16) },
   { store: 16, name: 'declined', run: declined(16) },
   { store: 16, name: 'account', run: account(16) },
   { store: 18, name: 'servicios', run: chooser(18) },
+  { store: 18, name: 'legal', run: legal(18) },
   { store: 18, name: 'birth-certificate', run: birthCertificate(18) },
   { store: 18, name: 'checkout', run: checkout(18) },
   { store: 18, name: 'account', run: account(18) },
   { store: 22, name: 'servicios', run: chooser(22) },
+  { store: 22, name: 'legal', run: legal(22) },
   { store: 22, name: 'birth-certificate', run: birthCertificate(22) },
   { store: 22, name: 'checkout', run: checkout(22) },
   { store: 28, name: 'servicios', run: chooser(28) },

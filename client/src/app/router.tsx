@@ -11,6 +11,7 @@ import { propertiesQueryRoutes } from '../features/properties-query/routes.tsx';
 import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
+import { legalRoutes } from '../features/legal/routes.tsx';
 
 /** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
 export const routes: RouteObject[] = withRouteErrors([
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = withRouteErrors([
       ...accountRoutes,
 
       ...municipalityRoutes,
+      ...legalRoutes,
 
       { path: '*', element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
     ],

@@ -66,6 +66,18 @@ export const messages = defineMessages({
   'title.order': { es: 'Detalle del pedido', pt: 'Detalhe da encomenda', en: 'Order details' },
   'title.finalize': { es: 'Completar pedido', pt: 'Completar pedido', en: 'Complete your order' },
   'title.municipality': { es: 'Registro de la Propiedad', pt: 'Registo Predial', en: 'Property Registry' },
+  'title.legalNotice': { es: 'Aviso legal', pt: 'Aviso legal', en: 'Legal notice' },
+  'title.privacy': { es: 'Política de privacidad', pt: 'Política de privacidade', en: 'Privacy policy' },
+  'title.terms': { es: 'Condiciones de contratación', pt: 'Condições de contratação', en: 'Terms of contract' },
+  'title.cookies': { es: 'Política de cookies', pt: 'Política de cookies', en: 'Cookie policy' },
+  'title.contact': { es: 'Contacto', pt: 'Contactos', en: 'Contact us' },
+  'legal.privacyLink': { es: 'política de privacidad', pt: 'política de privacidade', en: 'privacy policy' },
+  'legal.termsLink': { es: 'condiciones de contratación', pt: 'condições de contratação', en: 'terms of contract' },
+  'legal.newTab': {
+    es: 'Los enlaces se abren en una pestaña nueva.',
+    pt: 'As ligações abrem num novo separador.',
+    en: 'The links open in a new tab.',
+  },
   'title.municipalityNote': {
     es: 'Nota Simple del Registro de la Propiedad',
     pt: 'Nota Simple do Registo Predial',

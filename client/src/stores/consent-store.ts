@@ -18,7 +18,12 @@ import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { gtag } from '../lib/data-layer.ts';
 
 /** The buyer's consent (spec 4, decision 015): all denied until the cookies or the buyer say otherwise. */
-export const consentState = proxy<ConsentState & { signalled: boolean }>({ ...DENIED, granted: [...DENIED.granted], signalled: false });
+export const consentState = proxy<ConsentState & { signalled: boolean; reviewing: boolean }>({
+  ...DENIED,
+  granted: [...DENIED.granted],
+  signalled: false,
+  reviewing: false,
+});
 
 export function hasConsent(level: ConsentLevel): boolean {
   return consentState.granted.includes(level);
@@ -52,10 +57,17 @@ export function syncConsent(url: string): void {
 /** The buyer's explicit choice on the banner: it is final, navigating never overrides it. */
 export function chooseConsent(levels: readonly OptionalConsentLevel[]): void {
   apply(consentOfChoice(levels));
+  consentState.reviewing = false;
+}
+
+/** The cookie policy's 'change my choice': the banner shows again, with the current levels, until the buyer chooses. */
+export function reviewConsent(): void {
+  consentState.reviewing = true;
 }
 
 export function resetConsentState(): void {
   consentState.granted = [];
   consentState.source = 'none';
   consentState.signalled = false;
+  consentState.reviewing = false;
 }

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../ui/theme/vars.css.ts';
 
+/** A column as tall as the screen at least, so the footer sits at the bottom of a short page. */
 export const shell = style({
   minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
 });
 export const skipLink = style({
   position: 'absolute',
@@ -38,7 +41,14 @@ export const logo = style({
 });
 export const logoImage = style({ height: '32px', width: 'auto' });
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: space.sm });
-export const main = style({ maxWidth: '1080px', margin: '0 auto', padding: `${space.lg} ${space.md}`, outline: 'none' });
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  maxWidth: '1080px',
+  margin: '0 auto',
+  padding: `${space.lg} ${space.md}`,
+  outline: 'none',
+});
 export const alert = style({
   maxWidth: '1080px',
   margin: `${space.md} auto 0`,

@@ -11,6 +11,7 @@ import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
 import { AppDialogs } from '../dialogs/app-dialogs.tsx';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
@@ -73,8 +74,9 @@ export function Layout() {
             <p role="status">{t('app.loading')}</p>
           )}
         </main>
+        <Footer />
         <AppDialogs />
-        {consent.signalled && consent.source !== 'explicit' ? (
+        {consent.signalled && (consent.source !== 'explicit' || consent.reviewing) ? (
           <Suspense fallback={null}>
             <ConsentBanner />
           </Suspense>

@@ -19,10 +19,11 @@ export const customerText = defineMessages({
     en: 'A customer is already registered with this address.',
   },
   authenticateHere: { es: 'Identifícate aquí', pt: 'Identifique-se aqui', en: 'Sign in here' },
+  /** spec 5: pressing Next accepts the privacy policy and the contracting conditions; both are links (LegalSentence). */
   consent: {
-    es: 'Al pulsar Siguiente aceptas la política de privacidad y las condiciones de contratación.',
-    pt: 'Ao clicar em Seguinte aceita a política de privacidade e as condições de contratação.',
-    en: 'By pressing Next you accept the privacy policy and the contracting conditions.',
+    es: 'Al pulsar Siguiente aceptas la {privacy} y las {terms}.',
+    pt: 'Ao clicar em Seguinte aceita a {privacy} e as {terms}.',
+    en: 'By pressing Next you accept the {privacy} and the {terms}.',
   },
   next: { es: 'Siguiente', pt: 'Seguinte', en: 'Next' },
   alreadyCustomer: { es: '¿Ya eres cliente?', pt: 'Já é cliente?', en: 'Already a customer?' },

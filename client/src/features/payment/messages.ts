@@ -151,4 +151,10 @@ export const paymentText = defineMessages({
   'billingError.phone': { es: 'Introduzca el teléfono', pt: 'Introduza o telefone', en: 'Enter the phone number' },
   billingSave: { es: 'Guardar datos de facturación', pt: 'Guardar dados de faturação', en: 'Save billing details' },
   billingSaved: { es: 'Datos de facturación guardados.', pt: 'Dados de faturação guardados.', en: 'Billing details saved.' },
+  /** Near the pay action (decision 022): what paying accepts, with the links. */
+  legalLine: {
+    es: 'Al pagar aceptas las {terms}. Tratamos tus datos según nuestra {privacy}.',
+    pt: 'Ao pagar aceita as {terms}. Tratamos os seus dados de acordo com a nossa {privacy}.',
+    en: 'By paying you accept the {terms}. We handle your data under our {privacy}.',
+  },
 });

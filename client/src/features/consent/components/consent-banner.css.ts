@@ -27,3 +27,4 @@ export const text = style({ margin: 0, fontSize: '0.95rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const levels = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius, padding: space.sm, margin: 0 });
 export const legend = style({ fontWeight: 600, padding: `0 ${space.xs}` });
+export const policyLink = style({ color: vars.color.brand, fontWeight: 600 });

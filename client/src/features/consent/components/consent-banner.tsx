@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib/consent.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxChoice } from '../../../ui/checkbox-field.tsx';
@@ -20,21 +22,32 @@ function choose(levels: readonly OptionalConsentLevel[]): void {
  * final. Shown until the buyer chooses, also after navigating accepted.
  */
 export function ConsentBanner() {
+  const t = useT();
   const text = useMessages(consentText);
-  const { granted, source } = useSnapshot(consentState);
+  const { granted, source, reviewing } = useSnapshot(consentState);
+  const region = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<OptionalConsentLevel[]>(() =>
     OPTIONAL_CONSENT_LEVELS.filter((level) => granted.includes(level)),
   );
   const levelsId = useId();
+  // Opened again from the cookie policy: the buyer's focus goes to the choice they asked for.
+  useEffect(() => {
+    if (reviewing) region.current?.focus();
+  }, [reviewing]);
 
   const toggle = (level: OptionalConsentLevel, on: boolean) =>
     setSelected((current) => OPTIONAL_CONSENT_LEVELS.filter((candidate) => (candidate === level ? on : current.includes(candidate))));
 
   return (
-    <section aria-label={text('label')} className={styles.banner}>
+    <section ref={region} tabIndex={-1} aria-label={text('label')} className={styles.banner}>
       <div className={styles.inner}>
-        <p className={styles.text}>{text('body')}</p>
+        <p className={styles.text}>
+          {text('body')}{' '}
+          <Link className={styles.policyLink} to={LEGAL_PAGES.cookies.path}>
+            {t(LEGAL_PAGES.cookies.title)}
+          </Link>
+        </p>
         {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
         <div className={styles.actions}>
           <Button onPress={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</Button>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { configureApi } from '../../../api/client.ts';
+import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
@@ -52,5 +53,17 @@ describe('customer/register', () => {
     next();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customer/payment'));
     expect(local.get('temporal_validated_email')).toBe('nuevo@example.com');
+  });
+
+  test('[register] pressing Next accepts the privacy policy and the terms, both links that open in a new tab', () => {
+    renderAt('/customer/register', <RegisterScreen />);
+    const privacy = screen.getByRole('link', { name: 'política de privacidad' });
+    const terms = screen.getByRole('link', { name: 'condiciones de contratación' });
+    expect(privacy.closest('p')?.textContent).toBe(
+      'Al pulsar Siguiente aceptas la política de privacidad y las condiciones de contratación. Los enlaces se abren en una pestaña nueva.',
+    );
+    expect([privacy.getAttribute('href'), terms.getAttribute('href')]).toEqual([LEGAL_PAGES.privacy.path, LEGAL_PAGES.terms.path]);
+    expect([privacy.getAttribute('target'), terms.getAttribute('target')]).toEqual(['_blank', '_blank']);
+    expect(privacy.getAttribute('aria-describedby')).toBe(terms.getAttribute('aria-describedby'));
   });
 });

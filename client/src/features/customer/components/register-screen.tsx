@@ -4,6 +4,7 @@ import { checkEmail } from '../../../api/check-email.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
 import { Button } from '../../../ui/button.tsx';
+import { LEGAL_SLOTS, LegalSentence } from '../../../ui/legal-sentence.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
@@ -72,7 +73,7 @@ export function RegisterScreen() {
             </Link>
           </p>
         )}
-        <p className={styles.hint}>{text('consent')}</p>
+        <LegalSentence className={styles.hint} sentence={text('consent', LEGAL_SLOTS)} />
         <div className={styles.actions}>
           <Button type="submit" isDisabled={checking}>
             {checking ? text('checking') : text('next')}

@@ -7,6 +7,7 @@ import { local } from '../../../lib/storage.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/button.tsx';
+import { LEGAL_SLOTS, LegalSentence } from '../../../ui/legal-sentence.tsx';
 import { paymentText } from '../messages.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { MethodChooser } from './method-chooser.tsx';
@@ -54,6 +55,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
         <>
           <h2 className={styles.subtitle}>{retry ? text('chooseOther') : text('chooseMethod')}</h2>
           <MethodChooser methods={methods} onChoose={choose} />
+          <LegalSentence className={styles.legalLine} sentence={text('legalLine', LEGAL_SLOTS)} />
         </>
       )}
     </section>

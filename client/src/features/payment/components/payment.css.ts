@@ -53,3 +53,4 @@ export const progressFill = style({
   transition: 'width 120ms linear',
 });
 export const progressText = style({ position: 'relative', display: 'block', padding: `${space.xs} ${space.sm}` });
+export const legalLine = style({ color: vars.color.muted, fontSize: '0.875rem' });

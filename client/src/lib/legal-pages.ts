@@ -1,0 +1,19 @@
+import type { PlainMessageKey } from '../i18n/messages.ts';
+
+/**
+ * The store's legal pages and its contact page (issue 12, decision 022): one path and one title per page, which the
+ * routes, the footer, the register screen, the payment screen and the consent banner all link through, since
+ * features do not import each other. The title is the page's h1, its document title and every link's text.
+ */
+export const LEGAL_PAGES = {
+  legalNotice: { path: '/legal/aviso-legal', title: 'title.legalNotice' },
+  privacy: { path: '/legal/privacidad', title: 'title.privacy' },
+  terms: { path: '/legal/condiciones', title: 'title.terms' },
+  cookies: { path: '/legal/cookies', title: 'title.cookies' },
+  contact: { path: '/contacto', title: 'title.contact' },
+} as const satisfies Record<string, { path: string; title: PlainMessageKey }>;
+
+export type LegalPageId = keyof typeof LEGAL_PAGES;
+
+/** In the order the footer lists them. */
+export const LEGAL_PAGE_IDS = Object.keys(LEGAL_PAGES) as LegalPageId[];
