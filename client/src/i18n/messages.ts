@@ -40,6 +40,8 @@ export const messages = defineMessages({
   'common.keepShopping': { es: 'Seguir comprando', pt: 'Continuar a comprar', en: 'Keep shopping' },
   'common.backToServices': { es: 'Volver a los servicios', pt: 'Voltar aos serviços', en: 'Back to the services' },
   'common.requestNote': { es: 'Solicitar Nota Simple', pt: 'Solicitar Nota Simple', en: 'Request a Nota Simple' },
+  /** The product's name: the simple-note review and the header's short 'Solicitar Nota Simple' on a phone. */
+  'common.notaSimple': { es: 'Nota Simple', pt: 'Nota Simple', en: 'Nota Simple' },
   'common.editItem': { es: 'Editar {name}', pt: 'Editar {name}', en: 'Edit {name}' },
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
   'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },

@@ -15,7 +15,7 @@ export function AnswerList({ rows }: { rows: AnswerRow[] }) {
   return (
     <dl className={styles.list}>
       {rows.map((row) => (
-        <div key={row.key} style={{ display: 'contents' }}>
+        <div key={row.key} className={styles.row}>
           <dt className={styles.term}>{row.label}</dt>
           <dd className={styles.detail}>
             {row.value}

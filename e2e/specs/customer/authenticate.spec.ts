@@ -38,7 +38,8 @@ test.describe('returning customers', () => {
     await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
     await main.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
 
-    const link = main.getByRole('status').getByRole('link');
+    const link = main.getByRole('status').getByRole('link', { name: 'Abrir el enlace de acceso' });
+    await expect(main.getByRole('status')).toContainText(`a ${DEMO_CUSTOMER.email}.`);
     await expect(link).toHaveAttribute('href', `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
     await link.click();
     await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);

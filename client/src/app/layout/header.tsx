@@ -7,10 +7,14 @@ import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '#contracts/stores.ts';
 import { configState } from '../../stores/config-store.ts';
 import { LinkButton } from '../../ui/button.tsx';
+import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 import * as styles from './layout.css.ts';
 
 /**
+ * One row on every store down to 320px (decision 024): on a phone the portal name gives way to the logo (its link
+ * keeps the name), 'Solicitar Nota Simple' shows as 'Nota Simple' (its name stays whole) and the account and
+ * cart show as icons.
  * Logo to the portal homepage (servicios when embedded), the 'Solicitar Nota Simple' button, the account entry
  * (log in, or the orders and logging out; docs/decisions/013-account-area.md) and the cart.
  * The Nota Simple button shows only on Spanish registry stores (it is a Spain-only flow) and not
@@ -26,26 +30,31 @@ export function Header() {
   const logoContent = (
     <>
       {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" />}
-      <span>{portal}</span>
+      <span className={config.navbarImage ? styles.nameBesideImage : styles.name}>{portal}</span>
     </>
   );
 
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        {embedded ? (
-          <Link to="/servicios" className={styles.logo} aria-label={t('header.home', { portal })}>
-            {logoContent}
-          </Link>
-        ) : (
-          <a href={config.homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
-            {logoContent}
-          </a>
-        )}
+        <div className={styles.brand}>
+          {embedded ? (
+            <Link to="/servicios" className={styles.logo} aria-label={t('header.home', { portal })}>
+              {logoContent}
+            </Link>
+          ) : (
+            <a href={config.homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
+              {logoContent}
+            </a>
+          )}
+        </div>
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
             <LinkButton to="/nota-simple/step1" variant="accent">
-              {t('common.requestNote')}
+              <span className={wideOnlyText}>{t('common.requestNote')}</span>
+              <span className={narrowOnlyText} aria-hidden="true">
+                {t('common.notaSimple')}
+              </span>
             </LinkButton>
           )}
           <AccountMenu />

@@ -43,10 +43,11 @@ export const customerText = defineMessages({
   signingIn: { es: 'Entrando…', pt: 'A entrar…', en: 'Signing in…' },
   forgotPassword: { es: 'He olvidado mi contraseña', pt: 'Esqueci-me da palavra-passe', en: 'I forgot my password' },
   reminderSent: {
-    es: 'Te hemos enviado un enlace para acceder a tu cuenta: {link}',
-    pt: 'Enviámos-lhe uma ligação para aceder à sua conta: {link}',
-    en: 'We have sent you a link to access your account: {link}',
+    es: 'Te hemos enviado un enlace para acceder a tu cuenta a {email}.',
+    pt: 'Enviámos-lhe uma ligação para aceder à sua conta para {email}.',
+    en: 'We have sent a link to access your account to {email}.',
   },
+  reminderLink: { es: 'Abrir el enlace de acceso', pt: 'Abrir a ligação de acesso', en: 'Open the access link' },
   reminderUnknown: {
     es: 'No hay ningún cliente registrado con esta dirección.',
     pt: 'Não existe nenhum cliente registado com este endereço.',

@@ -83,7 +83,6 @@ export const noteText = defineMessages({
   },
   confirmHeading: { es: 'Confirma y añade a la cesta', pt: 'Confirme e adicione ao carrinho', en: 'Confirm and add to the cart' },
   confirmBody: { es: '{product}: {price}.', pt: '{product}: {price}.', en: '{product}: {price}.' },
-  productNormal: { es: 'Nota Simple', pt: 'Nota Simple', en: 'Nota Simple' },
   productUrgent: { es: 'Nota Simple urgente', pt: 'Nota Simple urgente', en: 'Urgent Nota Simple' },
   adding: {
     es: 'Añadiendo la Nota Simple a la cesta…',

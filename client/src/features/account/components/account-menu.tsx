@@ -7,6 +7,8 @@ import { useT } from '../../../i18n/use-t.ts';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button, LinkButton } from '../../../ui/button.tsx';
+import { wideOnlyText } from '../../../ui/compact.css.ts';
+import { PersonIcon } from '../../../ui/icons.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import * as styles from './account-menu.css.ts';
 
@@ -28,7 +30,8 @@ export function AccountMenu() {
     if (/^\/customer\/(authenticate|register)(\/|$)/.test(pathname)) return null;
     return (
       <LinkButton to="/customer/authenticate" variant="secondary" onClick={() => rememberBackAfterLogin(ACCOUNT_PATHS.orders)}>
-        {t('header.logIn')}
+        <PersonIcon />
+        <span className={wideOnlyText}>{t('header.logIn')}</span>
       </LinkButton>
     );
   }
@@ -45,7 +48,10 @@ export function AccountMenu() {
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">{t('header.account')}</Button>
+      <Button variant="secondary">
+        <PersonIcon />
+        <span className={wideOnlyText}>{t('header.account')}</span>
+      </Button>
       <Popover className={styles.popover} placement="bottom end">
         <Dialog className={styles.menu} aria-label={t('header.account')}>
           {config.customerEmail ? <p className={styles.email}>{config.customerEmail}</p> : null}

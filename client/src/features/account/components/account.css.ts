@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.md, maxWidth: '48rem' });
-export const title = style({ fontFamily: vars.font.heading, fontSize: '1.75rem', outline: 'none' });
+export const title = style({ fontSize: '1.75rem', outline: 'none' });
 export const muted = style({ color: vars.color.muted });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.md });
 export const card = style({

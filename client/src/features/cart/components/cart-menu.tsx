@@ -8,6 +8,8 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { wideOnlyText } from '../../../ui/compact.css.ts';
+import { CartIcon } from '../../../ui/icons.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
 import { itemChangeAction, itemRendering } from '../lib/item-display.ts';
 import { cartText } from '../messages.ts';
@@ -62,7 +64,8 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
     <>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <Button variant="secondary" aria-label={text('buttonLabel', { count })}>
-          {text('label')}
+          <CartIcon />
+          <span className={wideOnlyText}>{text('label')}</span>
           <span className={styles.count} aria-hidden="true">
             {count}
           </span>

@@ -27,7 +27,7 @@ export function AuthenticateScreen() {
   const [emailError, setEmailError] = useState<EmailProblem>(null);
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const [reminder, setReminder] = useState<{ link: string | null } | null>(null);
+  const [reminder, setReminder] = useState<{ email: string; link: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -56,7 +56,7 @@ export function AuthenticateScreen() {
     setEmailError(problem);
     if (problem) return;
     try {
-      setReminder({ link: await rememberPassword(email.trim(), '/customer/authenticate') });
+      setReminder({ email: email.trim(), link: await rememberPassword(email.trim(), '/customer/authenticate') });
     } catch {
       // the API module has logged it and shows the error
     }
@@ -107,9 +107,9 @@ export function AuthenticateScreen() {
             text('reminderUnknown')
           ) : (
             <>
-              {text('reminderSent', { link: '' })}
+              {text('reminderSent', { email: reminder.email })}{' '}
               <Link className={styles.link} to={reminder.link}>
-                {reminder.link}
+                {text('reminderLink')}
               </Link>
             </>
           )}

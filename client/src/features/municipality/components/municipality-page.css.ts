@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.md, maxWidth: '48rem' });
-export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.75rem' });
-export const subheading = style({ fontFamily: vars.font.heading, fontSize: '1.2rem' });
+export const heading = style({ fontSize: '1.75rem' });
+export const subheading = style({ fontSize: '1.2rem' });
 export const province = style({ color: vars.color.muted });
 export const offices = style({ margin: 0, paddingLeft: space.lg, display: 'grid', gap: space.xs });
 export const warning = style({

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.md, maxWidth: '36rem' });
-export const title = style({ fontFamily: vars.font.heading, fontSize: '1.75rem' });
+export const title = style({ fontSize: '1.75rem' });
 export const subtitle = style({ fontSize: '1.2rem' });
 export const methods = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm });
 export const method = style({ display: 'grid', gap: space.xs });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg });
-export const title = style({ fontFamily: vars.font.heading, fontSize: '1.75rem' });
+export const title = style({ fontSize: '1.75rem' });
 export const section = style({ display: 'grid', gap: space.md });
 export const groupTitle = style({ fontSize: '1.1rem', color: vars.color.muted });
 export const grid = style({

@@ -76,7 +76,7 @@ export function ConfirmStep() {
   return (
     <NoteStep step="step6" heading={text('confirmHeading')} validation={validation} continueLabel={t('common.addToCart')}>
       {price === undefined ? null : (
-        <p>{text('confirmBody', { product: urgent ? text('productUrgent') : text('productNormal'), price: formatPrice(price) })}</p>
+        <p>{text('confirmBody', { product: urgent ? text('productUrgent') : t('common.notaSimple'), price: formatPrice(price) })}</p>
       )}
     </NoteStep>
   );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const intro = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
-export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.5rem' });
+export const heading = style({ fontSize: '1.5rem' });
 export const note = style({
   borderLeft: `4px solid ${vars.color.brand}`,
   padding: `${space.xs} ${space.md}`,
