@@ -13,3 +13,8 @@ globalStyle('body', {
 });
 globalStyle('h1, h2, h3, p, ul, dl, dd', { margin: 0 });
 globalStyle('img', { display: 'block', maxWidth: '100%' });
+/**
+ * A heading or landmark focused by script after a navigation (app/layout/use-focus-on-navigation.ts) shows no ring to a
+ * mouse or touch user; after keyboard use the browser marks it :focus-visible and its own ring shows.
+ */
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
