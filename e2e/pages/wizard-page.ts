@@ -65,12 +65,16 @@ export class WizardPage {
     return this.main.getByRole('button', { name: /^(Continuar|Añadir a la cesta|Empezar|Adicionar ao carrinho|Sim, quero a certidão)$/ });
   }
 
-  /** Runs a Continue and waits for the next screen (its heading changes), so a later action cannot land on this step. */
+  /**
+   * Runs a Continue and waits for the next screen (its heading changes), so a later action cannot land on this step.
+   * The new screen's heading has focus, so a screen reader hears that the step changed (issue 12).
+   */
   private async goOn(press: () => Promise<void>): Promise<void> {
     const heading = this.main.getByRole('heading', { level: 1 });
     const before = (await heading.textContent()) ?? '';
     await press();
     await expect(heading).not.toHaveText(before);
+    await expect(heading).toBeFocused();
   }
 
   /** Continue by pressing Enter on the step's button, as a keyboard user does, on to the next screen. */

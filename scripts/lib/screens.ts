@@ -160,6 +160,11 @@ const notaSimple =
       await wizard.continue();
     });
     await s.shot('step4-errors', () => wizard.continueExpectingErrors());
+    await s.shot('step4-no-results', async () => {
+      await wizard.municipality().fill('Madrd');
+      await expect(wizard.main.getByText('No encontramos ningún municipio con «Madrd».', { exact: false })).toBeVisible();
+    });
+    await s.shot('step4-not-in-list', () => wizard.continueExpectingErrors());
     await s.shot(
       'step4-suggestions',
       async () => {

@@ -46,6 +46,72 @@ export const messages = defineMessages({
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
   'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   'common.address': { es: 'Dirección', pt: 'Morada', en: 'Address' },
+  'search.searching': { es: 'Buscando «{term}»…', pt: 'A procurar «{term}»…', en: 'Searching for “{term}”…' },
+  'search.failed': {
+    es: 'No hemos podido buscar «{term}». Vuelve a escribir para intentarlo otra vez.',
+    pt: 'Não conseguimos procurar «{term}». Volte a escrever para tentar outra vez.',
+    en: 'We could not search for “{term}”. Type again to retry.',
+  },
+  'search.municipalityHint': {
+    es: 'Municipios de España: escribe al menos 2 letras y elige uno de la lista',
+    pt: 'Municípios de Espanha: escreva pelo menos 2 letras e escolha um da lista',
+    en: 'Municipalities of Spain: type at least 2 letters and pick one from the list',
+  },
+  'search.spanishMunicipalityOnlyHint': {
+    es: 'Solo municipios de España: escribe al menos 2 letras y elige uno de la lista',
+    pt: 'Só municípios de Espanha: escreva pelo menos 2 letras e escolha um da lista',
+    en: 'Spanish municipalities only: type at least 2 letters and pick one from the list',
+  },
+  'search.municipalityNone': {
+    es: 'No encontramos ningún municipio con «{term}». Revisa cómo se escribe o prueba con el nombre oficial, sin la provincia.',
+    pt: 'Não encontramos nenhum município com «{term}». Verifique como se escreve ou experimente o nome oficial, sem a província.',
+    en: 'We found no municipality matching “{term}”. Check the spelling or try the official name, without the province.',
+  },
+  'search.municipalityNotInList': {
+    es: 'Elige un municipio de la lista; «{typed}» no está en ella.',
+    pt: 'Escolha um município da lista; «{typed}» não está nela.',
+    en: 'Pick a municipality from the list; “{typed}” is not in it.',
+  },
+  'search.parishHint': {
+    es: 'Freguesias de Portugal: escribe al menos 2 letras de la freguesia o del concelho y elígela de la lista',
+    pt: 'Freguesias de Portugal: escreva pelo menos 2 letras da freguesia ou do concelho e escolha-a da lista',
+    en: 'Parishes (freguesias) of Portugal: type at least 2 letters of the parish or the concelho and pick it from the list',
+  },
+  'search.parishNone': {
+    es: 'No encontramos ninguna freguesia con «{term}». Revisa cómo se escribe o prueba con el nombre del concelho.',
+    pt: 'Não encontramos nenhuma freguesia com «{term}». Verifique como se escreve ou experimente o nome do concelho.',
+    en: 'We found no parish matching “{term}”. Check the spelling or try the name of its concelho.',
+  },
+  'search.parishNotInList': {
+    es: 'Elige una freguesia de la lista; «{typed}» no está en ella.',
+    pt: 'Escolha uma freguesia da lista; «{typed}» não está nela.',
+    en: 'Pick a parish from the list; “{typed}” is not in it.',
+  },
+  'search.spanishCompanyHint': {
+    es: 'Empresas españolas: escribe al menos 2 letras del nombre o el CIF y elige la empresa de la lista',
+    pt: 'Empresas espanholas: escreva pelo menos 2 letras do nome ou o CIF e escolha a empresa da lista',
+    en: 'Spanish companies: type at least 2 letters of the name or the CIF and pick the company from the list',
+  },
+  'search.spanishCompanyNone': {
+    es: 'No encontramos ninguna empresa con «{term}». Revisa cómo se escribe o prueba con su CIF.',
+    pt: 'Não encontramos nenhuma empresa com «{term}». Verifique como se escreve ou experimente o CIF.',
+    en: 'We found no company matching “{term}”. Check the spelling or try its CIF.',
+  },
+  'search.portugueseCompanyHint': {
+    es: 'Empresas portuguesas: escribe al menos 2 letras del nombre o el NIPC y elige la empresa de la lista',
+    pt: 'Empresas portuguesas: escreva pelo menos 2 letras do nome ou o NIPC e escolha a empresa da lista',
+    en: 'Portuguese companies: type at least 2 letters of the name or the NIPC and pick the company from the list',
+  },
+  'search.portugueseCompanyNone': {
+    es: 'No encontramos ninguna empresa con «{term}». Revisa cómo se escribe o prueba con su NIPC.',
+    pt: 'Não encontramos nenhuma empresa com «{term}». Verifique como se escreve ou experimente o NIPC.',
+    en: 'We found no company matching “{term}”. Check the spelling or try its NIPC.',
+  },
+  'search.companyNotInList': {
+    es: 'Elige una empresa de la lista; «{typed}» no está en ella.',
+    pt: 'Escolha uma empresa da lista; «{typed}» não está nela.',
+    en: 'Pick a company from the list; “{typed}” is not in it.',
+  },
   'upload.sending': { es: 'Enviando {name}', pt: 'A enviar {name}', en: 'Uploading {name}' },
   'upload.done': { es: 'Hemos recibido {name}.', pt: 'Recebemos {name}.', en: 'We have received {name}.' },
   'header.home': { es: 'Inicio de {portal}', pt: 'Início de {portal}', en: '{portal} home' },

@@ -21,6 +21,12 @@ export const control = style({
   },
 });
 
+/**
+ * A search field's live line: 'Searching…' when slow, or that nothing was found and what to try next. Empty, it stays
+ * in the page (a live region must be there before its text changes to be read out) and takes no height.
+ */
+export const searchStatus = style({ fontSize: '0.9rem', fontWeight: 600 });
+
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }]);
 
 /** The error slot keeps its height when empty, so an error appearing never moves what is below it. */

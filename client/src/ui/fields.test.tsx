@@ -10,6 +10,11 @@ const choices = [
   { id: 'b', label: 'Gas' },
 ];
 
+const searchTexts = {
+  description: 'Municipios de España',
+  noResults: (term: string) => `No encontramos ningún municipio con «${term}».`,
+};
+
 describe('form fields', () => {
   test('[fields] a text field names its input by id and describes it with its error', () => {
     render(<TextField id="nombre" label="Nombre" value="" onChange={() => undefined} error="Por favor, escribe el dato" />);
@@ -50,11 +55,53 @@ describe('form fields', () => {
   test('[fields] a search field asks the server once the buyer typed two letters', async () => {
     const search = vi.fn(async () => [{ id: 'Sevilla', label: 'Sevilla (Sevilla)' }]);
     const onChange = vi.fn();
-    render(<SearchField id="muni" label="Municipio" value={null} onChange={onChange} search={search} />);
+    render(<SearchField id="muni" label="Municipio" {...searchTexts} value={null} onChange={onChange} search={search} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Municipio' }), { target: { value: 'S' } });
     expect(search).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('combobox', { name: 'Municipio' }), { target: { value: 'Sev' } });
     await waitFor(() => expect(search).toHaveBeenCalledWith('Sev', expect.any(AbortSignal)));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('[fields] a search that finds nothing says so beside the field, opens no popup and hides nothing of the page', async () => {
+    const search = vi.fn(async () => []);
+    const onTextChange = vi.fn();
+    render(
+      <form>
+        <SearchField
+          id="muni"
+          label="Municipio"
+          {...searchTexts}
+          value={null}
+          onChange={vi.fn()}
+          onTextChange={onTextChange}
+          search={search}
+        />
+        <button type="submit">Continuar</button>
+      </form>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Municipio' });
+    expect(document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe('Municipios de España');
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Madrd' } });
+    expect(onTextChange).toHaveBeenLastCalledWith('Madrd');
+    expect((await screen.findByRole('status')).textContent).toBe('No encontramos ningún municipio con «Madrd».');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The arrow keys open nothing either: there is nothing to choose.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+
+  test('[fields] suggestions arriving for what the buyer typed open the popup; the status line stays quiet', async () => {
+    const search = vi.fn(async () => [{ id: '28079', label: 'Madrid (Madrid)' }]);
+    render(<SearchField id="muni" label="Municipio" {...searchTexts} value={null} onChange={vi.fn()} search={search} />);
+    const input = screen.getByRole('combobox', { name: 'Municipio' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Madr' } });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
   });
 });

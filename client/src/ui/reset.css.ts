@@ -24,3 +24,8 @@ globalStyle('img', { display: 'block', maxWidth: '100%' });
 globalStyle('svg, video, canvas, iframe', { maxWidth: '100%' });
 /** Form controls take their width from their field, never wider than the screen. */
 globalStyle('input, select, textarea', { maxWidth: '100%' });
+/**
+ * A heading or landmark focused by script after a navigation (app/layout/use-focus-on-navigation.ts) shows no ring to a
+ * mouse or touch user; after keyboard use the browser marks it :focus-visible and its own ring shows.
+ */
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });

@@ -100,4 +100,22 @@ describe('wizard step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(flow.isStepValid('step2')).toBe(true));
   });
+
+  test('[wizard] after a failed Continue, an error that comes back while the buyer types waits until they leave the field', async () => {
+    flow.reset();
+    flow.validate('step1');
+    renderFlow('/flow/step2');
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Ana' } });
+    // Right now: the error and the summary go at once.
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(name, { target: { value: '' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('Nombre: Por favor, escribe el dato');
+  });
 });

@@ -59,6 +59,8 @@ export function WizardStep({
         event.preventDefault();
         if (validation.attempt()) onContinue();
       }}
+      // Leaving a field brings its error up to date (shown only from the first Continue on).
+      onBlur={(event) => validation.leave(event.target)}
     >
       <h1 id="wizard-step-heading" className={styles.heading}>
         <span className={styles.stepCount}>{stepOf}</span>

@@ -11,7 +11,19 @@ test('[product] a parish question is answered from the freguesias.php autocomple
   await main.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Passo 2 de 5');
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
   const parish = main.getByRole('combobox', { name: 'Distrito, concelho e freguesia' });
+  await expect(parish).toHaveAccessibleDescription(/^Freguesias de Portugal/);
+  // Text typed without picking a suggestion is named in the error, not 'Por favor, preencha este campo'.
+  await parish.fill('Fermentelox');
+  await expect(main.getByRole('status').filter({ hasText: 'Não encontramos' })).toContainText(
+    'Não encontramos nenhuma freguesia com «Fermentelox».',
+  );
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await expect(main.getByRole('alert')).toBeFocused();
+  await expect(main.getByRole('alert').getByRole('link')).toHaveText(
+    'Distrito, concelho e freguesia: Escolha uma freguesia da lista; «Fermentelox» não está nela.',
+  );
   await parish.fill('Fermentel');
   await page.getByRole('option', { name: 'Fermentelos (Águeda, Aveiro)' }).click();
   await expect(parish).toHaveValue('Fermentelos (Águeda, Aveiro)');

@@ -15,6 +15,15 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.expectStep(4, 8, '¿En qué municipio está?');
     await wizard.continueExpectingErrors();
     await expect(wizard.main.getByRole('alert').getByRole('link', { name: /Municipio/ })).toBeVisible();
+    // A search that finds nothing says so beside the field and hides nothing: Continue stays in reach.
+    await wizard.municipality().fill('Madrd');
+    await expect(wizard.main.getByRole('status').filter({ hasText: 'No encontramos' })).toHaveText(
+      'No encontramos ningún municipio con «Madrd». Revisa cómo se escribe o prueba con el nombre oficial, sin la provincia.',
+    );
+    await expect(wizard.municipality()).toBeFocused();
+    await expect(wizard.main.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await wizard.expectAccessible();
     await wizard.pickByKeyboard(wizard.municipality(), 'Sevil', 'Sevilla (Sevilla)');
     await expect(wizard.municipality()).toHaveValue('Sevilla (Sevilla)');
     await expect(wizard.main.getByText(/Registros de la Propiedad de Sevilla \(17\)/)).toBeVisible();

@@ -15,6 +15,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useAnalytics } from './use-analytics.ts';
 
 /** The consent banner loads only for a buyer who has not chosen yet (decision 015). */
@@ -39,6 +40,7 @@ export function Layout() {
   const { config } = useSnapshot(configState);
   const { callFailed } = useSnapshot(noticeState);
   usePageTitle();
+  useFocusOnNavigation();
   useAnalytics(booted);
   const consent = useSnapshot(consentState);
 

@@ -20,15 +20,10 @@ export const propertyText = defineMessages({
   },
   certStart: { es: 'Sí, quiero la certidão', pt: 'Sim, quero a certidão', en: 'Yes, I want the certificate' },
   parish: { es: 'Freguesia', pt: 'Freguesia', en: 'Parish (freguesia)' },
-  parishHint: {
-    es: 'Escribe al menos 2 letras de la freguesia o del concelho y elígela de la lista',
-    pt: 'Escreva pelo menos 2 letras da freguesia ou do concelho e escolha-a da lista',
-    en: 'Type at least 2 letters of the parish or the municipality and pick it from the list',
-  },
   parishMainlandHint: {
-    es: 'Solo Portugal continental: Madeira y Azores tienen sus propios registros. Escribe al menos 2 letras y elígela de la lista',
-    pt: 'Só Portugal continental: a Madeira e os Açores têm registos próprios. Escreva pelo menos 2 letras e escolha-a da lista',
-    en: 'Mainland Portugal only: Madeira and the Azores keep their own registries. Type at least 2 letters and pick it from the list',
+    es: 'Freguesias de Portugal continental (Madeira y Azores tienen sus propios registros): escribe al menos 2 letras y elígela de la lista',
+    pt: 'Freguesias de Portugal continental (a Madeira e os Açores têm registos próprios): escreva pelo menos 2 letras e escolha-a da lista',
+    en: 'Parishes of mainland Portugal (Madeira and the Azores keep their own registries): type at least 2 letters and pick it from the list',
   },
   errorParish: {
     es: 'Por favor, elige la freguesia de la lista',

@@ -28,11 +28,6 @@ export const productText = defineMessages({
   companyFound: { es: '{name} · NIPC {nipc} · {seat}', pt: '{name} · NIPC {nipc} · {seat}', en: '{name} · NIPC {nipc} · {seat}' },
   dateHint: { es: 'Día, mes y año: 05/01/2004 o 05-ene-2004', pt: 'Dia, mês e ano: 05/01/2004', en: 'Day, month and year: 05/01/2004' },
   choosePlaceholder: { es: 'Elige una opción', pt: 'Escolha uma opção', en: 'Choose an option' },
-  searchHint: {
-    es: 'Escribe y elige una de las sugerencias',
-    pt: 'Escreva e escolha uma das sugestões',
-    en: 'Type and pick one of the suggestions',
-  },
   optional: { es: '{label} (opcional)', pt: '{label} (opcional)', en: '{label} (optional)' },
   plusPrice: { es: '{name} (+{price})', pt: '{name} (+{price})', en: '{name} (+{price})' },
   fullPrice: { es: '{name} ({price})', pt: '{name} ({price})', en: '{name} ({price})' },

@@ -30,11 +30,6 @@ export const queryText = defineMessages({
   personName: { es: 'Nombre y apellidos', pt: 'Nome completo', en: 'Full name' },
   companyNameHeading: { es: '¿Qué empresa es?', pt: 'Que empresa é?', en: 'Which company is it?' },
   companyName: { es: 'Empresa', pt: 'Empresa', en: 'Company' },
-  companyHint: {
-    es: 'Escribe al menos 2 letras del nombre o el CIF y elige la empresa de la lista',
-    pt: 'Escreva pelo menos 2 letras do nome ou o CIF e escolha a empresa da lista',
-    en: 'Type at least 2 letters of the name or the CIF and pick the company from the list',
-  },
   dniHeading: { es: '¿Cuál es su DNI o NIE?', pt: 'Qual é o DNI ou NIE?', en: 'What is their DNI or NIE?' },
   dni: { es: 'DNI o NIE', pt: 'DNI ou NIE', en: 'DNI or NIE' },
   dniHint: {

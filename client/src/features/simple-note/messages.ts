@@ -31,11 +31,6 @@ export const noteText = defineMessages({
   addressHint: { es: 'Calle, número, piso y puerta', pt: 'Rua, número, andar e porta', en: 'Street, number, floor and door' },
   municipalityHeading: { es: '¿En qué municipio está?', pt: 'Em que município fica?', en: 'Which municipality is it in?' },
   municipality: { es: 'Municipio', pt: 'Município', en: 'Municipality' },
-  municipalityHint: {
-    es: 'Escribe al menos 2 letras y elige el municipio de la lista',
-    pt: 'Escreva pelo menos 2 letras e escolha o município da lista',
-    en: 'Type at least 2 letters and pick the municipality from the list',
-  },
   municipalityChosen: { es: '{municipality} ({province})', pt: '{municipality} ({province})', en: '{municipality} ({province})' },
   registries: {
     es: { one: 'Registro de la Propiedad de {municipality} ({count})', other: 'Registros de la Propiedad de {municipality} ({count})' },

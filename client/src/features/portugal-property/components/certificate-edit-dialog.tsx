@@ -55,7 +55,6 @@ export function CertificateEditDialog({ item, onClose }: { item: CartItem; onClo
         id="edit-freguesia"
         type="all"
         label={text('parish')}
-        description={text('parishHint')}
         error={shown['edit-freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => update({ freguesia })}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useSnapshot } from 'valtio';
@@ -5,6 +6,7 @@ import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { notPickedError } from '../../../ui/search-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { fractionError } from '../lib/report-flow.ts';
@@ -51,17 +53,25 @@ export function CertificatePlaceStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(certificateFlow.state, { sync: true });
-  const validation = useStepValidation({ freguesia: form.freguesia ? undefined : text('errorParish') }, { freguesia: text('parish') });
+  const [typed, setTyped] = useState('');
+  const validation = useStepValidation(
+    {
+      freguesia: form.freguesia
+        ? undefined
+        : notPickedError(typed, (name) => t('search.parishNotInList', { typed: name }), text('errorParish')),
+    },
+    { freguesia: text('parish') },
+  );
   return (
     <CertificateStep step="step2" heading={t('question.whereIsProperty')} validation={validation}>
       <FreguesiaField
         id="freguesia"
         type="all"
         label={text('parish')}
-        description={text('parishHint')}
         error={validation.visible['freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => certificateFlow.update({ freguesia })}
+        onTextChange={setTyped}
       />
     </CertificateStep>
   );

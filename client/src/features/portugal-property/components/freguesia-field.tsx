@@ -1,17 +1,20 @@
 import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/portugal.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';
 import { EntitySearchField } from '../../../ui/search-field.tsx';
+import { propertyText } from '../messages.ts';
 
 interface FreguesiaFieldProps {
   id: string;
   label: string;
-  description: string;
   error: string | undefined;
   /** all: every parish (the certificate); ips: those the simplified report covers (mainland). */
   type: FreguesiasQuery['type'];
   value: FreguesiaSuggestion | null;
   onChange: (parish: FreguesiaSuggestion | null) => void;
+  /** What the buyer typed while no suggestion is picked: the step's error names it. */
+  onTextChange?: (typed: string) => void;
 }
 
 const choiceOf = (parish: FreguesiaSuggestion): Choice => ({ id: parish.value, label: parish.label });
@@ -21,7 +24,21 @@ const SEARCHES = {
   ips: (term: string, signal: AbortSignal) => searchFreguesias(term, 'ips', signal),
 };
 
-/** The parish (with its concelho and distrito), picked from /freguesias.php by typing, the arrow keys and Enter. */
+/**
+ * The parish (with its concelho and distrito), picked from /freguesias.php by typing, the arrow keys and Enter; its
+ * description says which parishes it searches (all of Portugal's, or the mainland's).
+ */
 export function FreguesiaField({ type, ...props }: FreguesiaFieldProps) {
-  return <EntitySearchField {...props} isRequired search={SEARCHES[type]} choiceOf={choiceOf} />;
+  const t = useT();
+  const text = useMessages(propertyText);
+  return (
+    <EntitySearchField
+      {...props}
+      isRequired
+      description={type === 'ips' ? text('parishMainlandHint') : t('search.parishHint')}
+      noResults={(term) => t('search.parishNone', { term })}
+      search={SEARCHES[type]}
+      choiceOf={choiceOf}
+    />
+  );
 }

@@ -48,7 +48,6 @@ export function ReportEditDialog({ item, onClose }: { item: CartItem; onClose: (
         id="edit-freguesia"
         type="ips"
         label={text('parish')}
-        description={text('parishMainlandHint')}
         error={shown['edit-freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => update({ freguesia })}

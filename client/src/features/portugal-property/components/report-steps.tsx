@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
@@ -5,6 +6,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import type { YesNo } from '../lib/property-place.ts';
@@ -26,7 +28,15 @@ export function ReportPlaceStep() {
   const text = useMessages(propertyText);
   const price = useReportPrice();
   const { form } = useSnapshot(reportFlow.state, { sync: true });
-  const validation = useStepValidation({ freguesia: form.freguesia ? undefined : text('errorParish') }, { freguesia: text('parish') });
+  const [typed, setTyped] = useState('');
+  const validation = useStepValidation(
+    {
+      freguesia: form.freguesia
+        ? undefined
+        : notPickedError(typed, (name) => t('search.parishNotInList', { typed: name }), text('errorParish')),
+    },
+    { freguesia: text('parish') },
+  );
   return (
     <ReportStep
       step="step1"
@@ -43,10 +53,10 @@ export function ReportPlaceStep() {
         id="freguesia"
         type="ips"
         label={text('parish')}
-        description={text('parishMainlandHint')}
         error={validation.visible['freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => reportFlow.update({ freguesia, quiere_un_predial: true })}
+        onTextChange={setTyped}
       />
     </ReportStep>
   );

@@ -61,7 +61,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
           <AnswerList rows={summary} />
         </section>
       ) : null}
-      <FlowOptionFields product={product} options={questions} answers={answers} errors={validation.visible} />
+      <FlowOptionFields product={product} options={questions} answers={answers} errors={validation.visible} onTyped={validation.onTyped} />
     </WizardStep>
   );
 }

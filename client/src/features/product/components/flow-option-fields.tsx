@@ -1,17 +1,28 @@
+import { useCallback, useState } from 'react';
 import type { Product, ProductOption } from '#contracts/product.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
-import { type Answers, answer, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
+import { type Answers, type TypedSearches, answer, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
 import { productFlow } from '../lib/product-flow.ts';
 import { OptionField } from './option-field.tsx';
 
-/** The wizard validation of the options one flow screen asks: their errors, each named by its title. */
+/**
+ * The wizard validation of the options one flow screen asks: their errors, each named by its title. `onTyped`
+ * (for FlowOptionFields) keeps what the buyer typed in a searched option without picking a suggestion, so its
+ * error says that text is not in the list.
+ */
 export function useOptionsValidation(options: ProductOption[], answers: Answers) {
   const errorTexts = useOptionErrorTexts();
-  return useStepValidation(
-    optionErrors(options, answers, errorTexts),
+  const [typed, setTyped] = useState<TypedSearches>({});
+  const onTyped = useCallback(
+    (optionId: string, text: string) => setTyped((current) => (current[optionId] === text ? current : { ...current, [optionId]: text })),
+    [],
+  );
+  const validation = useStepValidation(
+    optionErrors(options, answers, errorTexts, typed),
     Object.fromEntries(options.map((option) => [fieldIdOf(option), option.title])),
   );
+  return { ...validation, onTyped };
 }
 
 /** The options one flow screen asks, each answer written into the product flow as the buyer gives it. */
@@ -20,11 +31,13 @@ export function FlowOptionFields({
   options,
   answers,
   errors,
+  onTyped,
 }: {
   product: Product;
   options: ProductOption[];
   answers: Answers;
   errors: Partial<Record<string, string>>;
+  onTyped?: (optionId: string, typed: string) => void;
 }) {
   return options.map((option) => (
     <OptionField
@@ -35,6 +48,7 @@ export function FlowOptionFields({
       error={errors[fieldIdOf(option)]}
       onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
       onAnswer={(optionId, value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, optionId, value) })}
+      onTextChange={onTyped && ((typed) => onTyped(option.option_id, typed))}
     />
   ));
 }

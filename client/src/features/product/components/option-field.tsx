@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
 import type { Product, ProductOption } from '#contracts/product.ts';
 import { CHECKBOX_SEPARATOR, priceOfGenericItem } from '#contracts/pricing.ts';
 import { UPLOAD_ACCEPT } from '#contracts/uploads.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
-import { useMessages } from '../../../i18n/use-t.ts';
+import type { MessageKey, PlainMessageKey } from '../../../i18n/messages.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { rememberPendingUpload } from '../../../lib/pending-uploads.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
@@ -20,7 +20,7 @@ import { isPortugueseStore } from '#contracts/stores.ts';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../../stores/config-store.ts';
 import { PortugueseCompanyField } from './portuguese-company-field.tsx';
-import { type Answers, fieldIdOf } from '../lib/generic-rules.ts';
+import { type Answers, type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
 import * as styles from './product-flow.css.ts';
 
@@ -32,6 +32,8 @@ interface OptionFieldProps {
   error: string | undefined;
   /** Answers another option of the product: a picked Portuguese company also answers its NIPC. */
   onAnswer?: (optionId: string, value: string) => void;
+  /** A searched option's text typed without a suggestion picked ('' once one is): its error names it. */
+  onTextChange?: ((typed: string) => void) | undefined;
 }
 
 type Search = (term: string, signal: AbortSignal) => Promise<Choice[]>;
@@ -43,19 +45,25 @@ const searchParishes: Search = async (term, signal) =>
 const searchCompanies: Search = async (term, signal) =>
   (await searchSociedad(term, signal)).map((found) => ({ id: found.nombre, label: `${found.nombre} (${found.cif})` }));
 
-/** The server search behind a searched option type. A parish answer keeps its full label: parish, concelho, distrito. */
-const SEARCHES: Partial<Record<ProductOption['type'], Search>> = {
-  municipio: searchMunicipalities,
-  municipio_ce: searchMunicipalities,
-  sociedad: searchCompanies,
-  freguesia: searchParishes,
-};
+/**
+ * The server search behind a searched option type, what its description says it searches, and what it says when
+ * nothing is found. A parish answer keeps its full label: parish, concelho, distrito. A municipality option (the
+ * birth certificate's place of birth) searches Spain's municipalities only, and says so.
+ */
+const SEARCHES = {
+  municipio: { search: searchMunicipalities, hint: 'search.spanishMunicipalityOnlyHint', none: 'search.municipalityNone' },
+  municipio_ce: { search: searchMunicipalities, hint: 'search.spanishMunicipalityOnlyHint', none: 'search.municipalityNone' },
+  sociedad: { search: searchCompanies, hint: 'search.spanishCompanyHint', none: 'search.spanishCompanyNone' },
+  freguesia: { search: searchParishes, hint: 'search.parishHint', none: 'search.parishNone' },
+} as const satisfies Record<SearchedOptionType, { search: Search; hint: PlainMessageKey; none: MessageKey }>;
+const NO_SEARCH: Search = () => Promise.resolve([]);
 
 /**
  * One product option as the buyer answers it (spec 3 option types). A choice shows its price: '+35 €' by
  * default, the item's whole price with it chosen when the option has full_price, nothing with hide_price.
  */
-export function OptionField({ product, option, answers, onChange, error, onAnswer }: OptionFieldProps) {
+export function OptionField({ product, option, answers, onChange, error, onAnswer, onTextChange }: OptionFieldProps) {
+  const t = useT();
   const text = useMessages(productText);
   const portugueseStore = isPortugueseStore(useSnapshot(configState).config.store_id);
   const id = fieldIdOf(option);
@@ -63,8 +71,7 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
   const required = option.is_require === '1';
   const label = required ? option.title : text('optional', { label: option.title });
   const placeholder = option.placeholder;
-  const search = SEARCHES[option.type];
-  const searchOption = useCallback<Search>((term, signal) => (search ? search(term, signal) : Promise.resolve([])), [search]);
+  const searched = isSearchedOptionType(option.type) ? SEARCHES[option.type] : null;
 
   const choices: Choice[] = option.opt_values.map((choice) => {
     if (option.hide_price) return { id: choice.id, label: choice.name };
@@ -80,10 +87,12 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
   const searchField = (
     <SearchField
       {...common}
-      description={text('searchHint')}
+      description={searched ? t(searched.hint) : ''}
+      noResults={(term) => (searched ? t(searched.none, { term }) : '')}
       value={value ? { id: value, label: value } : null}
       onChange={(choice) => onChange(choice?.id ?? '')}
-      search={searchOption}
+      onTextChange={onTextChange}
+      search={searched?.search ?? NO_SEARCH}
       placeholder={placeholder}
     />
   );
@@ -144,6 +153,7 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
             {...common}
             value={value}
             placeholder={placeholder}
+            onTextChange={onTextChange}
             onPick={(company) => {
               onChange(company?.nombre ?? '');
               if (company) onAnswer?.(BUILT_IN_OPTION_IDS.nipc, company.nipc);

@@ -4,7 +4,15 @@ import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
-import { type Answers, answer, applyVisibility, fieldIdOf, isOptionVisible, optionErrors } from '../lib/generic-rules.ts';
+import {
+  type Answers,
+  type TypedSearches,
+  answer,
+  applyVisibility,
+  fieldIdOf,
+  isOptionVisible,
+  optionErrors,
+} from '../lib/generic-rules.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import { OptionField } from './option-field.tsx';
 import * as styles from './product-flow.css.ts';
@@ -34,8 +42,10 @@ export function OptionsForm({
   const [answers, setAnswers] = useState<Answers>(initial);
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Text typed in a searched option without picking a suggestion: its error says it is not in the list. */
+  const [typed, setTyped] = useState<TypedSearches>({});
   const options = product.options.filter((option) => !option.embedded_hidden && isOptionVisible(product, option, answers));
-  const errors = optionErrors(options, answers, errorTexts);
+  const errors = optionErrors(options, answers, errorTexts, typed);
   const firstError = options.find((option) => errors[fieldIdOf(option)]);
 
   return (
@@ -69,6 +79,9 @@ export function OptionsForm({
           error={attempted ? errors[fieldIdOf(option)] : undefined}
           onChange={(value) => setAnswers((current) => answer(product, current, option.option_id, value))}
           onAnswer={(optionId, value) => setAnswers((current) => answer(product, current, optionId, value))}
+          onTextChange={(text) =>
+            setTyped((current) => (current[option.option_id] === text ? current : { ...current, [option.option_id]: text }))
+          }
         />
       ))}
       <div className={styles.actions}>

@@ -93,7 +93,7 @@ export function QuestionStep({ product, step }: { product: Product; step: number
         />
       }
     >
-      <FlowOptionFields product={product} options={options} answers={answers} errors={validation.visible} />
+      <FlowOptionFields product={product} options={options} answers={answers} errors={validation.visible} onTyped={validation.onTyped} />
     </WizardStep>
   );
 }

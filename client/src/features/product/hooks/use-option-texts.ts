@@ -1,6 +1,13 @@
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import type { OptionErrorTexts } from '../lib/generic-rules.ts';
+import type { OptionErrorTexts, SearchedOptionType } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
+
+const NOT_IN_LIST = {
+  municipio: 'search.municipalityNotInList',
+  municipio_ce: 'search.municipalityNotInList',
+  sociedad: 'search.companyNotInList',
+  freguesia: 'search.parishNotInList',
+} as const satisfies Record<SearchedOptionType, string>;
 
 /** The default error texts of options, in the store's language (spec 5). */
 export function useOptionErrorTexts(): OptionErrorTexts {
@@ -13,5 +20,6 @@ export function useOptionErrorTexts(): OptionErrorTexts {
     invalidNipc: text('errorNipc'),
     invalidPlate: text('errorPlate'),
     invalidPhone: text('errorPhone'),
+    notInList: (type, typed) => t(NOT_IN_LIST[type], { typed }),
   };
 }

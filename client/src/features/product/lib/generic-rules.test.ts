@@ -222,12 +222,25 @@ describe('option errors (spec 5)', () => {
     invalidNipc: 'NIPC inválido',
     invalidPlate: 'Matrícula inválida',
     invalidPhone: 'Telefone inválido',
+    notInList: (type: string, typed: string) => `${type}: elige de la lista; «${typed}» no está en ella.`,
   };
   test('[product] a required option left empty shows its own error, or the default by type', () => {
     expect(optionError(option('1', 1, { error: 'Escribe el notario' }), '', texts)).toBe('Escribe el notario');
     expect(optionError(option('1', 1), ' ', texts)).toBe('Por favor, escribe el dato');
     expect(optionError(radio('1', 1, ['a']), '', texts)).toBe('Por favor, selecciona una opción');
     expect(optionError(option('1', 1, { is_require: '0' }), '', texts)).toBeUndefined();
+  });
+
+  test('[product] a searched option with text typed but nothing picked says the text is not in the list, even when optional', () => {
+    const birthplace = option('1', 1, { type: 'municipio' });
+    expect(optionError(birthplace, '', texts, ' Madrd ')).toBe('municipio: elige de la lista; «Madrd» no está en ella.');
+    expect(optionError(option('1', 1, { type: 'freguesia', is_require: '0' }), '', texts, 'Lapa')).toBe(
+      'freguesia: elige de la lista; «Lapa» no está en ella.',
+    );
+    expect(optionError(birthplace, '', texts, '')).toBe('Por favor, escribe el dato');
+    // A picked suggestion is the answer; a plain text option is never 'not in the list'.
+    expect(optionError(birthplace, '28079', texts, '')).toBeUndefined();
+    expect(optionError(option('1', 1), '', texts, 'Ana')).toBe('Por favor, escribe el dato');
   });
 
   test('[product] a date must be a real date', () => {

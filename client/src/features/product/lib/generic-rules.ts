@@ -182,10 +182,26 @@ export interface OptionErrorTexts {
   invalidNipc: string;
   invalidPlate: string;
   invalidPhone: string;
+  /** A searched option (municipality, parish, company) whose typed text was not picked from the suggestions. */
+  notInList: (type: SearchedOptionType, typed: string) => string;
 }
 
+/** The option types answered by picking one suggestion of a server search (ui/search-field.tsx). */
+export const SEARCHED_OPTION_TYPES = [
+  'municipio',
+  'municipio_ce',
+  'sociedad',
+  'freguesia',
+] as const satisfies readonly ProductOption['type'][];
+export type SearchedOptionType = (typeof SEARCHED_OPTION_TYPES)[number];
+export const isSearchedOptionType = (type: ProductOption['type']): type is SearchedOptionType =>
+  (SEARCHED_OPTION_TYPES as readonly string[]).includes(type);
+
+/** option id -> what the buyer typed in a searched option without picking a suggestion. */
+export type TypedSearches = Record<string, string>;
+
 /** Answers checked beyond being present: option id → the rule (contracts/src/portuguese-rules.ts) and its error. */
-const FORMAT_RULES: Record<string, [(value: string) => boolean, keyof OptionErrorTexts]> = {
+const FORMAT_RULES: Record<string, [(value: string) => boolean, Exclude<keyof OptionErrorTexts, 'notInList'>]> = {
   [BUILT_IN_OPTION_IDS.nipc]: [isNipc, 'invalidNipc'],
   [BUILT_IN_OPTION_IDS.plate]: [isMatricula, 'invalidPlate'],
   [BUILT_IN_OPTION_IDS.contactPhone]: [(value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'invalidPhone'],
@@ -195,10 +211,13 @@ const CHOICES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'check
 
 /**
  * The error of one option: a required option left empty, a date that is not a real date (spec 5), or a NIPC,
- * plate or phone of the built-in Portuguese products that is not one.
+ * plate or phone of the built-in Portuguese products that is not one. A searched option left with text typed
+ * but no suggestion picked says that text is not in the list, required or not (the buyer meant to answer it).
  */
-export function optionError(option: ProductOption, value: string, texts: OptionErrorTexts): string | undefined {
+export function optionError(option: ProductOption, value: string, texts: OptionErrorTexts, typedSearch = ''): string | undefined {
   const typed = value.trim();
+  if (typed === '' && typedSearch.trim() !== '' && isSearchedOptionType(option.type))
+    return texts.notInList(option.type, typedSearch.trim());
   if (typed === '') {
     if (option.is_require !== '1') return undefined;
     return option.error ?? (CHOICES.includes(option.type) ? texts.choose : texts.write);
@@ -213,8 +232,14 @@ export function optionErrors(
   options: readonly ProductOption[],
   answers: Answers,
   texts: OptionErrorTexts,
+  typedSearches: TypedSearches = {},
 ): Record<string, string | undefined> {
-  return Object.fromEntries(options.map((option) => [fieldIdOf(option), optionError(option, answers[option.option_id] ?? '', texts)]));
+  return Object.fromEntries(
+    options.map((option) => [
+      fieldIdOf(option),
+      optionError(option, answers[option.option_id] ?? '', texts, typedSearches[option.option_id]),
+    ]),
+  );
 }
 
 /** The id of an option's control, which the error summary links to. */

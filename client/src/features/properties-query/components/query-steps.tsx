@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { NO_AGE_LIMIT, readLastNoteForm } from '../../../lib/last-note-form.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { PROPERTY_COUNTS } from '#contracts/spain.ts';
@@ -87,9 +88,14 @@ export function NameStep() {
   const { form } = useSnapshot(queryFlow.state, { sync: true });
   const company = form.tipo === 'empresa';
   const company_chosen = form.nombre_empresa !== '' && form.cif_empresa !== '';
+  const [typed, setTyped] = useState('');
   const validation = useStepValidation(
     company
-      ? { nombre_empresa: company_chosen ? undefined : text('errorCompany') }
+      ? {
+          nombre_empresa: company_chosen
+            ? undefined
+            : notPickedError(typed, (name) => t('search.companyNotInList', { typed: name }), text('errorCompany')),
+        }
       : { nombre_persona: form.nombre_persona.trim().length < 3 ? t('error.write') : undefined },
     company ? { nombre_empresa: text('companyName') } : { nombre_persona: text('personName') },
   );
@@ -99,10 +105,10 @@ export function NameStep() {
         <CompanyField
           id="nombre_empresa"
           label={text('companyName')}
-          description={text('companyHint')}
           error={validation.visible['nombre_empresa']}
           value={company_chosen ? { nombre: form.nombre_empresa, cif: form.cif_empresa } : null}
           onChange={(chosen) => queryFlow.update({ nombre_empresa: chosen?.nombre ?? '', cif_empresa: chosen?.cif ?? '' })}
+          onTextChange={setTyped}
         />
       ) : (
         <TextField

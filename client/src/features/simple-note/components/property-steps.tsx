@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { noteFlow } from '../lib/note-flow.ts';
@@ -35,10 +37,16 @@ export function AddressStep() {
 
 /** step4: the municipality (and so its province and registries), from the registry autocomplete. */
 export function MunicipalityStep() {
+  const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
+  const [typed, setTyped] = useState('');
   const validation = useStepValidation(
-    { municipio: form.registro ? undefined : text('errorMunicipality') },
+    {
+      municipio: form.registro
+        ? undefined
+        : notPickedError(typed, (name) => t('search.municipalityNotInList', { typed: name }), text('errorMunicipality')),
+    },
     { municipio: text('municipality') },
   );
   return (
@@ -46,10 +54,10 @@ export function MunicipalityStep() {
       <MunicipalityField
         id="municipio"
         label={text('municipality')}
-        description={text('municipalityHint')}
         error={validation.visible['municipio']}
         value={form.registro}
         onChange={(registro) => noteFlow.update({ registro })}
+        onTextChange={setTyped}
       />
       {form.registro ? <RegistryFacts registro={form.registro} /> : null}
     </NoteStep>

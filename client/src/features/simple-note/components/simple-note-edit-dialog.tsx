@@ -78,14 +78,7 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
         isRequired
         autoComplete="street-address"
       />
-      <MunicipalityField
-        id="edit-municipio"
-        label={text('municipality')}
-        description={text('municipalityHint')}
-        error={shown.municipio}
-        value={place}
-        onChange={setPlace}
-      />
+      <MunicipalityField id="edit-municipio" label={text('municipality')} error={shown.municipio} value={place} onChange={setPlace} />
       <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
     </EditFormDialog>
   );

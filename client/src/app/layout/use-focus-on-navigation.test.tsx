@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+
+function Layout() {
+  useFocusOnNavigation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <header>
+        <Link to="/step2">Carrito</Link>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {/* The app's dialogs sit beside the page (the cart's edit dialog): one may navigate and stay open. */}
+      <div role="dialog" aria-label="Editar">
+        <button type="button" onClick={() => void navigate('/step2')}>
+          Guardar
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Step1() {
+  const navigate = useNavigate();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate('/step2');
+      }}
+    >
+      <h1>Paso 1 de 3 ¿Qué necesitas?</h1>
+      <a href="#main">Saltar al contenido</a>
+      <button type="submit">Continuar</button>
+    </form>
+  );
+}
+
+/** A screen that loads its data first: its heading shows after the navigation has happened. */
+function Step2() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>Paso 2 de 3 ¿Dónde está?</h1> : <p role="status">Cargando…</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <Navigate to="/step1" replace /> },
+          { path: '/step1', element: <Step1 /> },
+          { path: '/step2', element: <Step2 /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** What the buyer does with a mouse: press, then click. */
+function press(element: HTMLElement) {
+  fireEvent.pointerDown(element);
+  fireEvent.click(element);
+}
+
+describe('focus after navigation', () => {
+  test('[a11y] the first load and its redirects leave focus where the browser put it', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Paso 1 de 3/ })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  test('[a11y] after Continue the new step’s heading takes focus, even when it shows after loading', async () => {
+    renderAt('/step1');
+    press(screen.getByRole('button', { name: 'Continuar' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
+    expect(document.activeElement).toBe(heading);
+    // Focusable by script, not a stop on the Tab order.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  test('[a11y] a link outside the page (the header’s) also moves focus to the new heading', async () => {
+    renderAt('/step1');
+    press(screen.getByRole('link', { name: 'Carrito' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
+    expect(document.activeElement).toBe(heading);
+  });
+
+  test('[a11y] the skip link’s hash leaves focus to the browser', async () => {
+    const router = renderAt('/step1');
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    skip.focus();
+    fireEvent.keyDown(skip, { key: 'Enter' });
+    await act(() => router.navigate('/step1#main'));
+    expect(document.activeElement).toBe(skip);
+  });
+
+  test('[a11y] a dialog that navigates keeps its focus', async () => {
+    renderAt('/step1');
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    save.focus();
+    press(save);
+    expect(await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ })).toBeTruthy();
+    expect(document.activeElement).toBe(save);
+  });
+});

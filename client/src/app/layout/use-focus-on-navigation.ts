@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { ERROR_SUMMARY_ID } from '../../wizard/use-step-validation.ts';
+
+/** How long a screen that is still loading may take to show its heading before the focus move is given up. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * After each navigation the buyer made (Continue, Back, a link), focus moves to the new screen's h1, so a
+ * screen reader reads the new step's heading at once and a keyboard user starts from the top of the new page,
+ * instead of being left on <body> (issue 12, point 6). The heading being focused is the announcement: there is
+ * no live-region announcer besides it, which would read the change twice.
+ *
+ * Not moved: on the first load and on redirects before the buyer has touched the page (the browser decides where
+ * focus starts); on a change of the query string or the hash only (the #main skip link); while a dialog holds
+ * focus; while a step's error summary holds it (it took focus to list what is wrong).
+ */
+export function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const buyerActed = useRef(false);
+
+  useEffect(() => {
+    const acted = () => {
+      buyerActed.current = true;
+    };
+    document.addEventListener('pointerdown', acted, { capture: true, once: true });
+    document.addEventListener('keydown', acted, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('pointerdown', acted, { capture: true });
+      document.removeEventListener('keydown', acted, { capture: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (!buyerActed.current) return;
+    return focusHeadingWhenShown(document.getElementById('main'));
+  }, [pathname]);
+}
+
+/** A dialog or the error summary took focus on purpose: a navigation does not take it from them. */
+function focusIsKept(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return active.id === ERROR_SUMMARY_ID || active.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * Focuses the first h1 inside `root` as soon as there is one (a screen that loads its data shows its heading
+ * later); returns a function that stops waiting (the next navigation, or unmounting).
+ */
+export function focusHeadingWhenShown(root: HTMLElement | null): () => void {
+  if (!root) return () => undefined;
+  const focusHeading = (): boolean => {
+    const heading = root.querySelector('h1');
+    if (!heading) return false;
+    if (focusIsKept()) return true;
+    // Focusable by script only: it is not a stop on the Tab order.
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    // A new page starts at its top, as a page load does; the heading is focused without a second scroll.
+    window.scrollTo({ top: 0 });
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusHeading()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusHeading()) stop();
+  });
+  const timer = window.setTimeout(stop, HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
+}
