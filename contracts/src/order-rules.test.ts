@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from './cart.ts';
-import { DAY_MS, NOTA_SIMPLE_UPDATE_AFTER_DAYS, VAT_RATES, isNotaSimpleUpdateDue, vatBreakdown, vatRateOfOrder } from './order-rules.ts';
+import {
+  DAY_MS,
+  NOTA_SIMPLE_UPDATE_AFTER_DAYS,
+  VAT_RATES,
+  isNotaSimpleUpdateDue,
+  vatBreakdown,
+  vatRateOfOrder,
+  vatRateOfStore,
+} from './order-rules.ts';
 import { PANEL_STATUS } from './order-status.ts';
 import { PRODUCT_IDS } from './product-ids.ts';
 import { deliveredNotaSimpleExample } from './testing/account-examples.ts';
@@ -50,6 +58,17 @@ describe('[orders] VAT on invoices', () => {
     expect(VAT_RATES).toEqual({ ES: 0.21, PT: 0.23 });
     expect(vatRateOfOrder('1400004101')).toBe(0.21);
     expect(vatRateOfOrder('1600001201')).toBe(0.23);
+  });
+
+  test.each([
+    [14, 0.21],
+    [16, 0.23],
+    [26, 0.23],
+    [28, 0.23],
+    [18, 0.21],
+    [22, 0.21],
+  ])('[orders] store %s charges %s VAT before any order exists', (storeId, rate) => {
+    expect(vatRateOfStore(storeId)).toBe(rate);
   });
 
   test('[orders] a total with VAT splits into base and VAT that add up', () => {

@@ -84,10 +84,25 @@ export type CheckoutAuthenticatedBody = Static<typeof CheckoutAuthenticatedBody>
 export const CHECKOUT_NEXT = ['paid', 'challenge', 'provider', 'voucher', 'bank', 'declined'] as const;
 export type CheckoutNext = (typeof CHECKOUT_NEXT)[number];
 
+/**
+ * Why the card provider refused a payment, as a code the client words in the store's language (the provider's
+ * own text is in one language only). Stripe's decline codes, of which the storefront tells these apart:
+ * - `card_declined`: the bank refused the card without saying why;
+ * - `insufficient_funds`: not enough money on the card;
+ * - `authentication_failed`: the bank's 3-D Secure check was failed or abandoned.
+ * Added by issue 12 (docs/decisions/021-paying-again-and-payment-trust.md); optional, so a backend that does
+ * not send it still fits the contract.
+ */
+export const PAYMENT_FAILURE_REASONS = ['card_declined', 'insufficient_funds', 'authentication_failed'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+const FailureReason = Type.Optional(Type.Enum(PAYMENT_FAILURE_REASONS));
+
 export const CheckoutResponse = Type.Object({
   ok: Type.Boolean(),
   /** Why it failed (ok false), for the buyer; with `challenge`, the URL of the bank's challenge page. */
   message: Type.String(),
+  /** With `declined` for a refused card: the provider's reason. */
+  reason: FailureReason,
   next: Type.Enum(CHECKOUT_NEXT),
   order_id: Type.Union([NumericId, Type.Null()]),
   config: Config,
@@ -160,6 +175,8 @@ export type LoadQuoteResponse = Static<typeof LoadQuoteResponse>;
 export const StripeProcessResponse = Type.Object({
   ok: Type.Boolean(),
   message: Type.String(),
+  /** With ok false: the provider's reason (a failed 3-D Secure check). */
+  reason: FailureReason,
   order_id: Type.String(),
   config: Config,
 });

@@ -51,13 +51,18 @@ export class Checkout {
     return this.page.url().replace(/.*\/success\//, '');
   }
 
-  /** servicios/reset with the failed-payment snackbar. */
+  /** servicios/reset with the failed-payment notice (an alert with Ok); Ok dismisses it. */
   async expectFailureNotice(message: string | RegExp): Promise<void> {
     await expect(this.page).toHaveURL(/\/servicios\/reset$/);
-    const snackbar = this.page.getByRole('status').filter({ hasText: message });
+    const snackbar = this.failureNotice(message);
     await expect(snackbar).toBeVisible();
     await snackbar.getByRole('button', { name: 'Ok' }).click();
     await expect(snackbar).toHaveCount(0);
+  }
+
+  /** The failed-payment notice of servicios/reset that says `message`. */
+  failureNotice(message: string | RegExp) {
+    return this.page.getByRole('alert').filter({ hasText: message });
   }
 
   /** The card number is nowhere the browser keeps things: local and session storage, cookies and the URL. */

@@ -59,6 +59,8 @@ const WORDS = {
   month: /^(Mes|Mês|Month)/,
   year: /^(Año|Ano|Year)/,
   pay: /^(Pagar|Pay)\b/,
+  addBilling: /^(Añadir datos de facturación|Adicionar dados de faturação|Add billing details)$/,
+  payAgain: /^(Pagar con otro método|Pagar com outro método|Pay with another method)$/,
   password: /Contraseña|Palavra-passe|Password/,
   thanks: /Gracias por tu pedido|Obrigado pela sua encomenda|Thank you/,
   forgot: /He olvidado mi contraseña|Esqueci-me da palavra-passe|I forgot my password/,
@@ -510,6 +512,9 @@ const checkout =
       await s.page.getByRole('button', { name: WORDS.pay }).click();
       await expect(s.page).toHaveURL(/\/customer\/checkout\/success\/\d+$/, { timeout: 20_000 });
       await expect(s.page.getByRole('heading', { level: 1, name: WORDS.thanks })).toBeVisible();
+      // the whole page: the billing action once the customer's record is known, and the paid items out of the cart
+      await expect(s.page.getByRole('button', { name: WORDS.addBilling })).toBeVisible();
+      await expect(s.storefront.cartButton()).toHaveCount(0);
     });
   };
 
@@ -525,9 +530,13 @@ const declined =
       await fillCard(s, TEST_CARDS.declined);
       await s.page.getByRole('button', { name: WORDS.pay }).click();
       await expect(s.page).toHaveURL(/\/servicios\/reset$/, { timeout: 20_000 });
-      await expect(s.page.getByRole('status').getByRole('button', { name: 'Ok' })).toBeVisible();
+      await expect(s.page.getByRole('alert').getByRole('button', { name: 'Ok' })).toBeVisible();
     });
-    await s.shot('retry', () => s.storefront.open('/customer/payment/retry', store));
+    await s.shot('retry', async () => {
+      await s.page.getByRole('alert').getByRole('link', { name: WORDS.payAgain }).click();
+      await expect(s.page).toHaveURL(/\/customer\/payment\/retry$/);
+      await expect(s.page.getByRole('list', { name: WORDS.methods })).toBeVisible();
+    });
   };
 
 /** Log in, the password reminder, then a customer with orders: the orders list and one order. */

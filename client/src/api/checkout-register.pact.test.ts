@@ -1,10 +1,11 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { checkoutRegister } from './checkout-register.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
-import { paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';
+import { customerConfigShape, paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -39,6 +40,40 @@ describe('[pact] POST checkoutRegister/', () => {
         const answer = await checkoutRegister(form);
         expect(answer).toEqual(example);
         expect(answer.next).toBe(next);
+      });
+  });
+
+  test('[checkout] a declined card places no order and says why, as a reason code the client words', async () => {
+    const form: CheckoutRegisterBody['form'] = {
+      email: 'nuevo-rechazada@example.com',
+      type: 'cc',
+      num: TEST_CARDS.declined,
+      month: '12',
+      year: nextYear,
+    };
+    const body = {
+      ok: MatchersV3.equal(false),
+      message: MatchersV3.like('El banco ha denegado el pago.'),
+      reason: MatchersV3.equal('card_declined'),
+      next: MatchersV3.equal('declined'),
+      order_id: null,
+      config: customerConfigShape(),
+    };
+    const example = contractExample(CheckoutResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.newBuyerWithCart, { storeId: 14 })
+      .uponReceiving("a new buyer's checkout with a declined card")
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json' }).jsonBody({ form }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await checkoutRegister(form);
+        expect(answer).toEqual(example);
+        expect(answer).toMatchObject({ ok: false, next: 'declined', reason: 'card_declined', order_id: null });
       });
   });
 });

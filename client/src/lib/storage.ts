@@ -55,6 +55,8 @@ const localKeys = {
   temporal_validated_email: v.string(),
   temporal_invalid_payment: flag,
   payment_message: v.string(),
+  /** Why the last payment failed, in the buyer's words, when the provider said (docs/decisions/021). */
+  payment_failure_reason: v.string(),
   temporal_payment_selected: v.picklist(PAYMENT_METHODS),
   temporal_payment_selected_date: finiteNumber,
   multibanco_voucher_url: v.string(),

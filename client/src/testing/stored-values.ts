@@ -27,6 +27,7 @@ export const STORED_CASES: StoredCase[] = [
   { area: 'local', key: 'temporal_validated_email', good: 'ana@example.com', bad: [{ email: 'ana@example.com' }, null] },
   { area: 'local', key: 'temporal_invalid_payment', good: 1, bad: [2, true] },
   { area: 'local', key: 'payment_message', good: 'Ha fallado el intento de pago', bad: [{ message: 'x' }, 0] },
+  { area: 'local', key: 'payment_failure_reason', good: 'Tu banco ha rechazado la tarjeta.', bad: [{ reason: 'x' }, 0] },
   { area: 'local', key: 'temporal_payment_selected', good: 'cc', bad: ['cheque', ['cc']] },
   { area: 'local', key: 'temporal_payment_selected_date', good: NOW, bad: ['2026-11-23', null] },
   { area: 'local', key: 'multibanco_voucher_url', good: 'https://example.com/voucher.pdf', bad: [{ url: 'x' }, 3] },

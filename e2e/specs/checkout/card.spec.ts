@@ -39,7 +39,8 @@ test.describe('paying by card', () => {
     await expect(page.getByText('Selecciona el mes y año')).toBeVisible();
     await expectNoSeriousViolations(page);
     await number.fill(CHALLENGE_CARD);
-    await expect(page.getByText('El número de tarjeta es válido')).toBeVisible();
+    await expect(page.getByText('Tarjeta Visa. El número de tarjeta es válido')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar 140,52 €' })).toBeVisible();
     await checkout.payByCard(CHALLENGE_CARD);
 
     await expect(page.getByRole('heading', { name: '3D Secure verification (simulated)' })).toBeVisible();
@@ -47,8 +48,21 @@ test.describe('paying by card', () => {
     await page.getByRole('button', { name: 'Complete authentication' }).click();
 
     const orderId = await checkout.expectSuccess();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: `Pedido ${orderId}` })).toBeVisible();
     await expect(page.getByText('Estado: Pagado')).toBeVisible();
-    await expect(page.getByText('Nota Simple, referencia NS-2026-000123')).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: 'Nota Simple, referencia NS-2026-000123' })).toContainText('20,76 €');
+    await expect(main.getByRole('listitem').filter({ hasText: 'Copia de escritura, referencia' })).toContainText('119,76 €');
+    await expect(main.getByText('Total: 140,52 €')).toBeVisible();
+    await expect(main.getByText('IVA incluido: 24,39 € (21 %)')).toBeVisible();
+    await expect(main.getByText(/Te enviaremos los documentos por email a comprador-/)).toBeVisible();
+    await expect(main.getByText(/Hemos creado tu cuenta con comprador-/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/customer/orders');
+    // no empty billing fields: billing details are an optional action
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Añadir datos de facturación' })).toBeVisible();
+    // the paid items left the cart: the header shows no cart
+    await expect(storefront.cartButton()).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
 
@@ -68,7 +82,10 @@ test.describe('paying by card', () => {
     expect(await tracked()).toMatchObject({ purchases: 0, conversions: [] });
   });
 
-  test('[card] a declined card lands on servicios/reset with the snackbar and keeps the cart', async ({ storefront, page }) => {
+  test('[card] a declined card lands on servicios/reset, says why, and offers paying again with the cart intact', async ({
+    storefront,
+    page,
+  }) => {
     const checkout = new Checkout(page);
     await checkout.startAsNewBuyer(14);
     await checkout.chooseMethod('Tarjeta de crédito o débito');
@@ -76,8 +93,22 @@ test.describe('paying by card', () => {
 
     await expect(page).toHaveURL(/\/servicios\/reset$/);
     await checkout.expectNoCardNumberKept(DECLINED_CARD);
-    await checkout.expectFailureNotice(CARD_FAILED);
+    const notice = checkout.failureNotice(CARD_FAILED);
+    await expect(notice).toContainText('Tu banco ha rechazado la tarjeta.');
     expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
+    await storefront.expectCartCount(2);
+
+    await notice.getByRole('link', { name: 'Pagar con otro método' }).click();
+    await expect(page).toHaveURL(/\/customer\/payment\/retry$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Elige otro método de pago' })).toBeVisible();
+    const methods = page.getByRole('list', { name: 'Métodos de pago' });
+    await expect(methods.getByRole('button', { name: 'Bizum' })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Tarjeta de crédito o débito' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Tu pedido' });
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Nota Simple' })).toContainText('20,76 €');
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Copia de escritura' })).toContainText('119,76 €');
+    await expect(summary.getByText('Total: 140,52 €')).toBeVisible();
     await storefront.expectCartCount(2);
     await checkout.expectNoCardNumberKept(DECLINED_CARD);
   });

@@ -41,6 +41,9 @@ test.describe('MONEI, existing orders and quotes', () => {
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(CHALLENGE_CARD);
     await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(checkout.failureNotice(/Ha fallado el intento de pago/)).toContainText(
+      'Tu banco no ha podido confirmar el pago (3-D Secure).',
+    );
     await checkout.expectFailureNotice(/Ha fallado el intento de pago/);
     await storefront.expectCartCount(2);
     await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
@@ -50,6 +53,9 @@ test.describe('MONEI, existing orders and quotes', () => {
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await expect(page).toHaveURL(/\/customer\/checkout$/);
     await checkout.payByCard(INSUFFICIENT_FUNDS_CARD);
+    await expect(checkout.failureNotice(/Ha fallado el intento de pago/)).toContainText(
+      'La tarjeta no tiene saldo suficiente para este pago.',
+    );
     await checkout.expectFailureNotice(/Ha fallado el intento de pago/);
     await checkout.expectNoCardNumberKept(INSUFFICIENT_FUNDS_CARD);
   });
@@ -85,7 +91,8 @@ test.describe('MONEI, existing orders and quotes', () => {
     await page.addInitScript(() => window.localStorage.setItem('temporal_validated_email', JSON.stringify('ana@example.com')));
     await storefront.open(`/customer/payment/quote/${SEEDED_QUOTE_ID}`, 14);
     await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
-    await expect(page.getByText('Nota Simple: 20,76 €')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Tu pedido' });
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Nota Simple' })).toContainText('20,76 €');
 
     await page.goto('/customer/payment/quote/1');
     await expect(page.getByText('Este presupuesto ya no está disponible.')).toBeVisible();

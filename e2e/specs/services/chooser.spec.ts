@@ -87,8 +87,9 @@ test.describe('services chooser per store family', () => {
     });
     await storefront.open('/servicios/reset', 14);
 
-    const snackbar = page.getByRole('status').filter({ hasText: 'Ha fallado el intento de pago' });
+    const snackbar = page.getByRole('alert').filter({ hasText: 'Ha fallado el intento de pago' });
     await expect(snackbar).toBeVisible();
+    await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', '/customer/payment/retry');
     expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
     await expectNoSeriousViolations(page);
     await snackbar.getByRole('button', { name: 'Ok' }).click();

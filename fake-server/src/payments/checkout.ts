@@ -1,4 +1,4 @@
-import type { CheckoutForm, CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutForm, CheckoutResponse, PaymentFailureReason } from '#contracts/payment.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
 import { storePaymentMethods } from '#contracts/payment.ts';
 import { HttpError } from '../errors.ts';
@@ -6,7 +6,7 @@ import { markPaid, placeOrder } from '../state/orders.ts';
 import type { Sequences } from '../state/sequences.ts';
 import type { Visitor } from '../state/types.ts';
 import { visitorConfig } from '../state/visitor-config.ts';
-import { DECLINE_MESSAGES, cardOutcome } from './test-cards.ts';
+import { DECLINE_MESSAGES, DECLINE_REASONS, cardOutcome } from './test-cards.ts';
 
 /** What follows placing an order for each method that is paid away from the card form. */
 const NEXT_BY_METHOD = {
@@ -18,8 +18,9 @@ const NEXT_BY_METHOD = {
   bank: 'bank',
 } as const;
 
-export function refusal(visitor: Visitor, store: StoreFixture, message: string): CheckoutResponse {
-  return { ok: false, message, next: 'declined', order_id: null, config: visitorConfig(visitor, store) };
+/** A checkout that places no order; a refused card also says why (`reason`). */
+export function refusal(visitor: Visitor, store: StoreFixture, message: string, reason?: PaymentFailureReason): CheckoutResponse {
+  return { ok: false, message, ...(reason ? { reason } : {}), next: 'declined', order_id: null, config: visitorConfig(visitor, store) };
 }
 
 /** An expiry month that has already passed: the provider would refuse the card. */
@@ -62,7 +63,9 @@ export function checkout(
     };
   }
   const outcome = cardOutcome(form.num);
-  if (outcome === 'declined' || outcome === 'insufficient-funds') return refusal(visitor, store, DECLINE_MESSAGES[outcome]);
+  if (outcome === 'declined' || outcome === 'insufficient-funds') {
+    return refusal(visitor, store, DECLINE_MESSAGES[outcome], DECLINE_REASONS[outcome]);
+  }
   const record = placeOrder(visitor, 'cc', sequences);
   if (outcome === 'challenge') {
     record.challenge = 'pending';

@@ -1,4 +1,5 @@
 import { type CardOutcome, TEST_CARDS } from '#contracts/demo-data.ts';
+import type { PaymentFailureReason } from '#contracts/payment.ts';
 
 /**
  * What the fake card provider does with a card number (README "Test cards"), like a provider's
@@ -17,8 +18,16 @@ export function cardOutcome(number: string): CardOutcome {
   }
 }
 
-/** The provider's reason, in the store's language family (the client shows the spec's own text for cards). */
-export const DECLINE_MESSAGES: Record<Exclude<CardOutcome, 'frictionless' | 'challenge'>, string> = {
+type Refusal = Exclude<CardOutcome, 'frictionless' | 'challenge'>;
+
+/** The provider's own text, in Spanish only (the client words the reason code in the store's language). */
+export const DECLINE_MESSAGES: Record<Refusal, string> = {
   declined: 'El banco ha denegado el pago.',
   'insufficient-funds': 'La tarjeta no tiene fondos suficientes.',
+};
+
+/** The provider's reason code for each refusal (contracts/payment.ts PAYMENT_FAILURE_REASONS). */
+export const DECLINE_REASONS: Record<Refusal, PaymentFailureReason> = {
+  declined: 'card_declined',
+  'insufficient-funds': 'insufficient_funds',
 };

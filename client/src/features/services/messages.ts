@@ -22,5 +22,12 @@ export const servicesText = defineMessages({
   },
   requestProduct: { es: 'Solicitar {name}', pt: 'Pedir {name}', en: 'Request {name}' },
   loading: { es: 'Cargando servicios…', pt: 'A carregar serviços…', en: 'Loading services…' },
+  paymentFailedTitle: { es: 'No se ha completado el pago', pt: 'O pagamento não foi concluído', en: 'The payment was not completed' },
+  cartKept: {
+    es: 'Tu cesta sigue guardada con todo lo que habías elegido.',
+    pt: 'O seu carrinho continua guardado com tudo o que escolheu.',
+    en: 'Your cart is still saved with everything you chose.',
+  },
+  payAgain: { es: 'Pagar con otro método', pt: 'Pagar com outro método', en: 'Pay with another method' },
   otherProducts: { es: 'Otros trámites', pt: 'Outros serviços', en: 'Other services' },
 });

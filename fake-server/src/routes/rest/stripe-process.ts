@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '#contracts/payment.ts';
 import { cancelOrder, markPaid, ordersOf } from '../../state/orders.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import type { RestHandler } from './handler.ts';
@@ -10,7 +11,13 @@ export const CHALLENGE_FAILED = 'No se ha podido verificar el pago con tu banco.
  */
 export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, store, sequences }) => {
   const record = ordersOf(visitor).get(query.order_id);
-  const answer = (ok: boolean, message: string) => ({ ok, message, order_id: query.order_id, config: visitorConfig(visitor, store) });
+  const answer = (ok: boolean, message: string, reason?: PaymentFailureReason) => ({
+    ok,
+    message,
+    ...(reason ? { reason } : {}),
+    order_id: query.order_id,
+    config: visitorConfig(visitor, store),
+  });
   if (record === undefined || record.order.payment_method !== 'cc') return answer(false, '');
   if (record.order.state === 'paid') return answer(true, '');
   if (record.challenge === 'approved') {
@@ -18,5 +25,5 @@ export const stripeProcess: RestHandler<'stripeProcess'> = ({ query, visitor, st
     return answer(true, '');
   }
   cancelOrder(visitor, record, sequences);
-  return answer(false, CHALLENGE_FAILED);
+  return answer(false, CHALLENGE_FAILED, 'authentication_failed');
 };

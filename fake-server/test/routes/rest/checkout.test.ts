@@ -31,6 +31,7 @@ describe('checkout', () => {
     const browser = await buyerWithCart();
     const answer = await register(browser, card(TEST_CARDS.frictionless));
     expect(answer).toMatchObject({ ok: true, next: 'paid', config: { loggedIn: true } });
+    expect(answer).not.toHaveProperty('reason');
     expect(answer.config.lastOrderId).toBe(answer.order_id);
     expect(answer.config.lastOrderSuccess?.data).toContain(answer.order_id);
     expect(await cart(browser)).toEqual([]);
@@ -38,11 +39,11 @@ describe('checkout', () => {
   });
 
   test.each([
-    [TEST_CARDS.declined, 'El banco ha denegado el pago.'],
-    [TEST_CARDS.insufficientFunds, 'La tarjeta no tiene fondos suficientes.'],
-  ])('[checkout] card %s is refused and the cart stays intact', async (num, message) => {
+    [TEST_CARDS.declined, 'El banco ha denegado el pago.', 'card_declined'],
+    [TEST_CARDS.insufficientFunds, 'La tarjeta no tiene fondos suficientes.', 'insufficient_funds'],
+  ])('[checkout] card %s is refused with its reason and the cart stays intact', async (num, message, reason) => {
     const browser = await buyerWithCart();
-    expect(await register(browser, card(num))).toMatchObject({ ok: false, next: 'declined', order_id: null, message });
+    expect(await register(browser, card(num))).toMatchObject({ ok: false, next: 'declined', order_id: null, message, reason });
     expect(await cart(browser)).toHaveLength(2);
   });
 
@@ -62,7 +63,10 @@ describe('checkout', () => {
     const browser = await buyerWithCart();
     const { order_id: orderId } = await register(browser, card(TEST_CARDS.challenge));
     await browser.get(`/stripe/3ds/return?order_id=${orderId}&result=fail`);
-    expect((await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).ok).toBe(false);
+    expect(await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).toMatchObject({
+      ok: false,
+      reason: 'authentication_failed',
+    });
     expect((await order(browser, orderId ?? ''))?.state).toBe('canceled');
     expect(await cart(browser)).toHaveLength(2);
   });

@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientRecord } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
-import { getClient } from '../../../api/get-client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '#contracts/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -32,8 +31,9 @@ function countryOf(storeId: number): ClientRecord['country'] {
 /**
  * The customer's billing record (client / clientupdate, spec 3 and 5): the spec's billing messages,
  * a real tax id check (Spanish CIF/NIF/NIE, Portuguese NIF) and the postal code of the store's country.
+ * Starts from the record the backend keeps (`initial`, null for none); `onSaved` gets the saved record.
  */
-export function BillingForm() {
+export function BillingForm({ initial, onSaved }: { initial: ClientRecord | null; onSaved: (client: ClientRecord) => void }) {
   const t = useT();
   const text = useMessages(paymentText);
   const labels: Record<BillingField, string> = {
@@ -48,71 +48,55 @@ export function BillingForm() {
   };
   const { config } = useSnapshot(configState);
   const country = countryOf(config.store_id);
-  const [form, setForm] = useState<Billing>({
-    name: '',
-    taxId: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    province: '',
-    email: config.customerEmail,
-    phone: '',
-    country,
-  });
-  const [preferred, setPreferred] = useState<ClientRecord['payment']['preferred_payment']>('none');
+  const [form, setForm] = useState<Billing>(
+    initial ?? {
+      name: '',
+      taxId: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      province: '',
+      email: config.customerEmail,
+      phone: '',
+      country,
+    },
+  );
+  const preferred = initial?.payment.preferred_payment ?? 'none';
   const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState(false);
   const errors = submitted ? billingErrors(form) : {};
-
-  useEffect(() => {
-    getClient().then(
-      (client) => {
-        if (client === null) return;
-        setForm({ ...client, country: client.country });
-        setPreferred(client.payment.preferred_payment);
-      },
-      () => undefined, // the API module has logged it and shows the error
-    );
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setSaved(false);
     if (Object.keys(billingErrors(form)).length > 0) return;
     try {
-      const answer = await clientUpdate({ ...form, payment: { preferred_payment: preferred } });
-      setSaved(answer.ok);
+      const record: ClientRecord = { ...form, payment: { preferred_payment: preferred } };
+      const answer = await clientUpdate(record);
+      if (answer.ok) onSaved(answer.client ?? record);
     } catch {
       // the API module has logged it and shows the error
     }
   }
 
   return (
-    <section aria-labelledby="billing-title" className={styles.form}>
-      <h2 id="billing-title" className={styles.subtitle}>
-        {text('billingTitle')}
-      </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {FIELDS.map(({ field, autoComplete }) => (
-          <TextField
-            key={field}
-            id={`billing-${field}`}
-            label={labels[field]}
-            value={form[field]}
-            onChange={(value) => setForm({ ...form, [field]: value })}
-            error={errors[field] ? text(`billingError.${field}`) : undefined}
-            isRequired
-            autoComplete={autoComplete}
-          />
-        ))}
-        <div className={styles.actions}>
-          <Button type="submit" variant="secondary">
-            {text('billingSave')}
-          </Button>
-          <p role="status">{saved ? text('billingSaved') : ''}</p>
-        </div>
-      </form>
-    </section>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="billing-title">
+      {FIELDS.map(({ field, autoComplete }) => (
+        <TextField
+          key={field}
+          id={`billing-${field}`}
+          label={labels[field]}
+          value={form[field]}
+          onChange={(value) => setForm({ ...form, [field]: value })}
+          error={errors[field] ? text(`billingError.${field}`) : undefined}
+          isRequired
+          autoComplete={autoComplete}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary">
+          {text('billingSave')}
+        </Button>
+      </div>
+    </form>
   );
 }

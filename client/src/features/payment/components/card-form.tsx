@@ -3,7 +3,8 @@ import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import * as fieldStyles from '../../../ui/field.css.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { cardDigits, expiryProblem, isValidCardNumber } from '../lib/card-number.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { cardDigits, expiryProblem, isValidCardNumber, typedCardBrandName } from '../lib/card-number.ts';
 import { rememberCard } from '../lib/card-record.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
@@ -11,11 +12,22 @@ import * as styles from './payment.css.ts';
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;
 
+/** A padlock, drawn for the secure-payment line; the line's text says what it means. */
+function Padlock() {
+  return (
+    <svg className={styles.padlock} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * The card form (spec 5): the number with its live validity (Luhn and brand), month and year of expiry.
+ * The brand is named as soon as the first digits tell it; the pay button names the amount (issue 12).
  * What the buyer types stays in this component and the in-memory card record; `onPay` is told to pay.
  */
-export function CardForm({ onPay, busy }: { onPay: () => void; busy: boolean }) {
+export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boolean; amount: number | null }) {
   const text = useMessages(paymentText);
   const expiryErrorId = useId();
   const [number, setNumber] = useState('');
@@ -30,6 +42,10 @@ export function CardForm({ onPay, busy }: { onPay: () => void; busy: boolean }) 
   const expiry = expiryProblem(month, year, now);
   const showExpiry = submitted || (month !== '' && year !== '');
   const expiryError = showExpiry && expiry !== null ? text(expiry === 'missing' ? 'expiryMissing' : 'expiryPast') : '';
+  const brandName = typedCardBrandName(number);
+  const brand = brandName === null ? '' : text('cardBrand', { brand: brandName });
+  const numberState = showNumberState && numberValid ? text('cardValid') : '';
+  const numberDescription = [brand, numberState].filter(Boolean).join('. ');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,13 +59,17 @@ export function CardForm({ onPay, busy }: { onPay: () => void; busy: boolean }) 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={text('cardTitle')}>
       <p className={styles.hint}>{text('cardHint')}</p>
+      <p className={styles.secure}>
+        <Padlock />
+        <span>{text('securePayment')}</span>
+      </p>
       <TextField
         id="card-number"
         label={text('cardNumber')}
         value={number}
         onChange={setNumber}
         error={showNumberState && !numberValid ? text('cardInvalid') : undefined}
-        {...(showNumberState && numberValid ? { description: text('cardValid') } : {})}
+        {...(numberDescription ? { description: numberDescription } : {})}
         isRequired
         inputMode="numeric"
         autoComplete="cc-number"
@@ -98,7 +118,7 @@ export function CardForm({ onPay, busy }: { onPay: () => void; busy: boolean }) 
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy}>
-          {busy ? text('working') : text('pay')}
+          {busy ? text('working') : amount === null ? text('pay') : text('payAmount', { amount: formatPrice(amount) })}
         </Button>
       </div>
     </form>

@@ -1,32 +1,33 @@
 import { useSnapshot } from 'valtio';
+import { vatRateOfStore } from '#contracts/order-rules.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
 import { cartState } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { itemsTotal } from '../lib/order-total.ts';
 import { paymentText } from '../messages.ts';
+import { OrderLines } from './order-lines.tsx';
 import * as styles from './payment.css.ts';
 
-/** What the buyer is paying for: the cart's items and their total. */
+/** The item's first answer (the address, the parish, the person): tells two items of one product apart. */
+const firstAnswer = (item: { readonly options: readonly { readonly print_value: string }[] }) =>
+  item.options.find((option) => option.print_value.trim() !== '')?.print_value;
+
+/** What the buyer is paying for: the cart's items with their prices, the total and the VAT it includes. */
 export function CartSummary() {
   const text = useMessages(paymentText);
   const { items } = useSnapshot(cartState);
+  const { store_id: storeId } = useSnapshot(configState).config;
   if (items.length === 0) return <p>{text('emptyCart')}</p>;
-  const total = items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.subtitle}>
         {text('orderSummary')}
       </h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.product_name}
-            {item.extra.current_price === undefined ? '' : `: ${formatPrice(item.extra.current_price)}`}
-          </li>
-        ))}
-      </ul>
-      <p>
-        <strong>{text('total', { amount: formatPrice(total) })}</strong>
-      </p>
+      <OrderLines
+        lines={items.map((item) => ({ id: item.id, name: item.product_name, detail: firstAnswer(item), price: item.extra.current_price }))}
+        total={itemsTotal(items)}
+        vatRate={vatRateOfStore(storeId)}
+      />
     </section>
   );
 }

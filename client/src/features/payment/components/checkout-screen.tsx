@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { cartState } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
 import { Button, LinkButton } from '../../../ui/button.tsx';
+import { useCartTotal } from '../hooks/use-cart-total.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { paymentText } from '../messages.ts';
 import { CardForm } from './card-form.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
 
 /**
@@ -19,15 +23,17 @@ export function CheckoutScreen() {
   const text = useMessages(paymentText);
   const { pay, busy, email } = useCheckout();
   const { items } = useSnapshot(cartState);
+  const { loggedIn } = useSnapshot(configState).config;
+  const total = useCartTotal();
   const { method } = storedPaymentChoice();
   if (method === null) return null;
   const payment =
     method === 'cc' ? (
-      <CardForm busy={busy} onPay={() => void pay('cc')} />
+      <CardForm busy={busy} amount={total} onPay={() => void pay('cc')} />
     ) : (
       <div className={styles.actions}>
         <Button onPress={() => void pay(method)} isDisabled={busy}>
-          {busy ? text('working') : text('payNow')}
+          {busy ? text('working') : total === null ? text('payNow') : text('payNowAmount', { amount: formatPrice(total) })}
         </Button>
       </div>
     );
@@ -36,7 +42,7 @@ export function CheckoutScreen() {
       <h1 id="checkout-title" className={styles.title}>
         {t('title.checkout')}
       </h1>
-      {email && <p>{text('paying', { email })}</p>}
+      <PayingAs email={email} loggedIn={loggedIn} />
       <CartSummary />
       <p>
         {text('chosenMethod', { method: text(`method.${method}`) })}{' '}

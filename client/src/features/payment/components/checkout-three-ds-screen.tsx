@@ -19,9 +19,9 @@ export function CheckoutThreeDsScreen() {
     if (started.current) return;
     started.current = true;
     stripeProcess(orderId).then(
-      async ({ ok }) => {
+      async ({ ok, reason }) => {
         if (ok) return navigate(`/customer/checkout/success/${orderId}`, { replace: true });
-        recordPaymentFailure(text('cardFailed'));
+        recordPaymentFailure(text('cardFailed'), reason ? text(`reason.${reason}`) : null);
         return navigate(FAILURE_PATH, { replace: true });
       },
       () => undefined, // the API module has logged it and shows the error

@@ -11,6 +11,7 @@ import { LEGAL_SLOTS, LegalSentence } from '../../../ui/legal-sentence.tsx';
 import { paymentText } from '../messages.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { MethodChooser } from './method-chooser.tsx';
+import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
 
 /** Where a chosen method takes the buyer: the card form, or the checkout step that places the order. */
@@ -45,7 +46,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
       <h1 id="payment-title" className={styles.title}>
         {t('title.payment')}
       </h1>
-      {email && <p>{text('paying', { email })}</p>}
+      <PayingAs email={email} loggedIn={config.loggedIn} />
       <CartSummary />
       {items.length === 0 ? (
         <LinkButton to="/servicios" variant="secondary">

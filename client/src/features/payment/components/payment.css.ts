@@ -54,3 +54,43 @@ export const progressFill = style({
 });
 export const progressText = style({ position: 'relative', display: 'block', padding: `${space.xs} ${space.sm}` });
 export const legalLine = style({ color: vars.color.muted, fontSize: '0.875rem' });
+/** The lines of an order: the name (and its detail) on the left, the price on the right, never squeezed. */
+export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm });
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space.md,
+  paddingBottom: space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const lineName = style({ display: 'grid', gap: '2px', minWidth: 0, overflowWrap: 'anywhere' });
+export const lineDetail = style({ fontSize: '0.9rem', color: vars.color.muted });
+export const linePrice = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
+export const totals = style({ display: 'grid', justifyItems: 'end', gap: '2px', textAlign: 'right' });
+export const total = style({ fontSize: '1.1rem', fontVariantNumeric: 'tabular-nums' });
+export const vat = style({ fontSize: '0.9rem', color: vars.color.muted });
+/** "Paying as" and its change link: the address may be long, so it wraps anywhere rather than widen the page. */
+export const payingAs = style({ display: 'grid', gap: space.xs });
+export const payingAsLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+export const secure = style({ display: 'flex', alignItems: 'flex-start', gap: space.sm, margin: 0, fontSize: '0.95rem' });
+export const padlock = style({ flex: 'none', marginTop: '3px', color: vars.color.brand });
+/** A value of a details list: long addresses and e-mails wrap instead of widening the page. */
+export const detailValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+/** The logged-in customer's way to another e-mail, opened by "change". */
+export const otherAccount = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -1,26 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { vatRateOfOrder } from '#contracts/order-rules.ts';
 import type { Order } from '#contracts/payment.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { LinkButton } from '../../../ui/button.tsx';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce } from '../lib/payment-outcome.ts';
 import { trackPurchaseOnce } from '../../../lib/analytics.ts';
 import { announceToHost } from '../../../lib/host-events.ts';
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
-import { BillingForm } from './billing-form.tsx';
+import { BillingSection } from './billing-section.tsx';
+import { OrderLines } from './order-lines.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
 
-/** What the buyer does next, by how the order stands. */
-function NextSteps({ order }: { order: Order }) {
+/** What happens next, by how the order stands: when the documents come, or how to pay. */
+function NextSteps({ order, email }: { order: Order; email: string }) {
   const text = useMessages(paymentText);
-  if (order.state === 'paid') return <p>{text('nextPaid')}</p>;
+  if (order.state === 'paid') return <p>{text('nextPaid', { email })}</p>;
   if (order.bank) {
     return (
       <>
@@ -68,6 +73,9 @@ export function SuccessScreen() {
   const order = orderId === '' ? null : orderLoad.status === 'loading' ? undefined : orderLoad.status === 'ready' ? orderLoad.data : null;
   const toFinalize = (finalizeLoad.status === 'ready' ? finalizeLoad.data.pedidos : null) ?? [];
   const doneFor = useRef<string | null>(null);
+  // a buyer who came through customer/register has just had an account made for them (checkoutRegister);
+  // read before the checkout state is forgotten below
+  const [newAccount] = useState(() => local.get('temporal_validated_email') !== null);
 
   useEffect(() => {
     if (!order || order.state === 'canceled' || doneFor.current === order.order_id) return;
@@ -89,19 +97,31 @@ export function SuccessScreen() {
       {order === null && <p>{text('orderUnknown')}</p>}
       {order && (
         <>
-          <div className={styles.summary}>
-            <h2 className={styles.subtitle}>{t('common.order', { orderId: order.order_id })}</h2>
+          <section className={styles.summary} aria-labelledby="success-order-title">
+            <h2 id="success-order-title" className={styles.subtitle}>
+              {t('common.order', { orderId: order.order_id })}
+            </h2>
             <p>{text('statusLine', { state: text(`state.${order.state}`) })}</p>
-            <ul>
-              {order.items.map((item) => (
-                <li key={item.id}>{text('itemReference', { name: item.product_name, reference: item.referencia })}</li>
-              ))}
-            </ul>
-            <p>
-              <strong>{text('total', { amount: formatPrice(order.total) })}</strong>
-            </p>
-          </div>
-          <NextSteps order={order} />
+            <OrderLines
+              lines={order.items.map((item) => ({
+                id: item.id,
+                name: text('itemReference', { name: item.product_name, reference: item.referencia }),
+                // the urgent Nota Simple is the one product whose delivery the store promises (config deliveryNote)
+                ...(item.product_id === PRODUCT_IDS.urgentSimpleNote ? { detail: config.deliveryNote } : {}),
+                price: item.extra.current_price,
+              }))}
+              total={order.total}
+              vatRate={vatRateOfOrder(order.order_id)}
+            />
+          </section>
+          {order.state !== 'canceled' && (
+            <section className={styles.form} aria-labelledby="success-next-title">
+              <h2 id="success-next-title" className={styles.subtitle}>
+                {text('nextTitle')}
+              </h2>
+              <NextSteps order={order} email={config.customerEmail} />
+            </section>
+          )}
           {order.state !== 'canceled' && <PendingUploads order={order} />}
           {toFinalize.length > 0 && (
             <section aria-labelledby="finalize-list-title">
@@ -119,7 +139,20 @@ export function SuccessScreen() {
               </ul>
             </section>
           )}
-          {config.loggedIn && <BillingForm />}
+          {config.loggedIn && (
+            <section className={styles.form} aria-labelledby="success-account-title">
+              <h2 id="success-account-title" className={styles.subtitle}>
+                {text('accountTitle')}
+              </h2>
+              <p>{text(newAccount ? 'accountCreated' : 'accountExisting', { email: config.customerEmail })}</p>
+              <div className={styles.actions}>
+                <LinkButton to="/customer/orders" variant="secondary">
+                  {text('viewOrders')}
+                </LinkButton>
+              </div>
+            </section>
+          )}
+          {config.loggedIn && <BillingSection />}
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentMethod } from '#contracts/payment.ts';
+import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentFailureReason, PaymentMethod } from '#contracts/payment.ts';
 import { checkoutAuthenticated } from '../../../api/checkout-authenticated.ts';
 import { checkoutRegister } from '../../../api/checkout-register.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
@@ -9,7 +9,7 @@ import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { takeCard } from '../lib/card-record.ts';
 import { routeAfterCheckout } from '../lib/checkout-next.ts';
-import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
+import { FAILURE_PATH, recordPaymentFailure, refreshCartAfterOrder } from '../lib/payment-outcome.ts';
 import { paymentText } from '../messages.ts';
 
 /**
@@ -24,8 +24,12 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const email = config.loggedIn ? config.customerEmail : (local.get('temporal_validated_email') ?? '');
 
-  async function failed(method: PaymentMethod) {
-    recordPaymentFailure(method === 'cc' ? text('cardFailed') : text('railFailed', { method: text(`method.${method}`) }));
+  /** The failure path (spec 8), with the provider's reason in the buyer's words when it gave one. */
+  async function failed(method: PaymentMethod, reason?: PaymentFailureReason) {
+    recordPaymentFailure(
+      method === 'cc' ? text('cardFailed') : text('railFailed', { method: text(`method.${method}`) }),
+      reason ? text(`reason.${reason}`) : null,
+    );
     await navigate(FAILURE_PATH);
   }
 
@@ -49,8 +53,13 @@ export function useCheckout() {
       const answer = await checkout(method);
       if (answer === null) return;
       const next = answer.ok ? routeAfterCheckout(answer, method) : null;
-      if (next === null) await failed(method);
-      else await navigate(next, answer.next === 'challenge' ? { state: { challengeUrl: answer.message } } : {});
+      if (next === null) {
+        await failed(method, answer.reason);
+        return;
+      }
+      // the order is placed and the backend has emptied the cart: the header stops showing the items now
+      refreshCartAfterOrder();
+      await navigate(next, answer.next === 'challenge' ? { state: { challengeUrl: answer.message } } : {});
     } catch {
       // the API module has logged it and shows the error; the cart is unchanged
     } finally {

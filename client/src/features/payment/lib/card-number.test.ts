@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
-import { cardBrand, expiryProblem, isValidCardNumber, passesLuhn } from './card-number.ts';
+import { cardBrand, expiryProblem, isValidCardNumber, passesLuhn, typedCardBrandName } from './card-number.ts';
 
 describe('card number (spec 5)', () => {
   test.each([
@@ -28,6 +28,23 @@ describe('card number (spec 5)', () => {
     ['9999999999999995', 'unknown'],
   ])('[card] %s is a %s card', (digits, brand) => {
     expect(cardBrand(digits)).toBe(brand);
+  });
+
+  test.each([
+    ['', null],
+    ['3', null],
+    ['4', 'Visa'],
+    ['4242 42', 'Visa'],
+    ['5', null],
+    ['51', 'Mastercard'],
+    ['2223 00', 'Mastercard'],
+    ['34', 'American Express'],
+    ['37-8282', 'American Express'],
+    ['6011', 'Discover'],
+    ['50', 'Maestro'],
+    ['9', null],
+  ] as const)('[card] typing "%s" shows the brand %s', (typed, name) => {
+    expect(typedCardBrandName(typed)).toBe(name);
   });
 
   test.each([

@@ -30,8 +30,26 @@ const BRANDS: { brand: CardBrand; pattern: RegExp; lengths: number[] }[] = [
   { brand: 'maestro', pattern: /^(5[06-8]|6)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
 ];
 
+/** The brand from the number's first digits, as soon as they tell it (one digit for Visa, two for Mastercard or Amex). */
 export function cardBrand(digits: string): CardBrand {
   return BRANDS.find(({ pattern }) => pattern.test(digits))?.brand ?? 'unknown';
+}
+
+/** How each brand writes its own name: the same in every language. */
+const BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+};
+
+/** The brand's name for what the buyer has typed so far, or null while the digits do not tell it. */
+export function typedCardBrandName(typed: string): string | null {
+  const brand = cardBrand(cardDigits(typed));
+  return brand === 'unknown' ? null : BRAND_NAMES[brand];
 }
 
 /** Valid: digits only, a known brand with one of its lengths, and the Luhn checksum. */

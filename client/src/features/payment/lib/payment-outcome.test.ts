@@ -29,8 +29,16 @@ describe('payment outcomes (spec 4, 8)', () => {
     recordPaymentFailure('Ha fallado el intento de pago');
     expect(local.get('temporal_invalid_payment')).toBe(1);
     expect(local.get('payment_message')).toBe('Ha fallado el intento de pago');
+    expect(local.get('payment_failure_reason')).toBeNull();
     expect(storedPaymentChoice()).toEqual({ method: null, chosenAt: null });
     await vi.waitFor(() => expect(cartState.items.map((item) => item.id)).toEqual(['500001']));
+  });
+
+  test('[payment] a failure the provider explained keeps its reason; the next failure without one forgets it', () => {
+    recordPaymentFailure('Ha fallado el intento de pago', 'Tu banco ha rechazado la tarjeta.');
+    expect(local.get('payment_failure_reason')).toBe('Tu banco ha rechazado la tarjeta.');
+    recordPaymentFailure('No se ha completado el pago con PayPal.');
+    expect(local.get('payment_failure_reason')).toBeNull();
   });
 
   test('[success] the conversion scripts run once, and only for the order the configuration names', () => {

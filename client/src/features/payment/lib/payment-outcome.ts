@@ -8,13 +8,15 @@ import { local } from '../../../lib/storage.ts';
 export const FAILURE_PATH = '/servicios/reset';
 
 /**
- * A payment failed on any rail (spec 4, 8): the invalid-payment flag is set to 1 with the message, and
- * the method choice is forgotten so the buyer picks another one. The backend has put the order's items
- * back in the cart, so the cart is loaded again.
+ * A payment failed on any rail (spec 4, 8): the invalid-payment flag is set to 1 with the message (and why,
+ * when the provider said), and the method choice is forgotten so the buyer picks another one. The backend
+ * has put the order's items back in the cart, so the cart is loaded again.
  */
-export function recordPaymentFailure(message: string): void {
+export function recordPaymentFailure(message: string, reason: string | null = null): void {
   local.set('temporal_invalid_payment', 1);
   local.set('payment_message', message);
+  if (reason) local.set('payment_failure_reason', reason);
+  else local.remove('payment_failure_reason');
   forgetPaymentChoice();
   getCart().catch(() => undefined); // the API module has logged it and shows the error
 }

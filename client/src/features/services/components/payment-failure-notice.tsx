@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
-import { Snackbar } from '../../../ui/snackbar.tsx';
+import { Button, LinkButton } from '../../../ui/button.tsx';
+import { servicesText } from '../messages.ts';
+import * as styles from './payment-failure-notice.css.ts';
+
+/** Where the buyer pays again: the payment methods, with the cart the failed payment left intact (spec 2). */
+const RETRY_PATH = '/customer/payment/retry';
 
 /**
- * servicios/reset (spec 2 and 4): shows the stored failed-payment message in a snackbar with Ok,
- * and clears the invalid-payment flag. Ok forgets the message so it is not shown twice.
+ * servicios/reset (spec 2, 4 and 8): the stored failed-payment message with Ok, and the invalid-payment flag
+ * cleared. Issue 12 adds why it failed when the provider said, and the way back to paying: the retry route.
+ * A box at the top of the page rather than a floating bar, so the message, the reason and both actions fit a
+ * phone without covering the page; an alert, so it is announced. Ok forgets the message so it is not shown twice.
  */
 export function PaymentFailureNotice() {
   const t = useT();
+  const text = useMessages(servicesText);
   const [message, setMessage] = useState(() => local.get('payment_message'));
+  const [reason] = useState(() => local.get('payment_failure_reason'));
 
   useEffect(() => {
     local.set('temporal_invalid_payment', 0);
@@ -17,13 +26,26 @@ export function PaymentFailureNotice() {
 
   if (!message) return null;
   return (
-    <Snackbar
-      message={message}
-      okLabel={t('common.ok')}
-      onOk={() => {
-        local.remove('payment_message');
-        setMessage(null);
-      }}
-    />
+    <div role="alert" aria-labelledby="payment-failure-title" className={styles.notice}>
+      <p id="payment-failure-title" className={styles.title}>
+        {text('paymentFailedTitle')}
+      </p>
+      {reason ? <p className={styles.reason}>{reason}</p> : null}
+      <p>{message}</p>
+      <p>{text('cartKept')}</p>
+      <div className={styles.actions}>
+        <LinkButton to={RETRY_PATH}>{text('payAgain')}</LinkButton>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            local.remove('payment_message');
+            local.remove('payment_failure_reason');
+            setMessage(null);
+          }}
+        >
+          {t('common.ok')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { vatBreakdown } from '#contracts/order-rules.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { paymentText } from '../messages.ts';
+import * as styles from './payment.css.ts';
+
+export interface OrderLine {
+  id: string;
+  name: ReactNode;
+  /** Under the name, smaller: when the document arrives. */
+  detail?: ReactNode;
+  /** VAT included; undefined when the backend gave none. */
+  price: number | undefined;
+}
+
+/**
+ * What is bought, a line each with its price, then the total and the VAT it includes at the store's rate
+ * (spec 9: prices include VAT). The payment pages and the success page show the same lines.
+ */
+export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLine[]; total: number; vatRate: number }) {
+  const text = useMessages(paymentText);
+  const { vat } = vatBreakdown(total, vatRate);
+  return (
+    <>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span className={styles.lineName}>
+              {line.name}
+              {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
+            </span>
+            <span className={styles.linePrice}>{line.price === undefined ? '' : formatPrice(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.totals}>
+        <strong className={styles.total}>{text('total', { amount: formatPrice(total) })}</strong>
+        <span className={styles.vat}>{text('vatIncluded', { vat: formatPrice(vat), rate: Math.round(vatRate * 100) })}</span>
+      </div>
+    </>
+  );
+}
