@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from './cart.ts';
-import { DAY_MS, NOTA_SIMPLE_UPDATE_AFTER_DAYS, VAT_RATES, isNotaSimpleUpdateDue, vatBreakdown, vatRateOfOrder } from './order-rules.ts';
+import {
+  DAY_MS,
+  NOTA_SIMPLE_UPDATE_AFTER_DAYS,
+  VAT_RATES,
+  isNotaSimpleUpdateDue,
+  vatBreakdown,
+  vatRateOfOrder,
+  vatRateOfStore,
+} from './order-rules.ts';
 import { PANEL_STATUS } from './order-status.ts';
 import { PRODUCT_IDS } from './product-ids.ts';
+import { STORE_IDS, isPortugueseStore } from './stores.ts';
 import { deliveredNotaSimpleExample } from './testing/account-examples.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -50,6 +59,12 @@ describe('[orders] VAT on invoices', () => {
     expect(VAT_RATES).toEqual({ ES: 0.21, PT: 0.23 });
     expect(vatRateOfOrder('1400004101')).toBe(0.21);
     expect(vatRateOfOrder('1600001201')).toBe(0.23);
+  });
+
+  test('[orders] a store’s prices include its country’s VAT: 23 % on 16, 26 and 28, 21 % on every other store', () => {
+    const portuguese = STORE_IDS.filter(isPortugueseStore);
+    expect(portuguese).toEqual([16, 26, 28]);
+    for (const storeId of STORE_IDS) expect(vatRateOfStore(storeId)).toBe(portuguese.includes(storeId) ? 0.23 : 0.21);
   });
 
   test('[orders] a total with VAT splits into base and VAT that add up', () => {

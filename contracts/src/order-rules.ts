@@ -1,6 +1,7 @@
 import type { CartItem } from './cart.ts';
 import { PANEL_STATUS, isPortugueseOrderId, orderStatusGroup } from './order-status.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
+import { isPortugueseStore } from './stores.ts';
 
 /**
  * The business constants and rules of orders after the purchase (spec 4, 9), shared by the client and the
@@ -53,6 +54,11 @@ export const VAT_RATES = { ES: 0.21, PT: 0.23 } as const;
 
 export function vatRateOfOrder(orderId: string): number {
   return isPortugueseOrderId(orderId) ? VAT_RATES.PT : VAT_RATES.ES;
+}
+
+/** The VAT rate a store's buyers pay, by its country: Portuguese stores PT, every other store ES. */
+export function vatRateOfStore(storeId: number): number {
+  return isPortugueseStore(storeId) ? VAT_RATES.PT : VAT_RATES.ES;
 }
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
