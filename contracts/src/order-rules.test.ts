@@ -11,6 +11,7 @@ import {
 } from './order-rules.ts';
 import { PANEL_STATUS } from './order-status.ts';
 import { PRODUCT_IDS } from './product-ids.ts';
+import { STORE_IDS, isPortugueseStore } from './stores.ts';
 import { deliveredNotaSimpleExample } from './testing/account-examples.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -60,15 +61,10 @@ describe('[orders] VAT on invoices', () => {
     expect(vatRateOfOrder('1600001201')).toBe(0.23);
   });
 
-  test.each([
-    [14, 0.21],
-    [16, 0.23],
-    [26, 0.23],
-    [28, 0.23],
-    [18, 0.21],
-    [22, 0.21],
-  ])('[orders] store %s charges %s VAT before any order exists', (storeId, rate) => {
-    expect(vatRateOfStore(storeId)).toBe(rate);
+  test('[orders] a store’s prices include its country’s VAT: 23 % on 16, 26 and 28, 21 % on every other store', () => {
+    const portuguese = STORE_IDS.filter(isPortugueseStore);
+    expect(portuguese).toEqual([16, 26, 28]);
+    for (const storeId of STORE_IDS) expect(vatRateOfStore(storeId)).toBe(portuguese.includes(storeId) ? 0.23 : 0.21);
   });
 
   test('[orders] a total with VAT splits into base and VAT that add up', () => {

@@ -56,7 +56,7 @@ export function vatRateOfOrder(orderId: string): number {
   return isPortugueseOrderId(orderId) ? VAT_RATES.PT : VAT_RATES.ES;
 }
 
-/** VAT charged by a store, before there is an order: the rate of its country (VAT_RATES). */
+/** The VAT rate a store's buyers pay, by its country: Portuguese stores PT, every other store ES. */
 export function vatRateOfStore(storeId: number): number {
   return isPortugueseStore(storeId) ? VAT_RATES.PT : VAT_RATES.ES;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerMatches, priceOfGenericItem, roundPrice } from './pricing.ts';
+import { answerMatches, priceLinesOfGenericItem, priceOfGenericItem, roundPrice } from './pricing.ts';
 import type { Product, ProductOption } from './product.ts';
 
 const option = (option_id: string, type: ProductOption['type'], values: [string, number][] = [], price = 0): ProductOption => ({
@@ -78,6 +78,24 @@ describe('price of a generic item (spec 9)', () => {
     expect(priceOfGenericItem(withoutRelated, [{ option_id: '20103', value: '40077,40078' }])).toBe(109);
     expect(answerMatches(deed, [{ option_id: '20103', value: '40077,40078' }], '20103', '40078')).toBe(true);
     expect(answerMatches(deed, [{ option_id: '20103', value: '40077' }], '20103', '40078')).toBe(false);
+  });
+
+  test('[pricing] the breakdown names each priced part, and its lines add up to the price', () => {
+    const answers = [
+      { option_id: '1648', value: '4318' },
+      { option_id: '20025', value: '40012' },
+      { option_id: '20020', value: '40010' },
+      { option_id: '1660', value: 'Notaría de Sevilla' },
+    ];
+    const lines = priceLinesOfGenericItem({ ...deed, name: 'Copia de escritura' }, answers);
+    expect(lines.map(({ label, amount }) => [label, amount])).toEqual([
+      ['Copia de escritura', 99],
+      ['20025: 40012', 35],
+      ['1660', 5],
+      ['Certificado de últimas voluntades', 29.9],
+    ]);
+    expect(roundPrice(lines.reduce((sum, line) => sum + line.amount, 0))).toBe(priceOfGenericItem(deed, answers));
+    expect(priceOfGenericItem(deed, answers)).toBe(168.9);
   });
 
   test('[pricing] totals are rounded to 2 decimals', () => {

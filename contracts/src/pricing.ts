@@ -52,19 +52,39 @@ export function relatedProductApplies(
     .every((condition) => answerMatches(product, answers, condition.option_id, condition.value));
 }
 
-export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {
-  let total = product.price;
+/** One priced part of an item, as a price breakdown shows it: the product itself, a priced answer, a related product. */
+export interface PriceLine {
+  /** Unique within the item's lines. */
+  key: string;
+  label: string;
+  amount: number;
+}
+
+/**
+ * The parts of a generic item's price (spec 9), in the order they add up: the base price under the product's
+ * name, each answered option that costs something (its title, and the chosen value's name), each related
+ * product that applies. Lines of 0 are left out, except the base. priceOfGenericItem is their sum.
+ */
+export function priceLinesOfGenericItem(product: PricedProduct & Pick<Product, 'name'>, answers: readonly PricedAnswer[]): PriceLine[] {
+  const lines: PriceLine[] = [{ key: 'base', label: product.name, amount: product.price }];
   for (const answer of answers) {
     if (answer.value === '') continue;
     const option = product.options.find((candidate) => candidate.option_id === answer.option_id);
     if (!option) continue;
-    total += option.price;
+    if (option.price !== 0) lines.push({ key: `option-${option.option_id}`, label: option.title, amount: option.price });
     for (const id of chosenValueIds(option, answer.value)) {
-      total += option.opt_values.find((value) => value.id === id)?.price ?? 0;
+      const value = option.opt_values.find((candidate) => candidate.id === id);
+      if (value && value.price !== 0)
+        lines.push({ key: `value-${option.option_id}-${id}`, label: `${option.title}: ${value.name}`, amount: value.price });
     }
   }
   for (const related of product.related_product) {
-    if (relatedProductApplies(product, related.product_id, answers)) total += related.price;
+    if (relatedProductApplies(product, related.product_id, answers))
+      lines.push({ key: `related-${related.product_id}`, label: related.name, amount: related.price });
   }
-  return roundPrice(total);
+  return lines;
+}
+
+export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {
+  return roundPrice(priceLinesOfGenericItem({ ...product, name: '' }, answers).reduce((total, line) => total + line.amount, 0));
 }

@@ -28,6 +28,6 @@ export class ProductFlow extends WizardPage {
   }
 
   async expectTotal(shown: string): Promise<void> {
-    await expect(this.main.getByRole('status').filter({ hasText: 'Precio total' })).toContainText(shown);
+    await expect(this.runningPrice()).toContainText(shown);
   }
 }

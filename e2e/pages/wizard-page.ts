@@ -61,6 +61,33 @@ export class WizardPage {
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
 
+  /** The running all-in price under the step's heading. */
+  runningPrice(): Locator {
+    return this.main.getByRole('group', { name: /^(Precio total|Preço total|Total price)$/ });
+  }
+
+  /** The step shows the running price, and it is on screen without scrolling. */
+  async expectRunningPrice(shown: string | RegExp): Promise<void> {
+    await expect(this.runningPrice()).toContainText(shown);
+    await expect(this.runningPrice()).toBeInViewport();
+  }
+
+  /** A review's price breakdown: each line and the total (label, amount), then the VAT it includes. */
+  async expectPriceBreakdown(rows: [string, string][], vat: string): Promise<void> {
+    const breakdown = this.main.getByRole('region', { name: /^(Precio|Preço|Price)$/ });
+    for (const [label, amount] of rows) await expect(breakdown.getByRole('row', { name: `${label} ${amount}`, exact: true })).toBeVisible();
+    await expect(breakdown.getByText(vat, { exact: true })).toBeVisible();
+  }
+
+  /** Follows a review's 'Cambiar' / 'Alterar' / 'Change' link of one answer (its name ends with the question). */
+  async changeAnswer(question: string): Promise<void> {
+    const link = this.main.getByRole('link', { name: new RegExp(`^(Cambiar|Alterar|Change) ${question}$`) });
+    const heading = this.main.getByRole('heading', { level: 1 });
+    const before = (await heading.textContent()) ?? '';
+    await link.click();
+    await expect(heading).not.toHaveText(before);
+  }
+
   private continueButton(): Locator {
     return this.main.getByRole('button', { name: /^(Continuar|Añadir a la cesta|Empezar|Adicionar ao carrinho|Sim, quero a certidão)$/ });
   }

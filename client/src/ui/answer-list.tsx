@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
+import { changeLinkTarget } from '../lib/review-return.ts';
 import * as styles from './answer-list.css.ts';
+import { visuallyHidden } from './visually-hidden.css.ts';
 
 export interface AnswerRow {
   /** Unique within the list. */
@@ -27,14 +29,18 @@ export function AnswerList({ rows }: { rows: AnswerRow[] }) {
   );
 }
 
-/** 'Alterar', back to the step that asked, keeping the query string; read as 'Alterar: Freguesia'. */
+/**
+ * 'Cambiar', to the step that asked, keeping the query string and adding the way back to this review
+ * (lib/review-return.ts); its accessible name ends with the question: 'Cambiar Titular' (GOV.UK).
+ */
 function ChangeLink({ to, label, rowLabel }: { to: string; label: string; rowLabel: string }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <>
       {' '}
-      <Link to={`${to}${search}`} className={styles.change} aria-label={`${label}: ${rowLabel}`}>
+      <Link to={changeLinkTarget(pathname, search, to)} className={styles.change}>
         {label}
+        <span className={visuallyHidden}> {rowLabel}</span>
       </Link>
     </>
   );

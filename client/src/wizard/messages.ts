@@ -5,5 +5,14 @@ export const wizardText = defineMessages({
   stepOf: { es: 'Paso {step} de {count}', pt: 'Passo {step} de {count}', en: 'Step {step} of {count}' },
   back: { es: 'Volver', pt: 'Voltar', en: 'Back' },
   continue: { es: 'Continuar', pt: 'Continuar', en: 'Continue' },
+  runningPrice: { es: 'Precio total', pt: 'Preço total', en: 'Total price' },
+  vatIncluded: { es: 'IVA incluido', pt: 'IVA incluído', en: 'VAT included' },
+  breakdownHeading: { es: 'Precio', pt: 'Preço', en: 'Price' },
+  breakdownTotal: { es: 'Total', pt: 'Total', en: 'Total' },
+  breakdownVat: {
+    es: 'IVA incluido ({rate} %): base imponible {base} e IVA {vat}',
+    pt: 'IVA incluído ({rate}%): valor sem IVA {base} e IVA {vat}',
+    en: 'VAT included ({rate}%): {base} before VAT and {vat} VAT',
+  },
   summaryTitle: { es: 'Revisa estos datos', pt: 'Verifique estes dados', en: 'Please check these answers' },
 });

@@ -4,6 +4,7 @@ import { useMessages } from '../i18n/use-t.ts';
 import { setPageTitleDetail } from '../stores/page-title-store.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorSummary } from './error-summary.tsx';
+import { RunningPrice, type RunningPriceProps } from './running-price.tsx';
 import { wizardText } from './messages.ts';
 import type { StepValidation } from './use-step-validation.ts';
 import * as styles from './wizard-step.css.ts';
@@ -20,7 +21,9 @@ export interface WizardStepProps {
   /** Runs when Continue finds no error: mark the step valid and navigate on. */
   onContinue: () => void;
   continueLabel?: string;
-  /** Shown between the heading and the fields, e.g. the running price. */
+  /** The running all-in price, shown under the heading; omit it where a price breakdown is shown instead. */
+  price?: RunningPriceProps | undefined;
+  /** Shown between the heading and the fields, e.g. what a product is. */
   aside?: ReactNode;
   children: ReactNode;
 }
@@ -38,6 +41,7 @@ export function WizardStep({
   validation,
   onContinue,
   continueLabel,
+  price,
   aside,
   children,
 }: WizardStepProps) {
@@ -66,6 +70,7 @@ export function WizardStep({
         <span className={styles.stepCount}>{stepOf}</span>
         <span>{heading}</span>
       </h1>
+      {price ? <RunningPrice {...price} /> : null}
       <ErrorSummary validation={validation} title={text('summaryTitle')} />
       {aside}
       <div className={styles.fields}>{children}</div>

@@ -7,11 +7,13 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
   }) => {
     const wizard = new CertificateWizard(page);
     await wizard.start(16);
-    await expect(wizard.main.getByText('Preço: 24,70 €')).toBeVisible();
+    await wizard.expectRunningPrice('24,70 €');
+    await expect(wizard.runningPrice()).toContainText('IVA incluído');
     await wizard.expectAccessible();
     await wizard.answerPlaceAndMode('Paranh', 'Paranhos (Porto, Porto)', /dados matriciais/);
 
     await wizard.expectStep(4, 8, 'O prédio é urbano ou rústico?');
+    await wizard.expectRunningPrice('24,70 €');
     await wizard.choose('Tipo de prédio', 'Urbano');
     await wizard.expectAccessible();
     await wizard.continueByKeyboard();
@@ -36,7 +38,13 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
 
     await wizard.expectStep(8, 8, 'Confirme o seu pedido');
     await expect(wizard.main.getByRole('definition').filter({ hasText: 'Artigo urbano 1234' })).toBeVisible();
-    await expect(wizard.main.getByText('Total: 24,70 €')).toBeVisible();
+    await wizard.expectPriceBreakdown(
+      [
+        ['Certidão Permanente', '24,70 €'],
+        ['Total', '24,70 €'],
+      ],
+      'IVA incluído (23%): valor sem IVA 20,08 € e IVA 4,62 €',
+    );
     await wizard.expectAccessible();
     await wizard.continueByKeyboard();
 

@@ -8,7 +8,7 @@ test.describe('Informação Predial Simplificada wizard (spec 2, 3)', () => {
     const wizard = new ReportWizard(page);
     await wizard.start(26);
     await wizard.expectStep(1, 6, 'Onde fica o imóvel?');
-    await expect(wizard.main.getByText('Preço: 11 €')).toBeVisible();
+    await wizard.expectRunningPrice('11 €');
     await wizard.expectAccessible();
     await wizard.pickByKeyboard(wizard.parish(), 'Bonfim', 'Bonfim (Porto, Porto)');
     await wizard.continueByKeyboard();
@@ -31,7 +31,13 @@ test.describe('Informação Predial Simplificada wizard (spec 2, 3)', () => {
 
     await wizard.expectStep(6, 6, 'Confirme o seu pedido');
     await expect(wizard.main.getByRole('definition').filter({ hasText: 'Sem número: procuramo-lo nós' })).toBeVisible();
-    await expect(wizard.main.getByText('Total: 11 €')).toBeVisible();
+    await wizard.expectPriceBreakdown(
+      [
+        ['Informação Predial Simplificada', '11 €'],
+        ['Total', '11 €'],
+      ],
+      'IVA incluído (23%): valor sem IVA 8,94 € e IVA 2,06 €',
+    );
     await wizard.expectAccessible();
     await wizard.continueByKeyboard();
 

@@ -55,7 +55,14 @@ test.describe('deed copy (spec 4, 5, 9)', () => {
 
     await flow.expectStep(8, 8);
     await expect(flow.main.getByRole('textbox', { name: /Observaciones para localizar la escritura/ })).toBeVisible();
-    await flow.expectTotal('240,76 €');
+    await flow.expectPriceBreakdown(
+      [
+        ['Copia de escritura', '99 €'],
+        ['Tipo de copia: Copia auténtica en papel', '86 €'],
+        ['Total', '240,76 €'],
+      ],
+      'IVA incluido (21 %): base imponible 198,98 € e IVA 41,78 €',
+    );
     await expectNoSeriousViolations(page);
     await flow.addToCart();
 

@@ -24,7 +24,14 @@ async function orderBirthCertificate(flow: ProductFlow): Promise<void> {
   await flow.pick(/Finalidad del certificado/, 'Nacionalidad o pasaporte');
   await flow.continue();
   await flow.expectStep(7, 7);
-  await flow.expectTotal('39,90 €');
+  await flow.expectPriceBreakdown(
+    [
+      ['Certificado de nacimiento', '29,90 €'],
+      ['Tipo de certificado: Plurilingüe', '10 €'],
+      ['Total', '39,90 €'],
+    ],
+    'IVA incluido (21 %): base imponible 32,98 € e IVA 6,92 €',
+  );
 }
 
 test.describe('generic product flow', () => {
@@ -77,7 +84,7 @@ test.describe('generic product flow', () => {
     await expect(flow.main.getByRole('alert').getByRole('link')).toHaveText([/Referencia catastral/, /Tipo de certificado/]);
     await flow.fill('Referencia catastral', '9872023VH5797S0001WX');
     await flow.pick(/Tipo de certificado/, 'Literal (+5 €)');
-    await flow.expectTotal('29,90 €');
+    await flow.expectPriceBreakdown([['Total', '29,90 €']], 'IVA incluido (21 %): base imponible 24,71 € e IVA 5,19 €');
     await flow.addToCart();
     await expect(flow.main).toContainText('por 29,90 €');
   });

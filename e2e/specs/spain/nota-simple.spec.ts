@@ -31,8 +31,12 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.continueByKeyboard();
 
     await wizard.expectStep(5, 8, '¿Cuándo la necesitas?');
+    await wizard.expectRunningPrice('desde 20,76 €');
     await expect(wizard.main.getByText('Recibir hoy antes de 4 horas laborables')).toBeVisible();
+    await wizard.choose('¿Quieres el servicio urgente?', /Sí, servicio urgente \(32,76 €\)/);
+    await wizard.expectRunningPrice(/^Precio total32,76 €/);
     await wizard.choose('¿Quieres el servicio urgente?', /No, servicio normal \(20,76 €\)/);
+    await wizard.expectRunningPrice(/^Precio total20,76 €/);
     await wizard.expectAccessible();
     await wizard.continue();
 
@@ -45,10 +49,25 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await expect(wizard.main.getByRole('definition').filter({ hasText: 'Sevilla (Sevilla)' })).toBeVisible();
     await expect(wizard.main.getByRole('status')).toHaveCount(0);
     await wizard.expectAccessible();
+
+    // Check your answers: 'Cambiar Titular' opens the owner's step, and Continue there comes back to the review.
+    await wizard.changeAnswer('Titular');
+    await wizard.expectStep(2, 8, '¿Quién es el titular?');
+    await wizard.fill(/Nombre y apellidos del titular/, 'Ana Ruiz Pérez');
+    await wizard.continue();
+    await wizard.expectStep(7, 8, 'Revisa tu solicitud');
+    await expect(wizard.main.getByRole('definition').filter({ hasText: 'Ana Ruiz Pérez' })).toBeVisible();
     await wizard.continue();
 
     await wizard.expectStep(8, 8, 'Confirma y añade a la cesta');
-    await expect(wizard.main.getByText('Nota Simple: 20,76 €.')).toBeVisible();
+    await expect(page).toHaveURL(/\/nota-simple\/step6\?store=14$/);
+    await wizard.expectPriceBreakdown(
+      [
+        ['Nota Simple', '20,76 €'],
+        ['Total', '20,76 €'],
+      ],
+      'IVA incluido (21 %): base imponible 17,16 € e IVA 3,60 €',
+    );
     await wizard.expectAccessible();
     await wizard.continue();
 
@@ -57,18 +76,22 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.storefront.expectCartCount(1);
     const cart = await wizard.storefront.openCart();
     await expect(cart.getByRole('listitem')).toContainText(
-      'Nota Simple Ana Ruiz Gómez, Calle Feria 12, 2º A, Sevilla (Sevilla), Finca 4521, tomo 1200',
+      'Nota Simple Ana Ruiz Pérez, Calle Feria 12, 2º A, Sevilla (Sevilla), Finca 4521, tomo 1200',
     );
   });
 
-  test('[nota simple] an owner the buyer does not know is shown as unknown, with the backend’s note before paying', async ({ page }) => {
+  test('[nota simple] after No to "¿Conoces el nombre del titular?" the owner is not asked for and shown as unknown, with the backend’s note; changing it to Yes asks the name and comes back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
     const wizard = new NotaSimpleWizard(page);
     await wizard.start(9);
+    await wizard.expectRunningPrice('desde 20,76 €');
     await wizard.choose('¿Sabes a nombre de quién está el inmueble?', 'No');
     await wizard.continue();
-    await wizard.expectStep(2, 8);
-    await expect(wizard.main.getByText('Si no lo sabes, déjalo en blanco: buscaremos el inmueble por su dirección.')).toBeVisible();
-    await wizard.continue();
+    await wizard.expectStep(2, 7, '¿Dónde está el inmueble?');
+    await expect(wizard.main.getByRole('textbox', { name: /Nombre y apellidos del titular/ })).toHaveCount(0);
+    await wizard.expectRunningPrice('desde 20,76 €');
     await wizard.fill('Dirección del inmueble', 'Avenida del Mar 3');
     await wizard.continue();
     await wizard.pickByKeyboard(wizard.municipality(), 'Marbel', 'Marbella (Málaga)');
@@ -80,7 +103,7 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.continue();
     await wizard.continue();
 
-    await wizard.expectStep(7, 8);
+    await wizard.expectStep(6, 7);
     await expect(wizard.main.getByRole('definition').filter({ hasText: 'Titular desconocido' })).toBeVisible();
     await expect(
       wizard.main.getByText('Sin el nombre del titular buscaremos la finca por su dirección; puede tardar algo más.'),
@@ -88,6 +111,18 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await expect(
       wizard.main.getByText('El registro de Marbella tiene mucho trabajo estos días: la entrega puede retrasarse.'),
     ).toBeVisible();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+
+    // The buyer remembers the owner: Yes on step1 makes the name's step necessary, and after it the review again.
+    await wizard.changeAnswer('Titular');
+    await wizard.expectStep(1, 7, '¿Conoces el nombre del titular?');
+    await wizard.choose('¿Sabes a nombre de quién está el inmueble?', 'Sí');
+    await wizard.continue();
+    await wizard.expectStep(2, 8, '¿Quién es el titular?');
+    await wizard.fill(/Nombre y apellidos del titular/, 'Pedro Sanz Gil');
+    await wizard.continue();
+    await wizard.expectStep(7, 8, 'Revisa tu solicitud');
+    await expect(wizard.main.getByRole('definition').filter({ hasText: 'Pedro Sanz Gil' })).toBeVisible();
   });
 
   test('[nota simple] urgent service of a registry that delivers in 2 hours becomes custom, and the cart says so', async ({ page }) => {
@@ -104,7 +139,14 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.continue();
     await expect(wizard.main.getByText('Servicio urgente personalizado: este registro entrega en 2 horas laborables.')).toBeVisible();
     await wizard.continue();
-    await expect(wizard.main.getByText('Nota Simple urgente: 32,76 €.')).toBeVisible();
+    await wizard.expectPriceBreakdown(
+      [
+        ['Nota Simple', '20,76 €'],
+        ['Servicio urgente', '12 €'],
+        ['Total', '32,76 €'],
+      ],
+      'IVA incluido (21 %): base imponible 27,07 € e IVA 5,69 €',
+    );
     await wizard.continue();
 
     const cart = await wizard.storefront.openCart();

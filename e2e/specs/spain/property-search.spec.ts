@@ -28,7 +28,9 @@ test.describe('property search wizard (spec 2, 3, 6, 9)', () => {
     await wizard.continue();
 
     await wizard.expectStep(5, 7);
+    await wizard.expectRunningPrice('desde 12 €');
     await wizard.choose('Número de propiedades', 'Hasta 10 propiedades');
+    await wizard.expectRunningPrice(/^Precio total219,60 €/);
     await wizard.expectAccessible();
     await wizard.continue();
 
@@ -39,7 +41,14 @@ test.describe('property search wizard (spec 2, 3, 6, 9)', () => {
     await wizard.continue();
 
     await wizard.expectStep(7, 7, 'Revisa tu búsqueda');
-    await expect(wizard.main.getByRole('definition').filter({ hasText: '219,60 €' })).toBeVisible();
+    await wizard.expectPriceBreakdown(
+      [
+        ['Servicio de búsqueda', '12 €'],
+        ['10 propiedades × 20,76 €', '207,60 €'],
+        ['Total', '219,60 €'],
+      ],
+      'IVA incluido (21 %): base imponible 181,49 € e IVA 38,11 €',
+    );
     await wizard.expectAccessible();
     await wizard.continue();
 

@@ -7,7 +7,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
  * 2543/19970317.
  */
 export const propertyText = defineMessages({
-  change: { es: 'Cambiar', pt: 'Alterar', en: 'Change' },
   certIntro: {
     es: 'La Certidão Permanente del Registo Predial muestra la descripción del inmueble, sus titulares y sus cargas. Recibes por correo un código de acceso válido durante 6 meses.',
     pt: 'A Certidão Permanente do Registo Predial mostra a descrição do imóvel, os seus titulares e os ónus registados. Recebe por e-mail um código de acesso válido durante 6 meses.',

@@ -2,7 +2,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 
 /** The generic product flow's texts. Spec 5's Spanish error texts are verbatim. */
 export const productText = defineMessages({
-  total: { es: 'Precio total', pt: 'Preço total', en: 'Total price' },
   confirmHeading: { es: 'Revisa y confirma tu pedido', pt: 'Reveja e confirme o seu pedido', en: 'Check and confirm your order' },
   yourAnswers: { es: 'Tus respuestas', pt: 'As suas respostas', en: 'Your answers' },
   errorDate: {

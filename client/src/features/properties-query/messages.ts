@@ -77,7 +77,12 @@ export const queryText = defineMessages({
   reviewHolder: { es: 'Titular', pt: 'Titular', en: 'Holder' },
   reviewTaxId: { es: 'DNI/NIE o CIF', pt: 'DNI/NIE ou CIF', en: 'DNI/NIE or CIF' },
   reviewCount: { es: 'Propiedades', pt: 'Imóveis', en: 'Properties' },
-  reviewPrice: { es: 'Precio', pt: 'Preço', en: 'Price' },
+  lineService: { es: 'Servicio de búsqueda', pt: 'Serviço de pesquisa', en: 'Search service' },
+  lineProperties: {
+    es: { one: '{count} propiedad × {perProperty}', other: '{count} propiedades × {perProperty}' },
+    pt: { one: '{count} imóvel × {perProperty}', other: '{count} imóveis × {perProperty}' },
+    en: { one: '{count} property × {perProperty}', other: '{count} properties × {perProperty}' },
+  },
   adding: { es: 'Añadiendo la búsqueda a la cesta…', pt: 'A adicionar a pesquisa ao carrinho…', en: 'Adding the search to your cart…' },
   added: {
     es: 'Búsqueda de propiedades añadida a la cesta',

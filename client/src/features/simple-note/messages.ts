@@ -77,8 +77,7 @@ export const noteText = defineMessages({
     en: 'We could not check your request; you can continue anyway.',
   },
   confirmHeading: { es: 'Confirma y añade a la cesta', pt: 'Confirme e adicione ao carrinho', en: 'Confirm and add to the cart' },
-  confirmBody: { es: '{product}: {price}.', pt: '{product}: {price}.', en: '{product}: {price}.' },
-  productUrgent: { es: 'Nota Simple urgente', pt: 'Nota Simple urgente', en: 'Urgent Nota Simple' },
+  urgentLine: { es: 'Servicio urgente', pt: 'Serviço urgente', en: 'Urgent service' },
   adding: {
     es: 'Añadiendo la Nota Simple a la cesta…',
     pt: 'A adicionar a Nota Simple ao carrinho…',

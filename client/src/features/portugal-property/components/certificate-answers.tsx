@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useMessages } from '../../../i18n/use-t.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
 import { type CertificateForm, certificateFlow, certificatePath, modeOf } from '../lib/certificate-flow.ts';
 import { propertyText } from '../messages.ts';
@@ -7,10 +7,11 @@ import { useDescribeIdentification } from './describe-identification.ts';
 
 /** The certificate's answers as the request will carry them; with `withChangeLinks`, each row links back to its step. */
 export function CertificateAnswers({ withChangeLinks = false }: { withChangeLinks?: boolean }) {
+  const t = useT();
   const text = useMessages(propertyText);
   const describe = useDescribeIdentification();
   const { form } = useSnapshot(certificateFlow.state) as { form: CertificateForm };
-  const change = (step: string) => (withChangeLinks ? { to: certificatePath(step), label: text('change') } : undefined);
+  const change = (step: string) => (withChangeLinks ? { to: certificatePath(step), label: t('common.change') } : undefined);
   const rows: AnswerRow[] = [
     { key: 'freguesia', label: text('parish'), value: form.freguesia?.label ?? '', change: change('step2') },
     {

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useSnapshot } from 'valtio';
-import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { notPickedError } from '../../../ui/search-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
@@ -12,23 +9,16 @@ import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../li
 import { fractionError } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { CertificateAnswers } from './certificate-answers.tsx';
-import { CertificateStep } from './certificate-step.tsx';
+import { CertificateStep, useCertificatePrice } from './certificate-step.tsx';
+import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
 import * as styles from './portugal-property.css.ts';
 
-function useCertificatePrice(): string | null {
-  const prices = useProductPrices([PRODUCT_IDS.permanentCertificate]);
-  const price = prices?.[PRODUCT_IDS.permanentCertificate];
-  return price === undefined ? null : formatPrice(price);
-}
-
-/** step1: what the certificate is, its price, and the buyer's yes (quiere_un_certidao). */
+/** step1: what the certificate is, its price (the running price), and the buyer's yes (quiere_un_certidao). */
 export function CertificateIntroStep() {
-  const t = useT();
   const text = useMessages(propertyText);
-  const price = useCertificatePrice();
   const validation = useStepValidation({});
   return (
     <CertificateStep
@@ -39,7 +29,6 @@ export function CertificateIntroStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('certIntro')}</p>
-          {price === null ? null : <p className={styles.price}>{t('common.price', { price })}</p>}
         </div>
       }
     >
@@ -202,16 +191,26 @@ export function CertificateFractionStep() {
   );
 }
 
-/** step8: the answers with a way back to each, the price, and the button that adds the certificate. */
+/** step8: the answers with a way back to each, the price breakdown, and the button that adds the certificate. */
 export function CertificateReviewStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const price = useCertificatePrice();
   const validation = useStepValidation({});
   return (
-    <CertificateStep step="step8" heading={text('reviewHeading')} validation={validation} continueLabel={t('common.addToCart')}>
+    <CertificateStep
+      step="step8"
+      heading={text('reviewHeading')}
+      validation={validation}
+      runningPrice={false}
+      continueLabel={t('common.addToCart')}
+    >
       <CertificateAnswers withChangeLinks />
-      {price === null ? null : <p className={styles.price}>{t('common.total', { price })}</p>}
+      {price === null ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <PriceBreakdown lines={[{ key: 'certificate', label: t('title.certificate'), amount: price }]} />
+      )}
     </CertificateStep>
   );
 }

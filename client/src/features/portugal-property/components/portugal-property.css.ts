@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const intro = style({ display: 'grid', gap: space.sm, maxWidth: '44rem' });
-export const price = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.brand });
 export const screen = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const heading = style({ fontSize: '1.5rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useSnapshot } from 'valtio';
-import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { notPickedError } from '../../../ui/search-field.tsx';
@@ -14,19 +11,14 @@ import { fichaError, fractionError, reportFlow, reportPath } from '../lib/report
 import { propertyText } from '../messages.ts';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField } from './freguesia-field.tsx';
-import { ReportStep } from './report-step.tsx';
+import { ReportStep, useReportPrice } from './report-step.tsx';
+import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import * as styles from './portugal-property.css.ts';
 
-function useReportPrice(): number | null {
-  const prices = useProductPrices([PRODUCT_IDS.simplifiedReport]);
-  return prices?.[PRODUCT_IDS.simplifiedReport] ?? null;
-}
-
-/** step1: what the report is, its price, and the parish (mainland only: /freguesias.php?type=ips). */
+/** step1: what the report is, its price (the running price), and the parish (mainland only: /freguesias.php?type=ips). */
 export function ReportPlaceStep() {
   const t = useT();
   const text = useMessages(propertyText);
-  const price = useReportPrice();
   const { form } = useSnapshot(reportFlow.state, { sync: true });
   const [typed, setTyped] = useState('');
   const validation = useStepValidation(
@@ -45,7 +37,6 @@ export function ReportPlaceStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('reportIntro')}</p>
-          {price === null ? null : <p className={styles.price}>{t('common.price', { price: formatPrice(price) })}</p>}
         </div>
       }
     >
@@ -179,9 +170,15 @@ export function ReportConfirmationStep() {
   const price = useReportPrice();
   const { form } = useSnapshot(reportFlow.state);
   const validation = useStepValidation({});
-  const change = (step: string) => ({ to: reportPath(step), label: text('change') });
+  const change = (step: string) => ({ to: reportPath(step), label: t('common.change') });
   return (
-    <ReportStep step="confirmation" heading={text('reviewHeading')} validation={validation} continueLabel={t('common.addToCart')}>
+    <ReportStep
+      step="confirmation"
+      heading={text('reviewHeading')}
+      validation={validation}
+      runningPrice={false}
+      continueLabel={t('common.addToCart')}
+    >
       <AnswerList
         rows={[
           { key: 'freguesia', label: text('parish'), value: form.freguesia?.label ?? '', change: change('step1') },
@@ -205,7 +202,11 @@ export function ReportConfirmationStep() {
           },
         ]}
       />
-      {price === null ? null : <p className={styles.price}>{t('common.total', { price: formatPrice(price) })}</p>}
+      {price === null ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <PriceBreakdown lines={[{ key: 'report', label: t('title.report'), amount: price }]} />
+      )}
     </ReportStep>
   );
 }

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
-import { priceOfGenericItem } from '#contracts/pricing.ts';
+import { priceLinesOfGenericItem } from '#contracts/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
@@ -9,11 +9,12 @@ import { confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmati
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
-import { RunningPrice } from './running-price.tsx';
+import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 
 /**
  * The generic flow's confirmation: the answers so far, the questions on confirm (and the early-checkout
- * confirmation options when early checkout is ready), the all-in price, and Add to cart. Every required
+ * confirmation options when early checkout is ready), the price breakdown with its VAT, and Add to cart. Each
+ * answer links back to the step that asked it; Continue there comes back here (lib/review-return.ts). Every required
  * question asked here must be answered (spec 5).
  */
 export function ConfirmationStep({ product }: { product: Product }) {
@@ -33,7 +34,14 @@ export function ConfirmationStep({ product }: { product: Product }) {
   const summary = form.values.flatMap((value) => {
     const option = product.options.find((candidate) => candidate.option_id === value.option_id);
     return option && !asked.has(option.option_id) && !option.embedded_hidden && value.value !== ''
-      ? [{ key: option.option_id, label: option.title, value: printValue(option, value.value) }]
+      ? [
+          {
+            key: option.option_id,
+            label: option.title,
+            value: printValue(option, value.value),
+            change: { to: productStepPath(product.product_id, String(option.index)), label: t('common.change') },
+          },
+        ]
       : [];
   });
 
@@ -52,7 +60,6 @@ export function ConfirmationStep({ product }: { product: Product }) {
         productFlow.validate(CONFIRMATION_STEP);
         goTo(productStepPath(product.product_id, productFlow.addToCart));
       }}
-      aside={<RunningPrice amount={priceOfGenericItem(product, values)} />}
     >
       <h2>{product.name}</h2>
       {summary.length > 0 ? (
@@ -62,6 +69,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
         </section>
       ) : null}
       <FlowOptionFields product={product} options={questions} answers={answers} errors={validation.visible} onTyped={validation.onTyped} />
+      <PriceBreakdown lines={priceLinesOfGenericItem(product, values)} />
     </WizardStep>
   );
 }

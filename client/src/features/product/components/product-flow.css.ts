@@ -7,18 +7,6 @@ export const option = style({
   },
 });
 
-export const price = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: space.md,
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-export const priceAmount = style({ fontSize: '1.4rem', fontWeight: 700 });
-
 export const intro = style({ color: vars.color.muted });
 
 export const exit = style({

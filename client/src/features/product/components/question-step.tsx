@@ -11,7 +11,6 @@ import { WizardStep } from '../../../wizard/wizard-step.tsx';
 import { commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
-import { RunningPrice } from './running-price.tsx';
 import * as styles from './product-flow.css.ts';
 
 /**
@@ -86,23 +85,10 @@ export function QuestionStep({ product, step }: { product: Product; step: number
       backTo={previous === undefined ? undefined : pathOf(String(previous))}
       validation={validation}
       onContinue={onContinue}
-      aside={
-        <RunningPriceWithIntro
-          amount={priceOfGenericItem(product, preview)}
-          intro={position === 0 ? product.question_on_start : undefined}
-        />
-      }
+      price={{ amount: priceOfGenericItem(product, preview) }}
+      aside={position === 0 && product.question_on_start ? <p className={styles.intro}>{product.question_on_start}</p> : undefined}
     >
       <FlowOptionFields product={product} options={options} answers={answers} errors={validation.visible} onTyped={validation.onTyped} />
     </WizardStep>
-  );
-}
-
-function RunningPriceWithIntro({ amount, intro }: { amount: number; intro: string | undefined }) {
-  return (
-    <>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      <RunningPrice amount={amount} />
-    </>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { companyExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
-import { type QueryForm, emptyQueryForm, nextQueryStep, propertySearchRequestOf, taxIdIsValid } from './query-flow.ts';
+import {
+  type QueryForm,
+  emptyQueryForm,
+  nextQueryStep,
+  propertySearchRequestOf,
+  taxIdIsValid,
+  runningSearchPrice,
+  searchPriceLines,
+} from './query-flow.ts';
+import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 
 const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
   ...emptyQueryForm(),
@@ -38,5 +47,26 @@ describe('[property search] wizard', () => {
   test('[property search] without a holder type or a number of properties there is no request yet', () => {
     expect(propertySearchRequestOf(company({ num_propiedades: '' }))).toBeNull();
     expect(propertySearchRequestOf(company({ tipo: '' }))).toBeNull();
+  });
+});
+
+describe('[properties query] its price on every step and in the breakdown (spec 9)', () => {
+  const prices = { service: 12.1, perProperty: 20.76 };
+  const labels = { service: 'Servicio de búsqueda', properties: (count: number) => `${count} × 20,76 €` };
+
+  test('[properties query] "desde" the service until a number of properties is chosen, and for all of them', () => {
+    expect(runningSearchPrice('', prices)).toEqual({ amount: 12.1, from: true });
+    expect(runningSearchPrice('todas', prices)).toEqual({ amount: 12.1, from: true });
+    expect(runningSearchPrice('3', prices)).toEqual({ amount: 74.38, from: false });
+  });
+
+  test('[properties query] the breakdown is the service plus that many properties, adding up to the item’s price', () => {
+    const lines = searchPriceLines('3', prices, labels);
+    expect(lines.map(({ label, amount }) => [label, amount])).toEqual([
+      ['Servicio de búsqueda', 12.1],
+      ['3 × 20,76 €', 62.28],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(propertySearchPrice(12.1, 20.76, '3'), 10);
+    expect(searchPriceLines('todas', prices, labels).map((line) => line.key)).toEqual(['service']);
   });
 });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { PropertyCount, PropertySearchForm } from '#contracts/spain.ts';
 import { PROPERTY_COUNTS } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
+import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
+import type { PriceLine } from '#contracts/pricing.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -97,4 +99,32 @@ export function propertySearchRequestOf(form: Snapshot<QueryForm>): PropertySear
     origin: form.proviene_de_ns ? 'ns' : '',
     origin_id: form.proviene_de_ns ? form.origin_id : '',
   };
+}
+
+/** The catalogue prices of a property search: the service (18324) and each property found (18357). */
+export interface SearchPrices {
+  service: number;
+  perProperty: number;
+}
+
+/**
+ * The all-in price so far (spec 9): 'desde' the service alone until the count is chosen, since a search of all
+ * properties costs the service now and each property found afterwards; then the service plus that many properties.
+ */
+export function runningSearchPrice(count: PropertyCount | '', prices: SearchPrices): { amount: number; from: boolean } {
+  const known = count !== '' && count !== 'todas';
+  return { amount: propertySearchPrice(prices.service, prices.perProperty, known ? count : 'todas'), from: !known };
+}
+
+/** The price breakdown: the search service, and the chosen number of properties at their price each. */
+export function searchPriceLines(
+  count: PropertyCount,
+  prices: SearchPrices,
+  labels: { service: string; properties: (count: number) => string },
+): PriceLine[] {
+  const lines: PriceLine[] = [{ key: 'service', label: labels.service, amount: prices.service }];
+  const properties = count === 'todas' ? 0 : Number(count);
+  const amount = propertySearchPrice(0, prices.perProperty, count);
+  if (properties > 0) lines.push({ key: 'properties', label: labels.properties(properties), amount });
+  return lines;
 }

@@ -3,7 +3,8 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { type YesNo, noteFlow } from '../lib/note-flow.ts';
+import { Navigate, useLocation } from 'react-router';
+import { type YesNo, answerOwnerKnown, nextNoteStep, notePath, noteFlow } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { NoteStep } from './note-step.tsx';
 
@@ -26,7 +27,7 @@ export function OwnerKnownStep() {
           { id: 'no', label: t('common.no') },
         ]}
         value={form.conoce_nombre_propietario}
-        onChange={(value) => noteFlow.update({ conoce_nombre_propietario: value as YesNo })}
+        onChange={(value) => answerOwnerKnown(value as YesNo)}
         error={validation.visible['conoce_nombre_propietario']}
         isRequired
       />
@@ -34,26 +35,31 @@ export function OwnerKnownStep() {
   );
 }
 
-/** step2: the owner's name, required only when the buyer said they know it. */
+/**
+ * step2: the owner's name, asked only of a buyer who said they know it; after a No the flow leaves it out and a
+ * link to it goes on to the next step.
+ */
 export function OwnerNameStep() {
+  const { search } = useLocation();
+  const { steps } = useSnapshot(noteFlow.state);
+  if (!steps.includes('step2')) return <Navigate to={`${notePath(nextNoteStep('step1'))}${search}`} replace />;
+  return <OwnerNameQuestion />;
+}
+
+function OwnerNameQuestion() {
   const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
-  const required = form.conoce_nombre_propietario === 'si';
-  const validation = useStepValidation(
-    { nombre: required && form.nombre.trim() === '' ? t('error.write') : undefined },
-    { nombre: text('owner') },
-  );
+  const validation = useStepValidation({ nombre: form.nombre.trim() === '' ? t('error.write') : undefined }, { nombre: text('owner') });
   return (
     <NoteStep step="step2" heading={text('ownerHeading')} validation={validation}>
       <TextField
         id="nombre"
         label={text('owner')}
-        {...(required ? {} : { description: text('ownerUnknownHint') })}
         value={form.nombre}
         onChange={(nombre) => noteFlow.update({ nombre })}
         error={validation.visible['nombre']}
-        isRequired={required}
+        isRequired
         autoComplete="name"
       />
     </NoteStep>

@@ -1,17 +1,23 @@
 import { useSnapshot } from 'valtio';
 import { usePreValidation } from '../../../api/pre-validate-ns.ts';
-import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { notaSimpleRequestOf, noteFlow, ownerIsUnknown, urgencyOf } from '../lib/note-flow.ts';
+import {
+  type NoteStep as NoteStepId,
+  notaSimpleRequestOf,
+  notePath,
+  notePriceLines,
+  noteFlow,
+  ownerIsUnknown,
+  urgencyOf,
+} from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
-import { AnswerList } from '../../../ui/answer-list.tsx';
-import { NoteStep } from './note-step.tsx';
+import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
+import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
+import { NoteStep, useNotePrices } from './note-step.tsx';
 import * as styles from './simple-note.css.ts';
 
-/** The answers, as the request will carry them. */
+/** The answers, as the request will carry them, each with a 'Cambiar' link to the step that asked it. */
 function Answers() {
   const t = useT();
   const text = useMessages(noteText);
@@ -22,17 +28,26 @@ function Answers() {
     : customHours === null
       ? text('reviewUrgent')
       : text('reviewUrgentCustom', { hours: customHours });
-  const rows: [string, string][] = [
-    [text('reviewOwner'), ownerIsUnknown(form) ? text('reviewOwnerUnknown') : form.nombre.trim()],
-    [t('common.address'), form.direccion.trim()],
-    [
-      text('municipality'),
-      form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : '',
-    ],
-    [text('reviewService'), service],
-    [text('reviewRegistryData'), form.otros_datos.trim() || text('reviewNone')],
+  const change = (step: NoteStepId) => ({ to: notePath(step), label: t('common.change') });
+  const unknown = ownerIsUnknown(form);
+  const rows: AnswerRow[] = [
+    {
+      key: 'owner',
+      label: text('reviewOwner'),
+      value: unknown ? text('reviewOwnerUnknown') : form.nombre.trim(),
+      change: change(form.conoce_nombre_propietario === 'no' ? 'step1' : 'step2'),
+    },
+    { key: 'address', label: t('common.address'), value: form.direccion.trim(), change: change('step3') },
+    {
+      key: 'municipality',
+      label: text('municipality'),
+      value: form.registro ? text('municipalityChosen', { municipality: form.registro.municipio, province: form.registro.provincia }) : '',
+      change: change('step4'),
+    },
+    { key: 'service', label: text('reviewService'), value: service, change: change('step41') },
+    { key: 'registry', label: text('reviewRegistryData'), value: form.otros_datos.trim() || text('reviewNone'), change: change('step42') },
   ];
-  return <AnswerList rows={rows.map(([label, value]) => ({ key: label, label, value }))} />;
+  return <AnswerList rows={rows} />;
 }
 
 /**
@@ -63,20 +78,25 @@ export function ReviewStep() {
   );
 }
 
-/** step6: the price of the chosen service, and the button that adds the Nota Simple to the cart. */
+/** step6: the price breakdown of the chosen service, VAT included, and the button that adds the Nota Simple to the cart. */
 export function ConfirmStep() {
   const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state);
-  const { urgent } = urgencyOf(form);
-  const productId = urgent ? PRODUCT_IDS.urgentSimpleNote : PRODUCT_IDS.simpleNote;
-  const prices = useProductPrices([productId]);
-  const price = prices?.[productId];
+  const prices = useNotePrices();
   const validation = useStepValidation({});
   return (
-    <NoteStep step="step6" heading={text('confirmHeading')} validation={validation} continueLabel={t('common.addToCart')}>
-      {price === undefined ? null : (
-        <p>{text('confirmBody', { product: urgent ? text('productUrgent') : t('common.notaSimple'), price: formatPrice(price) })}</p>
+    <NoteStep
+      step="step6"
+      heading={text('confirmHeading')}
+      validation={validation}
+      runningPrice={false}
+      continueLabel={t('common.addToCart')}
+    >
+      {prices === null ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <PriceBreakdown lines={notePriceLines(form, prices, { note: t('common.notaSimple'), urgent: text('urgentLine') })} />
       )}
     </NoteStep>
   );

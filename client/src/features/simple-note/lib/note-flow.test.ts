@@ -1,10 +1,15 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import {
   type NoteForm,
+  answerOwnerKnown,
   emptyNoteForm,
   nextNoteStep,
   notaSimpleRequestOf,
+  notePriceLines,
+  noteFlow,
+  noteStepsFor,
+  runningNotePrice,
   ownerIsUnknown,
   previousNoteStep,
   urgencyOf,
@@ -38,6 +43,59 @@ describe('[nota simple] wizard steps', () => {
     expect(nextNoteStep('step6')).toBe('cart/add/ns');
     expect(previousNoteStep('step1')).toBe('step0');
     expect(previousNoteStep('step5')).toBe('step42');
+  });
+});
+
+describe('[nota simple] the owner question follows the answer (issue 12, point 8)', () => {
+  afterEach(() => noteFlow.reset());
+
+  test('[nota simple] after No to "¿Conoces el nombre del titular?" the next step is the address, not "¿Quién es el titular?"', () => {
+    const steps = noteStepsFor('no');
+    expect(steps).not.toContain('step2');
+    expect(nextNoteStep('step1', steps)).toBe('step3');
+    expect(previousNoteStep('step3', steps)).toBe('step1');
+    expect(nextNoteStep('step1', noteStepsFor('si'))).toBe('step2');
+    expect(previousNoteStep('step3', noteStepsFor('si'))).toBe('step2');
+  });
+
+  test('[nota simple] the step guard follows the answer: after No the address opens without a name; after a change to Yes the name is asked', () => {
+    answerOwnerKnown('no');
+    noteFlow.validate('step1');
+    expect(noteFlow.firstInvalidBefore('step3')).toBeUndefined();
+    expect(noteFlow.state.steps).toHaveLength(7);
+
+    answerOwnerKnown('si');
+    expect(noteFlow.state.steps).toContain('step2');
+    expect(noteFlow.firstInvalidBefore('step3')).toBe('step2');
+  });
+
+  test('[nota simple] with every step answered after a No, the Nota Simple may be added: no step waits for a name', () => {
+    answerOwnerKnown('no');
+    for (const step of noteFlow.state.steps) noteFlow.validate(step);
+    expect(noteFlow.firstInvalidBefore(noteFlow.addToCart)).toBeUndefined();
+    noteFlow.reset();
+    expect(noteFlow.state.steps).toContain('step2');
+  });
+});
+
+describe('[nota simple] its price on every step and in the breakdown', () => {
+  const prices = { standard: 15.8, urgent: 24.5 };
+
+  test('[nota simple] "desde" the standard price until urgency is chosen, then the chosen service’s price', () => {
+    expect(runningNotePrice({ servicio_urgente: '' }, prices)).toEqual({ amount: 15.8, from: true });
+    expect(runningNotePrice({ servicio_urgente: 'no' }, prices)).toEqual({ amount: 15.8, from: false });
+    expect(runningNotePrice({ servicio_urgente: 'si' }, prices)).toEqual({ amount: 24.5, from: false });
+  });
+
+  test('[nota simple] the breakdown lists the Nota Simple and what urgency adds, adding up to the urgent price', () => {
+    const labels = { note: 'Nota Simple', urgent: 'Servicio urgente' };
+    expect(notePriceLines({ servicio_urgente: 'no' }, prices, labels).map((line) => line.amount)).toEqual([15.8]);
+    const urgent = notePriceLines({ servicio_urgente: 'si' }, prices, labels);
+    expect(urgent.map(({ label, amount }) => [label, amount])).toEqual([
+      ['Nota Simple', 15.8],
+      ['Servicio urgente', 8.7],
+    ]);
+    expect(urgent.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(24.5, 10);
   });
 });
 

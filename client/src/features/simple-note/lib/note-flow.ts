@@ -4,6 +4,7 @@ import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts'
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { type PriceLine, roundPrice } from '#contracts/pricing.ts';
 import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
@@ -12,7 +13,8 @@ import { createFlow } from '../../../wizard/flow.ts';
  * steps; step1 to step6 plus step41 and step42 are guarded, then cart/add/ns.
  *
  * What each step asks (steps 41 and 42 are ours: the spec names them only):
- * - step1 whether the buyer knows the owner's name; step2 the owner's name (optional when unknown);
+ * - step1 whether the buyer knows the owner's name; step2 the owner's name, asked only of a buyer who said
+ *   they know it (a No leaves step2 out of the flow's steps: the request then carries no name, spec 5);
  * - step3 the property's address; step4 its municipality, from the registry autocomplete;
  * - step41 whether the buyer wants urgent service (shown with the store's delivery note; custom when the
  *   registry delivers in under 4 hours, spec 5); step42 optional registry data (finca, tomo, libro, folio);
@@ -71,13 +73,24 @@ export const noteFlow = createFlow<NoteForm>({
 
 export const notePath = (step: string): string => (step === noteFlow.addToCart ? `/${step}` : `/nota-simple/${step}`);
 
-/** The step after `step` in the flow, or the add-to-cart route after the last. */
-export function nextNoteStep(step: NoteStep): string {
-  return NOTE_STEPS[NOTE_STEPS.indexOf(step) + 1] ?? noteFlow.addToCart;
+/** The steps the answers call for: a buyer who does not know the owner is not asked who the owner is. */
+export function noteStepsFor(knowsOwner: YesNo): NoteStep[] {
+  return NOTE_STEPS.filter((step) => step !== 'step2' || knowsOwner !== 'no');
 }
 
-export function previousNoteStep(step: NoteStep): string {
-  return NOTE_STEPS[NOTE_STEPS.indexOf(step) - 1] ?? 'step0';
+/** step1's answer: the form, and the steps that follow from it (step2 comes back, not yet answered, after a Yes). */
+export function answerOwnerKnown(knowsOwner: YesNo): void {
+  noteFlow.update({ conoce_nombre_propietario: knowsOwner });
+  noteFlow.setSteps(noteStepsFor(knowsOwner));
+}
+
+/** The step after `step` among the flow's current steps, or the add-to-cart route after the last. */
+export function nextNoteStep(step: NoteStep, steps: readonly string[] = noteFlow.state.steps): string {
+  return steps[steps.indexOf(step) + 1] ?? noteFlow.addToCart;
+}
+
+export function previousNoteStep(step: NoteStep, steps: readonly string[] = noteFlow.state.steps): string {
+  return steps[steps.indexOf(step) - 1] ?? 'step0';
 }
 
 /** The urgency the form asks for, spec 5's custom rule applied: null hours unless it is custom. */
@@ -93,6 +106,35 @@ export function urgencyOf(form: Snapshot<Pick<NoteForm, 'servicio_urgente' | 're
 /** The owner as the request will treat it: unknown when not known, empty, or containing 'onocido' (spec 5). */
 export function ownerIsUnknown(form: Snapshot<Pick<NoteForm, 'conoce_nombre_propietario' | 'nombre'>>): boolean {
   return form.conoce_nombre_propietario === 'no' || isOwnerUnknown(form.nombre);
+}
+
+/** The catalogue prices a Nota Simple is sold at: the standard one and the urgent one (products 15867 and 18508). */
+export interface NotePrices {
+  standard: number;
+  urgent: number;
+}
+
+/**
+ * The all-in price of the answers so far: the urgent Nota Simple once urgency is chosen, else the standard one;
+ * `from` until the buyer has chosen, since urgency costs more.
+ */
+export function runningNotePrice(
+  form: Snapshot<Pick<NoteForm, 'servicio_urgente'>>,
+  prices: NotePrices,
+): { amount: number; from: boolean } {
+  return { amount: form.servicio_urgente === 'si' ? prices.urgent : prices.standard, from: form.servicio_urgente === '' };
+}
+
+/** The price breakdown: the Nota Simple, and the urgent service as what it adds; they add up to the item's price. */
+export function notePriceLines(
+  form: Snapshot<Pick<NoteForm, 'servicio_urgente'>>,
+  prices: NotePrices,
+  labels: { note: string; urgent: string },
+): PriceLine[] {
+  const lines: PriceLine[] = [{ key: 'note', label: labels.note, amount: prices.standard }];
+  if (form.servicio_urgente === 'si')
+    lines.push({ key: 'urgent', label: labels.urgent, amount: roundPrice(prices.urgent - prices.standard) });
+  return lines;
 }
 
 /** The edit fields of a Nota Simple: what the edit dialog and updatePedidoNS change. */
