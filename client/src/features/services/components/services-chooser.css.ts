@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg });
+export const intro = style({ display: 'grid', gap: space.xs });
 export const title = style({ fontFamily: vars.font.heading, fontSize: '1.75rem' });
+export const vatNote = style({ color: vars.color.muted, fontSize: '0.95rem' });
 export const section = style({ display: 'grid', gap: space.md });
 export const groupTitle = style({ fontSize: '1.1rem', color: vars.color.muted });
 export const grid = style({
@@ -10,12 +12,12 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
 });
 export const card = style({
   display: 'grid',
   gap: space.sm,
-  alignContent: 'space-between',
+  gridTemplateRows: '1fr auto auto',
   padding: space.md,
   height: '100%',
   background: vars.color.surface,
@@ -23,3 +25,8 @@ export const card = style({
   borderRadius: vars.radius,
 });
 export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
+/** The price's lines are reserved (the amount, and a note where one comes), so a price arriving late moves nothing. */
+export const price = style({ display: 'grid', minHeight: '1.55rem', alignContent: 'end', lineHeight: 1.35 });
+export const priceWithNote = style([price, { minHeight: '2.7rem' }]);
+export const amount = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.brand });
+export const priceNote = style({ color: vars.color.muted, fontSize: '0.85rem' });
