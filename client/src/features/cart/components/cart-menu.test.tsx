@@ -42,10 +42,10 @@ describe('[cart] the header cart menu', () => {
     expect(lines).toHaveLength(2);
     const [note, deed] = lines as [HTMLElement, HTMLElement];
     expect(within(note).getByText('20,76 €')).toBeTruthy();
-    expect(note.querySelector('dl')?.textContent).toBe('Dirección:Calle Mayor 12');
+    expect(note.querySelector('dl')?.textContent).toBe('Dirección: Calle Mayor 12');
     expect(within(deed).getByText('205,76 €')).toBeTruthy();
     // the yes/no answer is left out; the notary's name stays, under its label
-    expect(deed.querySelector('dl')?.textContent).toBe('Nombre del notario:María López Ruiz');
+    expect(deed.querySelector('dl')?.textContent).toBe('Nombre del notario: María López Ruiz');
     expect(within(menu).getByText('Total (IVA incluido)').parentElement?.textContent).toBe('Total (IVA incluido)226,52 €');
   });
 

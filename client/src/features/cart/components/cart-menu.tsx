@@ -24,8 +24,7 @@ function ItemAnswers({ item }: { item: CartItem }) {
     <dl className={styles.answers}>
       {answers.map(({ label, value }) => (
         <div key={label + value} className={styles.answer}>
-          {label && <dt className={styles.answerLabel}>{label}:</dt>}
-          <dd className={styles.answerValue}>{value}</dd>
+          {label && <dt className={styles.answerLabel}>{label}:</dt>} <dd className={styles.answerValue}>{value}</dd>
         </div>
       ))}
     </dl>
