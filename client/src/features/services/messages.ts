@@ -14,6 +14,16 @@ export const servicesText = defineMessages({
     pt: 'Saiba que imóveis estão em nome de alguém.',
     en: 'Find which properties are registered to a person or company.',
   },
+  certificateHint: {
+    es: 'Descripción, titulares y cargas de un inmueble en Portugal, del Registo Predial.',
+    pt: 'Descrição, titulares e encargos de um imóvel, emitida pela Conservatória do Registo Predial.',
+    en: 'Description, owners and charges of a property in Portugal, from the Land Registry.',
+  },
+  reportHint: {
+    es: 'Resumen de la situación registral de un inmueble en Portugal.',
+    pt: 'Resumo da situação registal de um imóvel: titulares e encargos.',
+    en: "A summary of a Portuguese property's registration: owners and charges.",
+  },
   certificate: { es: 'Certidão Permanente', pt: 'Pedir Certidão Permanente', en: 'Request a Certidão Permanente' },
   report: {
     es: 'Informação Predial Simplificada',

@@ -40,5 +40,5 @@ export const delivery = style({ fontWeight: 600, paddingBottom: space.sm });
 export const details = style({ gridArea: 'details', display: 'grid', gap: space.lg, maxWidth: '65ch' });
 export const section = style({ display: 'grid', gap: space.sm });
 export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: '1.25rem' });
-export const steps = style({ display: 'grid', gap: space.xs, paddingLeft: '1.4em' });
-export const readyList = style({ display: 'grid', gap: space.xs, paddingLeft: '1.4em' });
+export const steps = style({ display: 'grid', gap: space.xs, margin: 0, paddingLeft: '1.4em' });
+export const readyList = style({ display: 'grid', gap: space.xs, margin: 0, paddingLeft: '1.4em' });

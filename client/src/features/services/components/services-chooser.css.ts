@@ -14,19 +14,20 @@ export const grid = style({
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
 });
+/** Each card spans three rows of the list's grid (subgrid): descriptions, prices and buttons line up along a row. */
 export const card = style({
   display: 'grid',
-  gap: space.sm,
-  gridTemplateRows: '1fr auto auto',
+  gridRow: 'span 3',
+  gridTemplateRows: 'subgrid',
+  rowGap: space.sm,
   padding: space.md,
-  height: '100%',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
 });
 export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
 /** The price's lines are reserved (the amount, and a note where one comes), so a price arriving late moves nothing. */
-export const price = style({ display: 'grid', minHeight: '1.55rem', alignContent: 'end', lineHeight: 1.35 });
+export const price = style({ display: 'grid', minHeight: '1.55rem', alignContent: 'start', lineHeight: 1.35 });
 export const priceWithNote = style([price, { minHeight: '2.7rem' }]);
 export const amount = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.brand });
 export const priceNote = style({ color: vars.color.muted, fontSize: '0.85rem' });

@@ -68,8 +68,18 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
     }
     case 'portugal':
       return [
-        { to: '/certidao-permanente/step1', label: text('certificate'), price: priceOf(PRODUCT_IDS.permanentCertificate, false) },
-        { to: '/i-predial-simplificada/step1', label: text('report'), price: priceOf(PRODUCT_IDS.simplifiedReport, false) },
+        {
+          to: '/certidao-permanente/step1',
+          label: text('certificate'),
+          hint: text('certificateHint'),
+          price: priceOf(PRODUCT_IDS.permanentCertificate, false),
+        },
+        {
+          to: '/i-predial-simplificada/step1',
+          label: text('report'),
+          hint: text('reportHint'),
+          price: priceOf(PRODUCT_IDS.simplifiedReport, false),
+        },
       ];
     case 'english':
     case 'other':
