@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { space, vars } from '../../../ui/theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg });
@@ -25,6 +25,8 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
 });
+/** A card's button keeps its own height at the foot of the row's button track. */
+globalStyle(`${card} > a`, { alignSelf: 'end' });
 export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
 /** The price's lines are reserved (the amount, and a note where one comes), so a price arriving late moves nothing. */
 export const price = style({ display: 'grid', minHeight: '1.55rem', alignContent: 'start', lineHeight: 1.35 });
