@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerMatches, priceLinesOfGenericItem, priceOfGenericItem, roundPrice } from './pricing.ts';
+import { answerMatches, cartTotal, priceLinesOfGenericItem, priceOfGenericItem, roundPrice, startingPrice } from './pricing.ts';
 import type { Product, ProductOption } from './product.ts';
 
 const option = (option_id: string, type: ProductOption['type'], values: [string, number][] = [], price = 0): ProductOption => ({
@@ -101,5 +101,77 @@ describe('price of a generic item (spec 9)', () => {
   test('[pricing] totals are rounded to 2 decimals', () => {
     expect(roundPrice(0.1 + 0.2)).toBe(0.3);
     expect(roundPrice(20.755)).toBe(20.76);
+  });
+});
+
+describe('starting price on the services chooser', () => {
+  const plain = { price: 29.9, options: [], related_product: [], related_conditions: [] };
+
+  test('[pricing] a product without priced options costs its base price, not "desde"', () => {
+    expect(startingPrice(plain)).toEqual({ amount: 29.9, varies: false });
+    expect(startingPrice({ ...plain, options: [option('1', 'field')] })).toEqual({ amount: 29.9, varies: false });
+  });
+
+  test('[pricing] the deed copy starts at its base 99 plus its required priced field, and varies with its priced answers', () => {
+    expect(startingPrice(deed)).toEqual({ amount: 104, varies: true });
+    expect(startingPrice({ ...withoutRelated, options: [] })).toEqual({ amount: 99, varies: false });
+  });
+
+  test('[pricing] a required choice asked of everyone adds its cheapest value and its own price', () => {
+    const everyValuePriced = {
+      ...plain,
+      options: [
+        option(
+          '1',
+          'radio',
+          [
+            ['a', 20],
+            ['b', 10],
+          ],
+          5,
+        ),
+      ],
+    };
+    expect(startingPrice(everyValuePriced)).toEqual({ amount: 44.9, varies: true });
+    const oneValue = { ...plain, options: [option('1', 'drop_down', [['a', 10]])] };
+    expect(startingPrice(oneValue)).toEqual({ amount: 39.9, varies: false });
+  });
+
+  test('[pricing] a priced option asked only after some answer, or an optional one, makes the price vary without raising it', () => {
+    const conditional = { ...option('1', 'radio', [['a', 20]]), previous_steps: [{ option_id: '0', value: 'x', op: 'eq' as const }] };
+    expect(startingPrice({ ...plain, options: [conditional] })).toEqual({ amount: 29.9, varies: true });
+    expect(startingPrice({ ...plain, options: [{ ...option('1', 'field', [], 5), is_require: '0' }] })).toEqual({
+      amount: 29.9,
+      varies: true,
+    });
+  });
+
+  test('[pricing] several ticked values add up, so a priced checkbox varies', () => {
+    expect(
+      startingPrice({
+        ...plain,
+        options: [
+          option('1', 'checkbox', [
+            ['a', 10],
+            ['b', 10],
+          ]),
+        ],
+      }),
+    ).toEqual({ amount: 39.9, varies: true });
+  });
+
+  test('[pricing] a related product without conditions is always in the starting price', () => {
+    expect(startingPrice({ ...withoutRelated, options: [], related_product: deed.related_product })).toEqual({
+      amount: 128.9,
+      varies: false,
+    });
+  });
+});
+
+describe('cart total', () => {
+  test('[pricing] the cart total adds the current prices, an item without one counting 0, to the cent', () => {
+    expect(cartTotal([{ extra: { current_price: 20.76 } }, { extra: { current_price: 119.76 } }, { extra: {} }])).toBe(140.52);
+    expect(cartTotal([{ extra: { current_price: 0.1 } }, { extra: { current_price: 0.2 } }])).toBe(0.3);
+    expect(cartTotal([])).toBe(0);
   });
 });

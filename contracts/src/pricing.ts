@@ -88,3 +88,42 @@ export function priceLinesOfGenericItem(product: PricedProduct & Pick<Product, '
 export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {
   return roundPrice(priceLinesOfGenericItem({ ...product, name: '' }, answers).reduce((total, line) => total + line.amount, 0));
 }
+
+const SINGLE_CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button'];
+
+/**
+ * What a generic product costs before the buyer answers anything, for the services chooser: the lowest
+ * all-in price any buyer pays, and whether answers can raise it (shown as 'desde'). A required option
+ * asked of every buyer (no previous_steps) is always answered, so its own price and its cheapest value
+ * count; any other priced option or value, and a related product with conditions, makes the price vary.
+ */
+export function startingPrice(product: PricedProduct): { amount: number; varies: boolean } {
+  let amount = product.price;
+  let varies = false;
+  for (const option of product.options) {
+    const valuePrices = option.opt_values.map((value) => value.price);
+    const askedOfEveryone = option.is_require === '1' && (option.previous_steps ?? []).length === 0;
+    if (askedOfEveryone) {
+      amount += option.price;
+      if (valuePrices.length === 0) continue;
+      const cheapest = Math.min(...valuePrices);
+      amount += cheapest;
+      // several ticked values add up; one value of a single choice is all that is paid
+      varies ||=
+        valuePrices.some((price) => price > cheapest) || (!SINGLE_CHOICE_TYPES.includes(option.type) && valuePrices.some((p) => p > 0));
+    } else {
+      varies ||= option.price > 0 || valuePrices.some((price) => price > 0);
+    }
+  }
+  for (const related of product.related_product) {
+    const conditional = product.related_conditions.some((condition) => condition.product_id === related.product_id);
+    if (!conditional) amount += related.price;
+    else varies ||= related.price > 0;
+  }
+  return { amount: roundPrice(amount), varies };
+}
+
+/** The cart's total: the sum of its items' current prices (prices include VAT), rounded to 2 decimals. */
+export function cartTotal(items: readonly { extra: { current_price?: number | undefined } }[]): number {
+  return roundPrice(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
+}

@@ -38,4 +38,12 @@ export class Storefront {
   serviceLink(name: string | RegExp): Locator {
     return this.page.getByRole('main').getByRole('link', { name });
   }
+
+  /** The chooser's card of a service: its description, price and link. */
+  serviceCard(name: string | RegExp): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name }) });
+  }
 }

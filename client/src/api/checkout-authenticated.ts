@@ -1,7 +1,10 @@
 import type { CheckoutAuthenticatedBody, CheckoutResponse } from '#contracts/payment.ts';
+import { emptyCartIfOrderPlaced } from '../stores/cart-store.ts';
 import { callEndpoint } from './client.ts';
 
 /** A logged-in customer's checkout, with a payment form or with the configuration only (spec 7). */
 export async function checkoutAuthenticated(body: CheckoutAuthenticatedBody): Promise<CheckoutResponse> {
-  return callEndpoint('checkoutAuthenticated', { body });
+  const answer = await callEndpoint('checkoutAuthenticated', { body });
+  emptyCartIfOrderPlaced(answer);
+  return answer;
 }

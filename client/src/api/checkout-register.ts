@@ -1,7 +1,10 @@
 import type { CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
+import { emptyCartIfOrderPlaced } from '../stores/cart-store.ts';
 import { callEndpoint } from './client.ts';
 
-/** A new buyer's checkout (also for PayPal): registers the address and places the order. */
+/** A new buyer's checkout (also for PayPal): registers the address and places the order (which empties the cart). */
 export async function checkoutRegister(form: CheckoutRegisterBody['form']): Promise<CheckoutResponse> {
-  return callEndpoint('checkoutRegister', { body: { form } });
+  const answer = await callEndpoint('checkoutRegister', { body: { form } });
+  emptyCartIfOrderPlaced(answer);
+  return answer;
 }

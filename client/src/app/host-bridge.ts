@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio';
 import type { CartItem } from '#contracts/cart.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { isCartVisible } from '../features/cart/lib/cart-visibility.ts';
 import { type CartLine, announceToHost, listenToHost } from '../lib/host-events.ts';
 import { cartState, setCartMenuOpen } from '../stores/cart-store.ts';
@@ -10,10 +11,9 @@ const priceOf = (item: CartItem) => item.extra.current_price ?? 0;
 
 /** The cart as the host sees it: count, total in euros (cents rounded) and one line per item. */
 export function cartSummary(items: readonly CartItem[]): { count: number; total: number; items: CartLine[] } {
-  const total = Math.round(items.reduce((sum, item) => sum + priceOf(item), 0) * 100) / 100;
   return {
     count: items.length,
-    total,
+    total: cartTotal(items),
     items: items.map((item) => ({ id: item.id, product_id: item.product_id, name: item.product_name, price: priceOf(item) })),
   };
 }

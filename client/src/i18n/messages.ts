@@ -22,9 +22,12 @@ export const messages = defineMessages({
   'question.whereIsProperty': { es: '¿Dónde está el inmueble?', pt: 'Onde fica o imóvel?', en: 'Where is the property?' },
   'question.whenNeeded': { es: '¿Cuándo la necesitas?', pt: 'Quando precisa dela?', en: 'When do you need it?' },
   'common.price': { es: 'Precio: {price}', pt: 'Preço: {price}', en: 'Price: {price}' },
-  'common.priceFrom': { es: 'desde {price}', pt: 'desde {price}', en: 'from {price}' },
   'common.change': { es: 'Cambiar', pt: 'Alterar', en: 'Change' },
   'common.total': { es: 'Total: {price}', pt: 'Total: {price}', en: 'Total: {price}' },
+  /** Issue 12: every screen that shows a price says once that VAT is in it. */
+  'common.pricesIncludeVat': { es: 'Precios con IVA incluido', pt: 'Preços com IVA incluído', en: 'Prices include VAT' },
+  /** A price that the buyer's answers can raise: the lowest one. */
+  'common.priceFrom': { es: 'desde {price}', pt: 'a partir de {price}', en: 'from {price}' },
   'common.addingToCart': { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to the cart…' },
   'common.ok': { es: 'Ok', pt: 'Ok', en: 'Ok' },
   'common.close': { es: 'Cerrar', pt: 'Fechar', en: 'Close' },

@@ -19,6 +19,15 @@ export function setCartItems(items: CartItem[]): void {
   cartState.loaded = true;
 }
 
+/**
+ * A checkout answer that placed an order (ok, with an order id) means the backend moved the cart into that
+ * order and emptied it; the answer does not carry the cart, so the header would go on showing the paid
+ * items until the next cart load. A refusal leaves the cart as it is.
+ */
+export function emptyCartIfOrderPlaced(answer: { ok: boolean; order_id: string | null }): void {
+  if (answer.ok && answer.order_id !== null) setCartItems([]);
+}
+
 export function setShowCart(show: boolean): void {
   local.set('show_carrito', show);
   cartState.showCart = show;

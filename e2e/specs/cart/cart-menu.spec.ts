@@ -13,12 +13,20 @@ test.describe('cart menu in the header', () => {
     const items = cart.getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('Nota Simple');
+    // each line its price; a generic item its most telling answers, labelled, without the yes/no ones
+    await expect(items.first()).toContainText('20,76 €');
+    await expect(items.nth(1)).toContainText('119,76 €');
+    await expect(items.nth(1)).toContainText('Nombre del notario: Luis Fernández Gil');
+    await expect(items.nth(1)).not.toContainText('Sí, es de una propiedad');
+    const total = cart.getByText('Total (IVA incluido)').locator('..');
+    await expect(total).toHaveText('Total (IVA incluido)140,52 €');
     await expectNoSeriousViolations(page);
 
     await cart.getByRole('button', { name: /^Eliminar Nota Simple/ }).click();
     await storefront.expectCartCount(1);
     await expect(items).toHaveCount(1);
     await expect(items.first()).not.toContainText('Nota Simple');
+    await expect(total).toHaveText('Total (IVA incluido)119,76 €');
   });
 
   test('[cart] the cart stays hidden until something was added (show-cart flag)', async ({ storefront, admin }) => {

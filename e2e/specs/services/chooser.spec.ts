@@ -14,6 +14,14 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
     await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', '/nota-simple/step1');
     await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
+    // prices from the first screen, VAT stated once
+    await expect(page.getByText('Precios con IVA incluido')).toBeVisible();
+    await expect(storefront.serviceCard('Solicitar Nota Simple')).toContainText('desde 20,76 €');
+    await expect(storefront.serviceCard('Conocer las propiedades de una persona o empresa')).toContainText(
+      'desde 12 €más 20,76 € por propiedad encontrada',
+    );
+    await expect(storefront.serviceCard('Copia de escritura')).toContainText('desde 99 €');
+    await expect(storefront.serviceCard('Certificación registral de dominio y cargas')).toContainText(/(?<!desde )39,90 €/);
     await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute(
       'href',
       `/product/step1/${PRODUCT_IDS.energyCertificate}`,
@@ -35,6 +43,9 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
     await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', '/certidao-permanente/step1');
     await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', '/i-predial-simplificada/step1');
+    await expect(page.getByText('Preços com IVA incluído')).toBeVisible();
+    await expect(storefront.serviceCard('Pedir Certidão Permanente')).toContainText('24,70 €');
+    await expect(storefront.serviceCard('Pedir Informação Predial Simplificada')).toContainText('11 €');
     await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute(
       'href',
       `/product/step1/${PRODUCT_IDS.commercialCertificate}`,
@@ -55,8 +66,27 @@ test.describe('services chooser per store family', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
     await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.birthCertificate}`);
     await expect(storefront.serviceLink('Residence permit')).toBeVisible();
+    await expect(page.getByText('Prices include VAT')).toBeVisible();
+    await expect(storefront.serviceCard('Birth certificate')).toContainText('from 29,90 €');
     await expect(page.getByRole('link', { name: /Nota Simple|Certidão|propiedades/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
+  });
+
+  test('[services] the one-product store 22 opens on its product’s page: what it is, its price and one start button', async ({
+    storefront,
+    page,
+  }) => {
+    await storefront.open('/servicios', 22);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Certificado de nacimiento' })).toBeVisible();
+    await expect(main).toContainText('Certificado de nacimiento del Registro Civil español');
+    await expect(main).toContainText('desde 29,90 €');
+    await expect(main).toContainText('Precios con IVA incluido');
+    await expect(main.getByRole('region', { name: 'Ten a mano' })).toContainText('Fecha de nacimiento');
+    await expect(main.getByRole('link')).toHaveCount(1);
+    await main.getByRole('link', { name: 'Empezar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/step1/${PRODUCT_IDS.birthCertificate}$`));
   });
 
   test('[services] the store chosen with ?store= sticks for the visitor on later pages', async ({ storefront, page }) => {

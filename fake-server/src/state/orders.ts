@@ -1,5 +1,6 @@
 import type { CartItem } from '#contracts/cart.ts';
 import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '#contracts/payment.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
 import { HttpError } from '../errors.ts';
 import type { CustomerStore } from './customers.ts';
@@ -17,8 +18,7 @@ export const BANK_ACCOUNT = {
   bic: 'CAIXESBBXXX',
 } as const;
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
-const totalOf = (items: readonly CartItem[]) => roundCents(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
+const totalOf = cartTotal;
 
 const NO_ORDERS: ReadonlyMap<string, OrderRecord> = new Map();
 

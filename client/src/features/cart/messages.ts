@@ -15,6 +15,7 @@ export const cartText = defineMessages({
   cancelRequest: { es: 'Cancelar solicitud', pt: 'Cancelar pedido', en: 'Cancel request' },
   cancelRequestItem: { es: 'Cancelar solicitud de {name}', pt: 'Cancelar pedido de {name}', en: 'Cancel request for {name}' },
   buy: { es: 'Comprar', pt: 'Comprar', en: 'Buy' },
+  totalWithVat: { es: 'Total (IVA incluido)', pt: 'Total (IVA incluído)', en: 'Total (VAT included)' },
   editUnavailable: {
     es: 'Los datos de este producto se editan con su propio formulario, que llega con su flujo.',
     pt: 'Os dados deste produto editam-se com o seu próprio formulário, que chega com o seu fluxo.',

@@ -8,12 +8,27 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
   boxShadow: '0 10px 30px rgba(0,0,0,0.2)',
+  overflowY: 'auto',
 });
 export const panel = style({ padding: space.md, outline: 'none', display: 'grid', gap: space.md });
 export const heading = style({ fontSize: '1.1rem' });
 export const list = style({ listStyle: 'none', padding: 0, display: 'grid', gap: space.sm });
 export const item = style({ display: 'grid', gap: space.xs, paddingBottom: space.sm, borderBottom: `1px solid ${vars.color.border}` });
-export const rendering = style({ color: vars.color.muted, fontSize: '0.9rem' });
+export const itemHead = style({ display: 'flex', gap: space.sm, justifyContent: 'space-between', alignItems: 'baseline' });
+export const itemName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const itemPrice = style({ fontWeight: 700, whiteSpace: 'nowrap' });
+export const answers = style({ display: 'grid', gap: '2px', color: vars.color.muted, fontSize: '0.9rem', margin: 0 });
+/** "Label: answer" on one line when it fits; a long answer wraps (never widens the menu). */
+export const answer = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const answerLabel = style({ display: 'inline' });
+export const answerValue = style({ display: 'inline', margin: 0, color: vars.color.text });
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space.sm,
+  fontSize: '1.05rem',
+});
 export const itemActions = style({ display: 'flex', gap: space.sm });
 export const count = style({
   display: 'inline-grid',

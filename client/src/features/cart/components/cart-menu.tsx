@@ -11,13 +11,30 @@ import { Button } from '../../../ui/button.tsx';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
-import { itemChangeAction, itemRendering } from '../lib/item-display.ts';
+import { cartTotal } from '#contracts/pricing.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { itemAnswers, itemChangeAction } from '../lib/item-display.ts';
 import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
 import { EditItemDialog, type RenderItemEditor } from './edit-item-dialog.tsx';
 
+/** The item's most telling answers (lib/item-display.ts), each labelled; long values wrap. */
+function ItemAnswers({ item }: { item: CartItem }) {
+  const answers = itemAnswers(item);
+  if (answers.length === 0) return null;
+  return (
+    <dl className={styles.answers}>
+      {answers.map(({ label, value }) => (
+        <div key={label + value} className={styles.answer}>
+          {label && <dt className={styles.answerLabel}>{label}:</dt>} <dd className={styles.answerValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * spec 2 "Header and cart menu": count, items as name + rendering, Edit or Cancel, Delete, Buy.
+ * spec 2 "Header and cart menu": count, items as name + price + their telling answers, a total, Edit or Cancel, Delete, Buy.
  * `renderEditor` renders the edit dialog of an item's flow; the app passes it, since features do not
  * import each other. Without one, the item's answers are shown read-only.
  */
@@ -78,10 +95,13 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
             <ul className={styles.list}>
               {(cart.items as CartItem[]).map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <span>
-                    <strong>{item.product_name}</strong>
-                    {itemRendering(item) && <span className={styles.rendering}> {itemRendering(item)}</span>}
-                  </span>
+                  <div className={styles.itemHead}>
+                    <strong className={styles.itemName}>{item.product_name}</strong>
+                    {item.extra.current_price !== undefined && (
+                      <span className={styles.itemPrice}>{formatPrice(item.extra.current_price)}</span>
+                    )}
+                  </div>
+                  <ItemAnswers item={item} />
                   <span className={styles.itemActions}>
                     {itemChangeAction(item) === 'edit' ? (
                       <Button
@@ -116,6 +136,10 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
                 </li>
               ))}
             </ul>
+            <p className={styles.total}>
+              <span>{text('totalWithVat')}</span>
+              <strong>{formatPrice(cartTotal(cart.items))}</strong>
+            </p>
             <Button variant="accent" onPress={buy}>
               {text('buy')}
             </Button>

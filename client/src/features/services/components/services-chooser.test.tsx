@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '#contracts/product.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
@@ -25,14 +25,22 @@ const product = (product_id: string, name: string, stores: number[], extra: Part
 
 /** The catalogue the fake backend knows: the energy certificate sold on store 14 and the birth certificate on 22 (and 14). */
 const catalogue: Product[] = [
-  product(PRODUCT_IDS.energyCertificate, 'Certificado energético', [14]),
+  product(PRODUCT_IDS.energyCertificate, 'Certificado energético', [14], { options: productExample().options }),
   product(PRODUCT_IDS.deedCopy, 'Copia de escritura', [14], { visible_on_services: [] }),
   product(PRODUCT_IDS.permanentDisability, 'Incapacidad permanente', [14], { visible: false }),
   product(PRODUCT_IDS.commercialCertificate, 'Certidão Permanente Comercial', [...STORE_FAMILIES.portugal.stores], {
     group: 'Registro Internacional',
   }),
   birthCertificateExample(),
+  product(PRODUCT_IDS.simpleNote, 'Nota Simple', [14], { visible: false, price: 20.76 }),
+  product(PRODUCT_IDS.propertiesQueryService, 'Conocer Propiedades (servicio de búsqueda)', [14], { visible: false, price: 12 }),
+  product(PRODUCT_IDS.propertySearchItem, 'Conocer Propiedades', [14], { visible: false, price: 20.76 }),
+  product(PRODUCT_IDS.permanentCertificate, 'Certidão Permanente', [16], { visible: false, price: 24.7 }),
+  product(PRODUCT_IDS.simplifiedReport, 'Informação Predial Simplificada', [16], { visible: false, price: 11 }),
 ];
+
+/** The card (list item) that holds a service's link. */
+const cardOf = (link: HTMLElement) => link.closest('li') as HTMLElement;
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
@@ -74,6 +82,31 @@ describe('services chooser', () => {
     expect(screen.queryByRole('link', { name: /Certidão/ })).toBeNull();
   });
 
+  test('[services] every service shows its VAT-included price, "desde" where answers or findings can raise it', async () => {
+    onStore(14);
+    renderAt('/servicios', <ServicesChooser />);
+    expect(screen.getByText('Precios con IVA incluido')).toBeTruthy();
+    const note = cardOf(screen.getByRole('link', { name: 'Solicitar Nota Simple' }));
+    expect(await within(note).findByText('desde 20,76 €')).toBeTruthy();
+    const search = cardOf(screen.getByRole('link', { name: 'Conocer las propiedades de una persona o empresa' }));
+    expect(within(search).getByText('desde 12 €')).toBeTruthy();
+    expect(within(search).getByText('más 20,76 € por propiedad encontrada')).toBeTruthy();
+    // the energy certificate's house type costs 20 € more than a flat: from its base price
+    const energy = cardOf(await screen.findByRole('link', { name: 'Solicitar Certificado energético' }));
+    expect(within(energy).getByText('desde 59,90 €')).toBeTruthy();
+  });
+
+  test('[services] a product whose answers cannot change its price shows its price without "desde"', async () => {
+    onStore(16);
+    renderAt('/servicios', <ServicesChooser />);
+    expect(screen.getByText('Preços com IVA incluído')).toBeTruthy();
+    const certificate = cardOf(screen.getByRole('link', { name: 'Pedir Certidão Permanente' }));
+    expect(await within(certificate).findByText('24,70 €')).toBeTruthy();
+    expect(within(cardOf(screen.getByRole('link', { name: 'Pedir Informação Predial Simplificada' }))).getByText('11 €')).toBeTruthy();
+    const commercial = cardOf(await screen.findByRole('link', { name: 'Certidão Permanente Comercial' }));
+    expect(within(commercial).getByText('59,90 €')).toBeTruthy();
+  });
+
   test('[services] embedded, a product sold in the store shows even without services visibility', async () => {
     onStore(14, true);
     renderAt('/servicios', <ServicesChooser />);
@@ -91,15 +124,23 @@ describe('services chooser', () => {
     expect(screen.queryByRole('link', { name: 'Solicitar Nota Simple' })).toBeNull();
   });
 
-  test('[services] the birth-certificate store 22 offers its automatic product only, grouped under its group', async () => {
+  test('[services] the birth-certificate store 22 opens on its one product’s landing: what it is, price, start', async () => {
     onStore(22);
     renderAt('/servicios', <ServicesChooser />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Cargando servicios…');
-    const birth = await screen.findByRole('link', { name: 'Certificado de nacimiento' });
-    expect(birth.getAttribute('href')).toBe(`/product/step1/${birthCertificateExample().product_id}`);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificado de nacimiento' })).toBeTruthy();
     expect(screen.getByText(birthCertificateExample().short_description)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Registro Civil' })).toBeTruthy();
-    expect(screen.getAllByRole('link')).toEqual([birth]);
+    expect(screen.getByText(birthCertificateExample().description)).toBeTruthy();
+    expect(screen.getByText('29,90 €')).toBeTruthy();
+    expect(screen.getByText('Precios con IVA incluido')).toBeTruthy();
+    expect(screen.getByText('Recibir hoy antes de 4 horas laborables')).toBeTruthy();
+    expect(screen.getByText('Responde 1 pregunta sobre el documento que necesitas.')).toBeTruthy();
+    const haveReady = screen.getByRole('region', { name: 'Ten a mano' });
+    expect(within(haveReady).getByRole('listitem').textContent).toBe('Nombre y apellidos de la persona inscrita');
+    const start = screen.getByRole('link', { name: 'Empezar' });
+    expect(start.getAttribute('href')).toBe(`/product/step1/${birthCertificateExample().product_id}`);
+    expect(screen.getAllByRole('link')).toEqual([start]);
+    expect(screen.queryByRole('heading', { name: 'Nuestros servicios' })).toBeNull();
   });
 });

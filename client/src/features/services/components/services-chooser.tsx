@@ -1,52 +1,123 @@
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
+import { startingPrice } from '#contracts/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeFamily } from '#contracts/stores.ts';
+import { type StoreFamily, storeFamily } from '#contracts/stores.ts';
+import { useProductPrices } from '../../../api/use-product-prices.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/button.tsx';
 import { useListedProducts } from '../hooks/use-listed-products.ts';
 import { groupProducts } from '../lib/automatic-products.ts';
 import { servicesText } from '../messages.ts';
+import { ProductLanding } from './product-landing.tsx';
+import { ServicePrice, type ServicePriceValue } from './service-price.tsx';
 import * as styles from './services-chooser.css.ts';
 
 interface DedicatedService {
   to: string;
   label: string;
   hint?: string;
+  price: ServicePriceValue | null;
+  /** The price has a second line (what is added later): its space is reserved too. */
+  withNote?: boolean;
 }
 
+/** The catalogue products that price each family's dedicated services. */
+const DEDICATED_PRICE_IDS: Record<StoreFamily, readonly string[]> = {
+  'spain-registry': [PRODUCT_IDS.simpleNote, PRODUCT_IDS.propertiesQueryService, PRODUCT_IDS.propertySearchItem],
+  portugal: [PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport],
+  english: [],
+  other: [],
+};
+
+/** spec 2: Spain offers the simple note and the property search, Portugal the certificate and the report. */
+function useDedicatedServices(family: StoreFamily): DedicatedService[] {
+  const t = useT();
+  const text = useMessages(servicesText);
+  const prices = useProductPrices(DEDICATED_PRICE_IDS[family]);
+  const priceOf = (id: string, varies: boolean): ServicePriceValue | null => {
+    const amount = prices?.[id];
+    return amount === undefined ? null : { amount, varies };
+  };
+  switch (family) {
+    case 'spain-registry': {
+      const service = priceOf(PRODUCT_IDS.propertiesQueryService, true);
+      const perProperty = prices?.[PRODUCT_IDS.propertySearchItem];
+      return [
+        // the urgent service (its own product) costs more: the ordinary one is the lowest price
+        {
+          to: '/nota-simple/step1',
+          label: t('common.requestNote'),
+          hint: text('simpleNoteHint'),
+          price: priceOf(PRODUCT_IDS.simpleNote, true),
+        },
+        {
+          to: '/q-propiedades/step1',
+          label: text('properties'),
+          hint: text('propertiesHint'),
+          // spec 9: the search service now, and each property found on top
+          price:
+            service && perProperty !== undefined
+              ? { ...service, note: text('perPropertyFound', { price: formatPrice(perProperty) }) }
+              : null,
+          withNote: true,
+        },
+      ];
+    }
+    case 'portugal':
+      return [
+        {
+          to: '/certidao-permanente/step1',
+          label: text('certificate'),
+          hint: text('certificateHint'),
+          price: priceOf(PRODUCT_IDS.permanentCertificate, false),
+        },
+        {
+          to: '/i-predial-simplificada/step1',
+          label: text('report'),
+          hint: text('reportHint'),
+          price: priceOf(PRODUCT_IDS.simplifiedReport, false),
+        },
+      ];
+    case 'english':
+    case 'other':
+      return [];
+  }
+}
+
+/**
+ * servicios (spec 2): the store's services, each with its price from the first screen (issue 12). A store
+ * whose chooser would list a single product (22, 23) opens on that product's own landing instead.
+ */
 export function ServicesChooser() {
   const t = useT();
   const text = useMessages(servicesText);
   const { config, embedded } = useSnapshot(configState);
   const products = useListedProducts(config.store_id, embedded);
-  /** spec 2: Spain offers the simple note and the property search, Portugal the certificate and the report. */
-  const dedicatedByFamily: Record<ReturnType<typeof storeFamily>, DedicatedService[]> = {
-    'spain-registry': [
-      { to: '/nota-simple/step1', label: t('common.requestNote'), hint: text('simpleNoteHint') },
-      { to: '/q-propiedades/step1', label: text('properties'), hint: text('propertiesHint') },
-    ],
-    portugal: [
-      { to: '/certidao-permanente/step1', label: text('certificate') },
-      { to: '/i-predial-simplificada/step1', label: text('report') },
-    ],
-    english: [],
-    other: [],
-  };
-  const dedicated = dedicatedByFamily[storeFamily(config.store_id)];
+  const dedicated = useDedicatedServices(storeFamily(config.store_id));
 
   const productLabel = (product: Product) =>
     product.product_id === PRODUCT_IDS.energyCertificate ? text('requestProduct', { name: product.name }) : product.name;
 
+  const onlyProduct = dedicated.length === 0 && products?.length === 1 ? products[0] : undefined;
+  if (onlyProduct) return <ProductLanding product={onlyProduct} />;
+  // A store without dedicated services may turn out to sell one product: no chooser heading until it is known.
+  if (dedicated.length === 0 && products === null) return <p role="status">{text('loading')}</p>;
+
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{text('title')}</h1>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{text('title')}</h1>
+        <p className={styles.vatNote}>{t('common.pricesIncludeVat')}</p>
+      </div>
       {dedicated.length > 0 && (
         <ul className={styles.grid}>
           {dedicated.map((service) => (
             <li key={service.to} className={styles.card}>
-              {service.hint && <p className={styles.hint}>{service.hint}</p>}
+              <p className={styles.hint}>{service.hint}</p>
+              <ServicePrice price={service.price} withNote={service.withNote ?? false} />
               <LinkButton to={service.to}>{service.label}</LinkButton>
             </li>
           ))}
@@ -63,7 +134,8 @@ export function ServicesChooser() {
             <ul className={styles.grid}>
               {members.map((product) => (
                 <li key={product.product_id} className={styles.card}>
-                  {product.short_description && <p className={styles.hint}>{product.short_description}</p>}
+                  <p className={styles.hint}>{product.short_description}</p>
+                  <ServicePrice price={startingPrice(product)} />
                   <LinkButton to={`/product/step1/${product.product_id}`} variant="secondary">
                     {productLabel(product)}
                   </LinkButton>
