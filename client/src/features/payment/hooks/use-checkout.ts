@@ -9,7 +9,7 @@ import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { takeCard } from '../lib/card-record.ts';
 import { routeAfterCheckout } from '../lib/checkout-next.ts';
-import { FAILURE_PATH, recordPaymentFailure, refreshCartAfterOrder } from '../lib/payment-outcome.ts';
+import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { paymentText } from '../messages.ts';
 
 /**
@@ -57,8 +57,6 @@ export function useCheckout() {
         await failed(method, answer.reason);
         return;
       }
-      // the order is placed and the backend has emptied the cart: the header stops showing the items now
-      refreshCartAfterOrder();
       await navigate(next, answer.next === 'challenge' ? { state: { challengeUrl: answer.message } } : {});
     } catch {
       // the API module has logged it and shows the error; the cart is unchanged
