@@ -3,7 +3,7 @@ import { vatRateOfStore } from '#contracts/order-rules.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { itemsTotal } from '../lib/order-total.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { paymentText } from '../messages.ts';
 import { OrderLines } from './order-lines.tsx';
 import * as styles from './payment.css.ts';
@@ -25,7 +25,7 @@ export function CartSummary() {
       </h2>
       <OrderLines
         lines={items.map((item) => ({ id: item.id, name: item.product_name, detail: firstAnswer(item), price: item.extra.current_price }))}
-        total={itemsTotal(items)}
+        total={cartTotal(items)}
         vatRate={vatRateOfStore(storeId)}
       />
     </section>

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { cartState } from '../../../stores/cart-store.ts';
-import { itemsTotal } from '../lib/order-total.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 
 /** What the cart costs, VAT included, as the pay button names it; null while the cart is empty. */
 export function useCartTotal(): number | null {
   const { items } = useSnapshot(cartState);
-  return items.length === 0 ? null : itemsTotal(items);
+  return items.length === 0 ? null : cartTotal(items);
 }
