@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space, vars } from '../../../ui/theme/vars.css.ts';
+import { space } from '../../../ui/theme/vars.css.ts';
 
 export const intro = style({ display: 'grid', gap: space.sm, maxWidth: '44rem' });
 export const screen = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
