@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { notPickedError } from '../../../ui/search-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { fractionError } from '../lib/report-flow.ts';
@@ -12,7 +10,7 @@ import { CertificateAnswers } from './certificate-answers.tsx';
 import { CertificateStep, useCertificatePrice } from './certificate-step.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
-import { FreguesiaField } from './freguesia-field.tsx';
+import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
 import * as styles from './portugal-property.css.ts';
 
@@ -42,15 +40,7 @@ export function CertificatePlaceStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(certificateFlow.state, { sync: true });
-  const [typed, setTyped] = useState('');
-  const validation = useStepValidation(
-    {
-      freguesia: form.freguesia
-        ? undefined
-        : notPickedError(typed, (name) => t('search.parishNotInList', { typed: name }), text('errorParish')),
-    },
-    { freguesia: text('parish') },
-  );
+  const { validation, onTextChange } = useParishStepValidation(form.freguesia);
   return (
     <CertificateStep step="step2" heading={t('question.whereIsProperty')} validation={validation}>
       <FreguesiaField
@@ -60,7 +50,7 @@ export function CertificatePlaceStep() {
         error={validation.visible['freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => certificateFlow.update({ freguesia })}
-        onTextChange={setTyped}
+        onTextChange={onTextChange}
       />
     </CertificateStep>
   );

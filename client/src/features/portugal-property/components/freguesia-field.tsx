@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/portugal.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';
-import { EntitySearchField } from '../../../ui/search-field.tsx';
+import { EntitySearchField, notPickedError } from '../../../ui/search-field.tsx';
+import { type StepValidation, useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { propertyText } from '../messages.ts';
 
 interface FreguesiaFieldProps {
@@ -41,4 +43,22 @@ export function FreguesiaField({ type, ...props }: FreguesiaFieldProps) {
       choiceOf={choiceOf}
     />
   );
+}
+
+/**
+ * The validation of a step whose one question is the parish: required, and text typed but not picked from the list
+ * is named in the error. `onTextChange` goes to the FreguesiaField.
+ */
+export function useParishStepValidation(parish: FreguesiaSuggestion | null): {
+  validation: StepValidation;
+  onTextChange: (typed: string) => void;
+} {
+  const t = useT();
+  const text = useMessages(propertyText);
+  const [typed, setTyped] = useState('');
+  const validation = useStepValidation(
+    { freguesia: parish ? undefined : notPickedError(typed, (name) => t('search.parishNotInList', { typed: name }), text('errorParish')) },
+    { freguesia: text('parish') },
+  );
+  return { validation, onTextChange: setTyped };
 }

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import type { YesNo } from '../lib/property-place.ts';
 import { fichaError, fractionError, reportFlow, reportPath } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
-import { FreguesiaField } from './freguesia-field.tsx';
+import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
 import { ReportStep, useReportPrice } from './report-step.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import * as styles from './portugal-property.css.ts';
@@ -20,15 +18,7 @@ export function ReportPlaceStep() {
   const t = useT();
   const text = useMessages(propertyText);
   const { form } = useSnapshot(reportFlow.state, { sync: true });
-  const [typed, setTyped] = useState('');
-  const validation = useStepValidation(
-    {
-      freguesia: form.freguesia
-        ? undefined
-        : notPickedError(typed, (name) => t('search.parishNotInList', { typed: name }), text('errorParish')),
-    },
-    { freguesia: text('parish') },
-  );
+  const { validation, onTextChange } = useParishStepValidation(form.freguesia);
   return (
     <ReportStep
       step="step1"
@@ -47,7 +37,7 @@ export function ReportPlaceStep() {
         error={validation.visible['freguesia']}
         value={form.freguesia}
         onChange={(freguesia) => reportFlow.update({ freguesia, quiere_un_predial: true })}
-        onTextChange={setTyped}
+        onTextChange={onTextChange}
       />
     </ReportStep>
   );
