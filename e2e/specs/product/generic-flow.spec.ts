@@ -43,7 +43,9 @@ test.describe('generic product flow', () => {
     await expect(flow.main).toContainText('Certificado de nacimiento ya está en tu cesta por 39,90 €.');
     await flow.storefront.expectCartCount(1);
     const cart = await flow.storefront.openCart();
-    await expect(cart.getByRole('listitem').first()).toContainText('Lucía Martín Gómez, 7-mar-1990, Madrid');
+    for (const answer of ['Nombre y apellidos de la persona inscrita: Lucía Martín Gómez', 'Lugar de nacimiento: Madrid']) {
+      await expect(cart.getByRole('listitem').first()).toContainText(answer);
+    }
   });
 
   test('[product] a generic item is edited in the cart with its options, required ones enforced', async ({ page }) => {

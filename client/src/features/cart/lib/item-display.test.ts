@@ -26,11 +26,12 @@ const deedCopy: Option[] = [
 ];
 
 describe('cart item answers', () => {
-  test('[cart] a generic item shows its three most telling answers, labelled: a name, a place, then a typed answer', () => {
+  test('[cart] a generic item shows its four most telling answers, labelled: a name, a place, then typed answers', () => {
     expect(itemAnswers({ options: deedCopy })).toEqual([
       { label: 'Nombre del notario', value: 'Luis Fernández Gil' },
       { label: 'Municipio de la notaría', value: 'Madrid' },
       { label: 'Fecha de la escritura', value: '14/06/2011' },
+      { label: 'Número de protocolo', value: '1532' },
     ]);
   });
 

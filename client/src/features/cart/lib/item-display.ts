@@ -30,11 +30,12 @@ function rank({ label, print_value: value, option_value: chosen }: ItemOption): 
 }
 
 /**
- * The item's most telling answers for the cart menu (issue 12): at most `limit`, as label and answer,
+ * The item's most telling answers for the cart menu (issue 12): at most `limit` (four: a Nota Simple's owner, address,
+ * municipality and urgency all fit), as label and answer,
  * ranked by rank() and otherwise in the order asked, skipping an answer that repeats one already shown
  * (the province after a municipality of the same name).
  */
-export function itemAnswers(item: Pick<CartItem, 'options'>, limit = 3): ItemAnswer[] {
+export function itemAnswers(item: Pick<CartItem, 'options'>, limit = 4): ItemAnswer[] {
   const ranked = item.options
     .map((option, order) => ({ option, order, rank: rank(option) }))
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null)
