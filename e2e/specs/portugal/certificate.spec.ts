@@ -51,7 +51,10 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
     await expect(wizard.main.getByRole('heading', { level: 1, name: 'A Certidão Permanente está no carrinho' })).toBeFocused();
     await wizard.storefront.expectCartCount(1);
     const cart = await wizard.storefront.openCart();
-    await expectCartLine(cart, /Certidão Permanente.*Freguesia: Paranhos \(Porto, Porto\).*Fração: Fração B.*Identificação: Artigo urbano 1234/);
+    await expectCartLine(
+      cart,
+      /Certidão Permanente.*Freguesia: Paranhos \(Porto, Porto\).*Fração: Fração B.*Identificação: Artigo urbano 1234/,
+    );
 
     // Editing it in the cart: the dialog keeps the answers, a new mode clears the old one's, and the line follows.
     await cart.getByRole('button', { name: /Editar/ }).click();
