@@ -1,16 +1,17 @@
 import { useSnapshot } from 'valtio';
+import type { CartItem } from '#contracts/cart.ts';
 import { vatRateOfStore } from '#contracts/order-rules.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
+import { itemAnswers } from '../../../lib/item-answers.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { cartTotal } from '#contracts/pricing.ts';
 import { paymentText } from '../messages.ts';
 import { OrderLines } from './order-lines.tsx';
 import * as styles from './payment.css.ts';
 
-/** The item's first answer (the address, the parish, the person): tells two items of one product apart. */
-const firstAnswer = (item: { readonly options: readonly { readonly print_value: string }[] }) =>
-  item.options.find((option) => option.print_value.trim() !== '')?.print_value;
+/** The item's most telling answer (the cart menu's rule), so two items of one product can be told apart. */
+const detailOf = (item: { readonly options: readonly CartItem['options'][number][] }) => itemAnswers(item, 1)[0]?.value;
 
 /** What the buyer is paying for: the cart's items with their prices, the total and the VAT it includes. */
 export function CartSummary() {
@@ -24,7 +25,7 @@ export function CartSummary() {
         {text('orderSummary')}
       </h2>
       <OrderLines
-        lines={items.map((item) => ({ id: item.id, name: item.product_name, detail: firstAnswer(item), price: item.extra.current_price }))}
+        lines={items.map((item) => ({ id: item.id, name: item.product_name, detail: detailOf(item), price: item.extra.current_price }))}
         total={cartTotal(items)}
         vatRate={vatRateOfStore(storeId)}
       />

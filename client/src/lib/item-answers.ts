@@ -1,0 +1,50 @@
+import type { CartItem } from '#contracts/cart.ts';
+
+/** One answer of a cart item as the cart menu shows it: the question's label and the printed answer. */
+export interface ItemAnswer {
+  label: string;
+  value: string;
+}
+
+type ItemOption = CartItem['options'][number];
+
+/** A yes/no answer ('Sí', 'No, es de 2006 o posterior', 'Não', 'Yes'): it tells the buyer nothing about which item this is. */
+const YES_NO = /^(s[ií]|no|sim|n[ãa]o|yes)(\s*[,.]|$)/i;
+/** Labels of answers that name who or what the document is about. */
+const NAME_LABEL = /nombre|titular|apellidos|persona|empresa|sociedad|name|nome|entidade|matr[ií]cula|notari/i;
+/** Labels of answers that say where. */
+const PLACE_LABEL =
+  /direcci[oó]n|domicilio|address|morada|municipio|localidad|lugar|ciudad|place|city|freguesia|concelho|distrito|provincia/i;
+
+/**
+ * How telling an answer is, lower first: a name, then a place, then another typed answer (a date, a number),
+ * then a chosen value. Null for an answer not worth a line: empty, or a bare yes/no.
+ */
+function rank({ label, print_value: value, option_value: chosen }: ItemOption): number | null {
+  const printed = value.trim();
+  if (printed === '' || YES_NO.test(printed)) return null;
+  if (NAME_LABEL.test(label)) return 0;
+  if (PLACE_LABEL.test(label)) return 1;
+  return chosen === '' ? 2 : 3;
+}
+
+/**
+ * The item's most telling answers for the cart menu (issue 12): at most `limit` (four: a Nota Simple's owner, address,
+ * municipality and urgency all fit), as label and answer,
+ * ranked by rank() and otherwise in the order asked, skipping an answer that repeats one already shown
+ * (the province after a municipality of the same name).
+ */
+export function itemAnswers(item: { readonly options: readonly ItemOption[] }, limit = 4): ItemAnswer[] {
+  const ranked = item.options
+    .map((option, order) => ({ option, order, rank: rank(option) }))
+    .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  const shown: ItemAnswer[] = [];
+  for (const { option } of ranked) {
+    const value = option.print_value.trim();
+    if (shown.some((answer) => answer.value === value)) continue;
+    shown.push({ label: option.label.trim(), value });
+    if (shown.length === limit) break;
+  }
+  return shown;
+}
