@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { schemaController, validatorCompiler } from './compilers.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -48,7 +49,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadsDir,
     cspExtras = {},
   } = options;
-  const app = Fastify({ logger }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks run in this order: the security headers (on every answer, errors included), who the visitor is,
   // then their store, then their pending faults.
