@@ -130,8 +130,9 @@ export default defineConfig(
     },
   },
   {
-    // The browser runs under a Content-Security-Policy without 'unsafe-eval' (docs/decisions/017): TypeBox's
-    // compiler evaluates generated code with `new Function`; its interpreter (typebox/value) does not.
+    // The client's tests may check values against the contract with TypeBox's interpreter (typebox/value); the browser
+    // runs under a Content-Security-Policy without 'unsafe-eval' (docs/decisions/017), and TypeBox's compiler evaluates
+    // generated code with `new Function`.
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -140,6 +141,28 @@ export default defineConfig(
           paths: [
             ...schemaImports,
             { name: 'typebox/compile', message: 'The CSP forbids eval in the browser: check values with typebox/value (Value.Check).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser ships no TypeBox (docs/decisions/026): its code takes the contract's types with `import type` and
+    // checks what crosses a trust boundary with valibot. `npm run size` also fails on any TypeBox source in the build,
+    // which catches what this rule cannot see: a contracts module that builds schemas, imported for a constant.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*'],
+              allowTypeImports: true,
+              message:
+                'The browser ships no TypeBox: import its types with `import type`, check values with valibot (lib/contract-schemas.ts).',
+            },
           ],
         },
       ],

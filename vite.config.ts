@@ -15,7 +15,9 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), versionFile(version), embedLoaderPlugin()],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is
+  // written under .vite/, which the fake server does not serve.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((path) => [path, { target: backend, changeOrigin: true }])),

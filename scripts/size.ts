@@ -1,30 +1,30 @@
 /**
- * `npm run size`: builds the client and prints the gzip size of the JavaScript the services
- * chooser page loads on a first visit (the entry script and every module it preloads).
+ * `npm run size`: builds the client and prints, for each route of size-budget.json, the JavaScript a first visit
+ * downloads (files, gzip KiB), its budget, the margin and its ratio to the React floor (the smallest Vite + React app
+ * built with the same versions). Exits non-zero when a route is over its budget or any chunk of the build has a
+ * TypeBox source (docs/decisions/026).
+ *
+ *   --dist <dir>   measure this build instead of dist/client
+ *   --no-build     measure the build as it is (npm test: the e2e build it has just made)
+ *   --no-floor     skip the React floor (npm test: the budget is enforced, the ratio is only printed)
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sizeTable } from './lib/size-budget.ts';
+import { DEFAULT_CLIENT_DIR, sizeReport } from './lib/size-report.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist', 'client');
+const { values } = parseArgs({
+  options: { dist: { type: 'string' }, 'no-build': { type: 'boolean' }, 'no-floor': { type: 'boolean' } },
+});
+const distDir = values.dist === undefined ? DEFAULT_CLIENT_DIR : resolve(values.dist);
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const report = await sizeReport({ distDir, build: values['no-build'] !== true, floor: values['no-floor'] !== true });
+console.log(`JavaScript a first visit downloads, gzip level 9 (${relative(process.cwd(), distDir) || '.'}; budgets in size-budget.json)`);
+for (const line of sizeTable(report.routes, report.floor?.gzipBytes)) console.log(`  ${line}`);
+if (report.floor) console.log(`  React floor: ${report.floor.files} file(s), ${(report.floor.gzipBytes / 1024).toFixed(1)} KiB gzip`);
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
-  ([, src]) => src ?? '',
-);
-
-let rawTotal = 0;
-let gzipTotal = 0;
-for (const src of scripts) {
-  const bytes = readFileSync(join(dist, src));
-  const gzipped = gzipSync(bytes, { level: 9 }).length;
-  rawTotal += bytes.length;
-  gzipTotal += gzipped;
-  console.log(`${src}: ${(bytes.length / 1024).toFixed(1)} KiB raw, ${(gzipped / 1024).toFixed(1)} KiB gzip`);
-}
-console.log(`Chooser page JS: ${scripts.length} files, ${(rawTotal / 1024).toFixed(1)} KiB raw, ${(gzipTotal / 1024).toFixed(1)} KiB gzip`);
+const over = report.routes.filter((route) => route.over);
+for (const route of over) console.error(`✗ ${route.route} is ${(-route.marginBytes / 1024).toFixed(1)} KiB over its budget`);
+for (const chunk of report.typeboxChunks) console.error(`✗ ${chunk} carries TypeBox: the browser ships none (docs/decisions/026)`);
+if (report.typeboxChunks.length === 0) console.log('  TypeBox in the build: none');
+if (over.length > 0 || report.typeboxChunks.length > 0) process.exit(1);

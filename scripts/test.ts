@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure (lint and types side by side, then the rest in order):
- * lint (ESLint, architecture rules included), types and Prettier, vitest (unit, components, Pact consumer then provider), Playwright e2e.
+ * lint (ESLint, architecture rules included), types and Prettier, the JS size budget per route, vitest (unit, components,
+ * Pact consumer then provider), Playwright e2e.
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
-import { e2eBuildCommand } from './lib/e2e-client.ts';
+import { e2eBuildCommand, e2eClientDir } from './lib/e2e-client.ts';
 import { summaryLines } from './lib/test-summary.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -83,6 +84,16 @@ await runTogether([
     command: 'sh',
     args: ['-c', `npm run --silent typecheck && npx prettier --check . && ${e2eBuildCommand()}`],
   },
+]);
+// Seconds: reads the e2e build's manifest and source maps (docs/decisions/026); the React floor is for npm run size and the bench.
+run('JS size budget per route, no TypeBox in the client (size-budget.json)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/size.ts',
+  '--dist',
+  e2eClientDir(),
+  '--no-build',
+  '--no-floor',
 ]);
 run('unit, component and contract tests (vitest)', 'npx', [
   'vitest',

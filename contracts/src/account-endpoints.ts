@@ -1,3 +1,4 @@
+import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { ErrorResponse } from './errors.ts';
 import { AddToCartResponse } from './cart.ts';
@@ -15,42 +16,32 @@ import { OrderIdQuery } from './payment.ts';
 /** The account area's calls (spec 6, 7); shapes and choices in account.ts. */
 export const accountEndpoints = {
   getInvoice: {
-    method: 'GET',
-    path: '/desktopapp/rest/invoice/',
+    ...endpointRoutes.getInvoice,
     query: OrderIdQuery,
     responses: { 200: InvoiceResponse, ...orderFailures },
   },
   addActualizarNsAhora: {
-    method: 'POST',
-    path: '/desktopapp/rest/addactualizarnsahora',
-    cartCall: true,
+    ...endpointRoutes.addActualizarNsAhora,
     body: RenewalBody,
     responses: { 200: AddToCartResponse, ...orderFailures },
   },
   addActualizarPedidoAhora: {
-    method: 'POST',
-    path: '/desktopapp/rest/addactualizarpedidoahora',
-    cartCall: true,
+    ...endpointRoutes.addActualizarPedidoAhora,
     body: RenewalBody,
     responses: { 200: AddToCartResponse, ...orderFailures },
   },
   pushFilesToPedido: {
-    method: 'POST',
-    path: '/desktopapp/rest/pushFilesToPedido/',
+    ...endpointRoutes.pushFilesToPedido,
     query: OrderIdQuery,
-    /** multipart/form-data: the file in UPLOAD_FILE_FIELD, optionally item_id (uploads.ts); streamed, never retried. */
-    consumes: 'multipart',
     responses: { 200: PushFilesResponse, ...orderFailures, 413: ErrorResponse, 415: ErrorResponse },
   },
   pushSubscribe: {
-    method: 'POST',
-    path: '/desktopapp/rest/pushSubscribe/',
+    ...endpointRoutes.pushSubscribe,
     body: PushSubscriptionBody,
     responses: { 200: PushSubscribeResponse, ...failures },
   },
   logout: {
-    method: 'POST',
-    path: '/desktopapp/rest/logout/',
+    ...endpointRoutes.logout,
     body: LogoutBody,
     responses: { 200: LogoutResponse, ...failures },
   },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
-import { UploadedFile } from './uploads.ts';
+import { UploadedFile } from './cart.ts';
 
 /**
  * The calls of the customer's account area (spec 6, 7): invoices, renewals, uploads, push, log out.
@@ -63,13 +63,6 @@ export const PushFilesResponse = Type.Object({
   config: Config,
 });
 export type PushFilesResponse = Static<typeof PushFilesResponse>;
-
-/**
- * The fake backend's VAPID public key (base64url, an uncompressed P-256 point), which the client gives
- * `pushManager.subscribe({ applicationServerKey })`. A real backend has its own; the fake one keeps no
- * private key and sends no pushes (it only lists the subscriptions, admin push-subscriptions).
- */
-export const PUSH_PUBLIC_KEY = 'BDlOh6zvvWn4c0fXa7N9Noa3idGqDVsmQzLhwh0xVkiJe1ZmGsqwsjctpZNILZBmKHbMKH1foZacuUN2nqZ6d-Y';
 
 /** spec 3, 7: the browser's PushSubscription.toJSON(), sent as is. */
 export const PushSubscriptionBody = Type.Object(

@@ -1,6 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
-import { UploadedFile } from './uploads.ts';
+import { NumericId } from './primitives.ts';
+
+/** An uploaded document as the order item lists it in extra.files. */
+export const UploadedFile = Type.Object({
+  file_id: NumericId,
+  name: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  content_type: Type.String(),
+  /** UTC, ISO 8601. */
+  uploaded_at: Type.String(),
+});
+export type UploadedFile = Static<typeof UploadedFile>;
 
 /** spec 3 "Cart / quote item". */
 export const ItemOption = Type.Object({

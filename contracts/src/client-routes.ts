@@ -1,4 +1,4 @@
-import type { ProviderPageMethod } from './payment.ts';
+import type { ProviderPageMethod } from './payment-methods.ts';
 
 /**
  * The client routes the backend sends the buyer back to (spec 2 "Customer routes"): after answering on

@@ -1,3 +1,4 @@
+import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
@@ -16,58 +17,48 @@ import { CheckoutAuthenticatedBody, CheckoutRegisterBody, CheckoutResponse, Load
 /** spec 7 "Customer and checkout", plus loadorder/loadquote and the client record of "Data". */
 export const customerEndpoints = {
   checkEmail: {
-    method: 'GET',
-    path: '/desktopapp/rest/checkEmail/email/:email',
+    ...endpointRoutes.checkEmail,
     params: EmailParams,
     responses: { 200: CheckEmailResponse, ...failures },
   },
   authenticate: {
-    method: 'POST',
-    path: '/desktopapp/rest/authenticate/',
+    ...endpointRoutes.authenticate,
     body: AuthenticateBody,
     responses: { 200: AuthenticateResponse, ...failures },
   },
   rememberPassword: {
-    method: 'GET',
-    path: '/desktopapp/rest/rememberPassword/email/:email/',
+    ...endpointRoutes.rememberPassword,
     params: EmailParams,
     query: RememberPasswordQuery,
     responses: { 200: RememberPasswordResponse, ...failures },
   },
   getClient: {
-    method: 'GET',
-    path: '/desktopapp/rest/client',
+    ...endpointRoutes.getClient,
     responses: { 200: ClientResponse, ...failures },
   },
   clientUpdate: {
-    method: 'POST',
-    path: '/desktopapp/rest/clientupdate',
+    ...endpointRoutes.clientUpdate,
     body: ClientUpdateBody,
     responses: { 200: ClientUpdateResponse, ...failures },
   },
   checkoutRegister: {
-    method: 'POST',
-    path: '/desktopapp/rest/checkoutRegister/',
+    ...endpointRoutes.checkoutRegister,
     body: CheckoutRegisterBody,
     responses: { 200: CheckoutResponse, ...failures },
   },
   checkoutAuthenticated: {
-    method: 'POST',
-    path: '/desktopapp/rest/checkoutAuthenticated/',
+    ...endpointRoutes.checkoutAuthenticated,
     body: CheckoutAuthenticatedBody,
     responses: { 200: CheckoutResponse, ...failures },
   },
   loadOrder: {
-    method: 'GET',
-    path: '/desktopapp/rest/loadorder',
+    ...endpointRoutes.loadOrder,
     /** The order id. */
     query: IdQuery,
     responses: { 200: LoadOrderResponse, ...orderFailures },
   },
   loadQuote: {
-    method: 'GET',
-    path: '/desktopapp/rest/loadquote',
-    cartCall: true,
+    ...endpointRoutes.loadQuote,
     /** The quote id. */
     query: IdQuery,
     responses: { 200: LoadQuoteResponse, ...failures },

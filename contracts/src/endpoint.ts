@@ -1,20 +1,13 @@
 import type { TSchema } from 'typebox';
+import type { EndpointRoute } from './endpoint-routes.ts';
 import { ErrorResponse } from './errors.ts';
 
-/** One row of the endpoint table (docs/decisions/001-contract-table.md). */
-export interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  /** Cart calls are retried like failed GETs (spec 7). */
-  cartCall?: boolean;
+/** One row of the endpoint table (docs/decisions/001-contract-table.md): its route and its schemas. */
+export interface Endpoint extends EndpointRoute {
   /** Path parameters, named `:name` in `path` (e.g. checkEmail/email/:email). */
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  /** 'html': the 200 answer is an HTML page (a string), not JSON (decision 007). */
-  produces?: 'html';
-  /** 'multipart': the body is multipart/form-data, read as a stream by the route itself (no body schema). */
-  consumes?: 'multipart';
   responses: { 200: TSchema } & { [status: number]: TSchema };
 }
 

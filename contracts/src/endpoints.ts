@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { type RouteName, endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { accountEndpoints } from './account-endpoints.ts';
 import { CartResponse } from './cart.ts';
@@ -11,52 +12,44 @@ import { IdQuery } from './primitives.ts';
 import { ProductResponse } from './product.ts';
 import { portugalEndpoints } from './portugal-endpoints.ts';
 import { spainEndpoints } from './spain-endpoints.ts';
-import { VERSION_FILE, VersionQuery, VersionResponse } from './version.ts';
+import { VersionQuery, VersionResponse } from './version.ts';
 
 /**
- * The one table of every endpoint (docs/decisions/001-contract-table.md).
- * The fake server registers its routes from it, the client's API module is typed from it,
- * and the Pact tests replay it. Add an endpoint here first: an area with several endpoints
- * keeps them in its own `<area>-endpoints.ts` and is spread in below.
+ * The one table of every endpoint (docs/decisions/001-contract-table.md): each entry is its route
+ * (endpoint-routes.ts, the part the browser bundles) spread with its schemas. The fake server registers its
+ * routes from it, the client's API module is typed from it (types only), and the Pact tests replay it.
+ * Add an endpoint's route first, then its entry here: an area with several endpoints keeps them in its own
+ * `<area>-endpoints.ts` and is spread in below.
  */
 export const endpoints = {
   getConfig: {
-    method: 'GET',
-    path: '/desktopapp/rest/config',
+    ...endpointRoutes.getConfig,
     responses: { 200: ConfigResponse, ...failures },
   },
   getCart: {
-    method: 'GET',
-    path: '/desktopapp/rest/cart',
-    cartCall: true,
+    ...endpointRoutes.getCart,
     responses: { 200: CartResponse, ...failures },
   },
   getProduct: {
-    method: 'GET',
-    path: '/desktopapp/rest/product',
+    ...endpointRoutes.getProduct,
     /** The product id. */
     query: IdQuery,
     responses: { 200: ProductResponse, ...failures },
   },
   getPedidos: {
-    method: 'GET',
-    path: '/desktopapp/rest/pedidos',
+    ...endpointRoutes.getPedidos,
     query: PedidosQuery,
     /** 403: `?id=` names an order that is not the caller's (decision 012). */
     responses: { 200: PedidosResponse, ...orderFailures },
   },
   delQuoteItem: {
-    method: 'GET',
-    path: '/desktopapp/rest/delquoteitem',
-    cartCall: true,
+    ...endpointRoutes.delQuoteItem,
     /** The cart (quote) item's id. */
     query: IdQuery,
     responses: { 200: CartResponse, ...failures },
   },
-  /** The deployed client's version file (spec 7), beside the app; the client checks it for a new deploy. */
   getVersion: {
-    method: 'GET',
-    path: `/${VERSION_FILE}`,
+    ...endpointRoutes.getVersion,
     query: VersionQuery,
     responses: { 200: VersionResponse, ...failures },
   },
@@ -66,7 +59,7 @@ export const endpoints = {
   ...spainEndpoints,
   ...portugalEndpoints,
   ...accountEndpoints,
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies { [N in RouteName]: Endpoint };
 
 export type { Endpoint };
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { AddToCartResponse, CartResponse } from './cart.ts';
 import { AddGenericBody, AddGenericWithAssociationBody, UpdatePedidoBody, UpdatePedidoResponse, UpdateQuoteItemBody } from './generic.ts';
@@ -6,31 +7,24 @@ import { IdQuery } from './primitives.ts';
 /** The generic product's calls (spec 7); shapes and choices in generic.ts. */
 export const genericEndpoints = {
   addGeneric: {
-    method: 'POST',
-    path: '/desktopapp/rest/addgeneric',
-    cartCall: true,
+    ...endpointRoutes.addGeneric,
     body: AddGenericBody,
     responses: { 200: AddToCartResponse, ...failures },
   },
   addGenericWithAssociation: {
-    method: 'POST',
-    path: '/desktopapp/rest/addgenericWithAssociation',
-    cartCall: true,
+    ...endpointRoutes.addGenericWithAssociation,
     body: AddGenericWithAssociationBody,
     responses: { 200: AddToCartResponse, ...failures },
   },
   updateQuoteItem: {
-    method: 'POST',
-    path: '/desktopapp/rest/updatequoteitem',
-    cartCall: true,
+    ...endpointRoutes.updateQuoteItem,
     /** The cart (quote) item's id. */
     query: IdQuery,
     body: UpdateQuoteItemBody,
     responses: { 200: CartResponse, ...failures },
   },
   updatePedido: {
-    method: 'POST',
-    path: '/desktopapp/rest/updatepedido',
+    ...endpointRoutes.updatePedido,
     /** The order id. */
     query: IdQuery,
     body: UpdatePedidoBody,

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
-import { OPTION_TYPES } from './product.ts';
+import { OPTION_TYPES } from './option-types.ts';
 import { NotaSimpleEdit } from './spain.ts';
 import { CertidaoEdit, IpredialEdit } from './portugal.ts';
 

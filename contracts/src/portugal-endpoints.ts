@@ -1,4 +1,5 @@
 import { AddToCartResponse } from './cart.ts';
+import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures } from './endpoint.ts';
 import {
   AddCertidaoBody,
@@ -12,28 +13,22 @@ import {
 /** Portugal's searches and add-to-cart calls (spec 7); shapes in portugal.ts. */
 export const portugalEndpoints = {
   searchFreguesias: {
-    method: 'GET',
-    path: '/freguesias.php',
+    ...endpointRoutes.searchFreguesias,
     query: FreguesiasQuery,
     responses: { 200: FreguesiasResponse, ...failures },
   },
   searchOrganisationPortugal: {
-    method: 'GET',
-    path: '/desktopapp/rest/searchOrganisationPortugal',
+    ...endpointRoutes.searchOrganisationPortugal,
     query: OrganisationPortugalQuery,
     responses: { 200: OrganisationPortugalResponse, ...failures },
   },
   addCertidao: {
-    method: 'POST',
-    path: '/desktopapp/rest/addcertidao',
-    cartCall: true,
+    ...endpointRoutes.addCertidao,
     body: AddCertidaoBody,
     responses: { 200: AddToCartResponse, ...failures },
   },
   addIpredial: {
-    method: 'POST',
-    path: '/desktopapp/rest/addipredial',
-    cartCall: true,
+    ...endpointRoutes.addIpredial,
     body: AddIpredialBody,
     responses: { 200: AddToCartResponse, ...failures },
   },

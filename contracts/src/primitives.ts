@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { NUMERIC_ID_PATTERN } from './patterns.ts';
 
 /**
  * The small shapes many contracts share. A pattern written once here cannot drift between the
@@ -6,7 +7,6 @@ import { Type, type Static } from 'typebox';
  */
 
 /** The backend's ids (products, options, cart and order items, orders, quotes): digits, sent as strings. */
-export const NUMERIC_ID_PATTERN = '^[0-9]+$';
 export const NumericId = Type.String({ pattern: NUMERIC_ID_PATTERN });
 
 /** `?id=` naming one record by its NumericId: a product, a cart item, an order or an order item (see the endpoint). */

@@ -1,21 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
+import { OPTION_TYPES } from './option-types.ts';
 
 /** spec 3 "Product option". Ids and flags travel as strings, as the backend sends them. */
-export const OPTION_TYPES = [
-  'field',
-  'municipio',
-  'freguesia',
-  'municipio_ce',
-  'sociedad',
-  'date',
-  'drop_down',
-  'radio',
-  'radio_button',
-  'checkbox',
-  'file',
-  'area',
-] as const;
 
 export const OptionValue = Type.Object({
   id: Type.String(),

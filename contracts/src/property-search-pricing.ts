@@ -1,4 +1,6 @@
-import type { PropertyCount } from './spain.ts';
+/** spec 9: 1, 3, 10, 25, 50 or all properties. */
+export const PROPERTY_COUNTS = ['1', '3', '10', '25', '50', 'todas'] as const;
+export type PropertyCount = (typeof PROPERTY_COUNTS)[number];
 
 /**
  * spec 9 "Property search": the search service (about 12 €, product 18324) plus 20.76 € (product 18357)

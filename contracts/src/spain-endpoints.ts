@@ -1,4 +1,5 @@
 import { AddToCartResponse } from './cart.ts';
+import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures, orderFailures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
@@ -19,48 +20,39 @@ import {
 /** Spain's Nota Simple, property search, registry and company searches and municipality pages (spec 7). */
 export const spainEndpoints = {
   searchRegistros: {
-    method: 'GET',
-    path: '/registros.php',
+    ...endpointRoutes.searchRegistros,
     query: RegistrosQuery,
     responses: { 200: RegistrosResponse, ...failures },
   },
   searchSociedad: {
-    method: 'GET',
-    path: '/sociedad.php',
+    ...endpointRoutes.searchSociedad,
     query: SociedadQuery,
     responses: { 200: SociedadResponse, ...failures },
   },
   getMunicipio: {
-    method: 'POST',
-    path: '/desktopapp/rest/municipio/',
+    ...endpointRoutes.getMunicipio,
     body: MunicipioBody,
     responses: { 200: MunicipioResponse, ...failures },
   },
   addNs: {
-    method: 'POST',
-    path: '/desktopapp/rest/addns',
-    cartCall: true,
+    ...endpointRoutes.addNs,
     body: AddNsBody,
     responses: { 200: AddToCartResponse, ...failures },
   },
   addQp: {
-    method: 'POST',
-    path: '/desktopapp/rest/addqp',
-    cartCall: true,
+    ...endpointRoutes.addQp,
     body: AddQpBody,
     responses: { 200: AddToCartResponse, ...failures },
   },
   updatePedidoNs: {
-    method: 'POST',
-    path: '/desktopapp/rest/updatePedidoNS',
+    ...endpointRoutes.updatePedidoNs,
     /** The order item's id. */
     query: IdQuery,
     body: UpdatePedidoNsBody,
     responses: { 200: UpdatePedidoNsResponse, ...orderFailures },
   },
   preValidateNs: {
-    method: 'POST',
-    path: '/panel/rest/preValidateNs',
+    ...endpointRoutes.preValidateNs,
     body: PreValidateNsBody,
     responses: { 200: PreValidateNsResponse, ...failures },
   },

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { Cif, IneCode } from './primitives.ts';
+import { PROPERTY_COUNTS } from './property-search-pricing.ts';
 
 /**
  * Spain: the Nota Simple and property-search requests, the registry and company searches and the
@@ -159,10 +160,6 @@ export const UpdatePedidoNsResponse = Type.Object({
 export type UpdatePedidoNsResponse = Static<typeof UpdatePedidoNsResponse>;
 
 // ---- Property search (Conocer propiedades) -----------------------------------------------------
-
-/** spec 9: 1, 3, 10, 25, 50 or all properties. */
-export const PROPERTY_COUNTS = ['1', '3', '10', '25', '50', 'todas'] as const;
-export type PropertyCount = (typeof PROPERTY_COUNTS)[number];
 
 /** spec 3 "Property search form". Exactly one of opcion_persona / opcion_empresa is true. */
 export const PropertySearchForm = Type.Object({

@@ -1,9 +1,7 @@
-import { Type, type Static } from 'typebox';
-import { NumericId } from './primitives.ts';
-
 /**
  * The documents a buyer uploads to an order (pushFilesToPedido, spec 7): the limits both sides check
- * (docs/decisions/012-orders-belong-to-the-customer.md), and the shape of an uploaded file as an order item lists it.
+ * (docs/decisions/012-orders-belong-to-the-customer.md). Plain values and rules, no schemas: the browser bundles
+ * them (the shape of an uploaded file is UploadedFile in cart.ts).
  */
 
 /** The multipart field the file is sent in. */
@@ -55,14 +53,3 @@ export function uploadProblem(file: { name: string; size: number }): UploadProbl
   if (file.size > MAX_UPLOAD_BYTES) return 'too-large';
   return null;
 }
-
-/** An uploaded document as the order item lists it in extra.files. */
-export const UploadedFile = Type.Object({
-  file_id: NumericId,
-  name: Type.String(),
-  size: Type.Integer({ minimum: 0 }),
-  content_type: Type.String(),
-  /** UTC, ISO 8601. */
-  uploaded_at: Type.String(),
-});
-export type UploadedFile = Static<typeof UploadedFile>;

@@ -8,7 +8,7 @@ import { AddToCartResponse } from '#contracts/cart.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { addedBirthCertificateExample, birthCertificateFormExample } from '#contracts/testing/generic-examples.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 

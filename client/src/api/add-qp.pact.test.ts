@@ -5,7 +5,7 @@ import { cartState } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { AddToCartResponse } from '#contracts/cart.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedPropertySearchExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';

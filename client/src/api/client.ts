@@ -1,5 +1,6 @@
 import type { Config } from '#contracts/config.ts';
-import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '#contracts/endpoints.ts';
+import { type EndpointRoute, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoints.ts';
 import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
 import { setCartItems } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
@@ -7,7 +8,8 @@ import { reportCallFailure } from '../stores/notice-store.ts';
 import type { CartItem } from '#contracts/cart.ts';
 
 /**
- * The one API module: every call goes through `callEndpoint`, typed from the contract table.
+ * The one API module: every call goes through `callEndpoint`, typed from the contract table. At run time it reads
+ * only the route table (method, path, routing facts): the schemas stay out of the browser's JavaScript (decision 026).
  * Pointing the app at a real backend is configuration only: `baseUrl` (the host page's `OPF_CONFIG.baseUrl`
  * or the build-time `VITE_API_BASE_URL`), empty for the same origin.
  */
@@ -79,9 +81,9 @@ export async function callEndpoint<N extends EndpointName>(
   request: RequestOf<N>,
   options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
-  const endpoint = endpoints[name];
+  const endpoint: EndpointRoute = endpointRoutes[name];
   // An endpoint that produces HTML (a provider's page, decision 007) is read as text.
-  const html = 'produces' in endpoint && endpoint.produces === 'html';
+  const html = endpoint.produces === 'html';
   const accept = html ? 'text/html' : 'application/json';
   const path = pathWith(endpoint.path, request.params as Record<string, string> | undefined);
   const url = urlFor(path, request.query as Record<string, string | undefined> | undefined);

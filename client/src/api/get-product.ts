@@ -1,5 +1,6 @@
-import { Product } from '#contracts/product.ts';
-import { matchesSchema } from '#contracts/schema-check.ts';
+import * as v from 'valibot';
+import type { Product } from '#contracts/product.ts';
+import { productSchema } from '../lib/contract-schemas.ts';
 import { callEndpoint } from './client.ts';
 import { type Resource, loadResource, useResource } from './use-resource.ts';
 
@@ -8,7 +9,7 @@ export function parseProductMessage(ok: boolean, message: string): Product | nul
   if (!ok) return null;
   try {
     const product: unknown = JSON.parse(message);
-    return matchesSchema(Product, product) ? product : null;
+    return v.is(productSchema, product) ? product : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { PushFilesResponse } from '#contracts/account.ts';
 import { endpoints } from '#contracts/endpoints.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { UPLOAD_ITEM_ID, UPLOAD_ORDER_ID, uploadedFileExample } from '#contracts/testing/account-examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { UPLOAD_FILE_FIELD } from '#contracts/uploads.ts';

@@ -1,5 +1,5 @@
 import type { PushFilesResponse } from '#contracts/account.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpointRoutes } from '#contracts/endpoint-routes.ts';
 import { UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/uploads.ts';
 import { HttpError } from '../lib/retry.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
@@ -42,7 +42,7 @@ function messageOf(responseText: string): string {
  * automatically: the buyer retries, and a half-sent 20 MB body is not sent again behind their back.
  */
 export function pushFilesToPedido(orderId: string, file: File, options: UploadOptions = {}): Promise<PushFilesResponse> {
-  const { path, method } = endpoints.pushFilesToPedido;
+  const { path, method } = endpointRoutes.pushFilesToPedido;
   const form = new FormData();
   if (options.itemId !== undefined) form.append(UPLOAD_ITEM_FIELD, options.itemId);
   form.append(UPLOAD_FILE_FIELD, file, file.name);

@@ -5,7 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { StripeProcessResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { injectedOrderId, paidConfigShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 

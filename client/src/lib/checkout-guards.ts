@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contracts/payment.ts';
+import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 
 /** What the customer-route guards of spec 2 look at. */

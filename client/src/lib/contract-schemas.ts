@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import type { GenericValue } from '#contracts/generic.ts';
 import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
-import { OPTION_TYPES } from '#contracts/product.ts';
+import type { Product } from '#contracts/product.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { OPTION_TYPES } from '#contracts/option-types.ts';
 import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/spain.ts';
 
 /**
- * valibot schemas for the contract shapes the client keeps in storage and reads back (docs/decisions/014).
- * The contracts' TypeBox schemas check what crosses the wire; reading storage happens on every page load, where
- * TypeBox's checker would weigh several times these few schemas. `satisfies SchemaOf<T>` makes each one compile
+ * valibot schemas for the contract shapes the client keeps in storage and reads back (docs/decisions/014), and for
+ * the one the backend sends inside a string, where no schema of the contract table checks it: the product (decision 026).
+ * The contracts' TypeBox schemas check what crosses the wire on the server's side; the browser ships no TypeBox,
+ * whose checker would weigh several times these few schemas. `satisfies SchemaOf<T>` makes each one compile
  * only while what it keeps is a T, so a contract that gains or changes a field breaks the build here, not a buyer's page.
  */
 export type SchemaOf<T> = v.GenericSchema<unknown, T>;
@@ -85,3 +87,59 @@ export const preValidateNsResponseSchema = v.object({
   registros: v.array(v.string()),
   avisos: v.array(v.string()),
 }) satisfies SchemaOf<PreValidateNsResponse>;
+
+const optionCondition = v.object({ option_id: v.string(), value: v.string() });
+
+const productOptionSchema = v.object({
+  option_id: v.string(),
+  product_id: v.string(),
+  type: v.picklist(OPTION_TYPES),
+  is_require: v.picklist(['0', '1']),
+  title: v.string(),
+  price: v.number(),
+  opt_values: v.array(v.object({ id: v.string(), name: v.string(), price: v.number() })),
+  placeholder: v.exactOptional(v.string()),
+  error: v.exactOptional(v.string()),
+  previous_steps: v.exactOptional(
+    v.array(v.object({ option_id: v.string(), value: v.string(), op: v.picklist(['eq', 'gtdate', 'ltdate']) })),
+  ),
+  index: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
+  hide_price: v.exactOptional(v.boolean()),
+  full_price: v.exactOptional(v.boolean()),
+  embedded_to_previous: v.exactOptional(v.boolean()),
+  embedded_hidden: v.exactOptional(v.boolean()),
+  previous_steps_default: v.exactOptional(v.string()),
+  can_be_empty: v.exactOptional(v.boolean()),
+  autounset_option_values: v.exactOptional(v.array(v.string())),
+  default: v.exactOptional(v.string()),
+});
+
+/**
+ * A generic product (spec 3) as `product?id=` sends it inside `message`: the same rules as the contract's
+ * Product schema (contract-schemas.test.ts holds them side by side on the same good and spoilt products).
+ */
+export const productSchema = v.object({
+  product_id: v.string(),
+  name: v.string(),
+  price: v.number(),
+  stores: v.array(v.pipe(v.number(), v.integer())),
+  visible_on_services: v.array(v.pipe(v.number(), v.integer())),
+  description: v.string(),
+  short_description: v.string(),
+  meta_title: v.string(),
+  meta_description: v.string(),
+  options: v.array(productOptionSchema),
+  related_product: v.array(v.object({ product_id: v.string(), name: v.string(), price: v.number() })),
+  related_conditions: v.array(v.object({ product_id: v.string(), option_id: v.string(), value: v.string() })),
+  visible: v.boolean(),
+  group: v.string(),
+  question_on_start: v.exactOptional(v.string()),
+  conditions_to_exit: v.exactOptional(v.object({ message: v.string(), conditions: v.array(optionCondition) })),
+  conditions_to_earlycheckout: v.exactOptional(
+    v.object({ type: v.picklist(['or', 'and']), options: v.array(optionCondition), confirmationOptions: v.array(v.string()) }),
+  ),
+  conditions_to_redirect: v.exactOptional(
+    v.array(v.object({ option_id: v.string(), value: v.string(), product_id_in: v.string(), product_id_out: v.string() })),
+  ),
+  questions_on_confirm: v.exactOptional(v.array(v.string())),
+}) satisfies SchemaOf<Product>;

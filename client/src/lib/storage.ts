@@ -6,7 +6,7 @@
  * The card record is deliberately absent: it lives only in memory (spec 3).
  */
 import * as v from 'valibot';
-import { PAYMENT_METHODS } from '#contracts/payment.ts';
+import { PAYMENT_METHODS } from '#contracts/payment-methods.ts';
 import { finiteNumber, genericValueSchema, notaSimpleFormSchema, preValidateNsResponseSchema } from './contract-schemas.ts';
 
 /*

@@ -1,7 +1,6 @@
 import { documentLink, type PushSubscriptionBody } from '../account.ts';
-import type { CartItem } from '../cart.ts';
 import { PANEL_STATUS } from '../order-status.ts';
-import type { UploadedFile } from '../uploads.ts';
+import type { CartItem, UploadedFile } from '../cart.ts';
 import { cartItemExample, orderAwaitingPaymentExample } from './examples.ts';
 
 /**

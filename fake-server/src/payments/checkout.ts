@@ -1,6 +1,6 @@
 import type { CheckoutForm, CheckoutResponse, PaymentFailureReason } from '#contracts/payment.ts';
 import type { StoreFixture } from '#contracts/fixtures.ts';
-import { storePaymentMethods } from '#contracts/payment.ts';
+import { storePaymentMethods } from '#contracts/payment-methods.ts';
 import { HttpError } from '../errors.ts';
 import { markPaid, placeOrder } from '../state/orders.ts';
 import type { Sequences } from '../state/sequences.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { VERSION_FILE } from '#contracts/version.ts';
+import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
 import { errorResponse } from '../errors.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';

@@ -1,5 +1,6 @@
 import type { CartItem } from '#contracts/cart.ts';
-import type { BankDetails, MultibancoReference, Order, PaymentMethod } from '#contracts/payment.ts';
+import type { BankDetails, MultibancoReference, Order } from '#contracts/payment.ts';
+import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { cartTotal } from '#contracts/pricing.ts';
 import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
 import { HttpError } from '../errors.ts';

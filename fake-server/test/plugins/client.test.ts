@@ -47,6 +47,17 @@ describe('serving the client', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test("[client] the build's manifest under .vite/ is never served (a reload there gets the page)", async () => {
+    const clientDir = await builtClient();
+    await mkdir(join(clientDir, '.vite'));
+    await writeFile(join(clientDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}');
+    const app = await build({ clientDir });
+
+    const response = await app.inject({ url: '/.vite/manifest.json' });
+
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   test('[client] a missing asset answers 404, not index.html', async () => {
     const app = await build({ clientDir: await builtClient() });
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '#contracts/client-routes.ts';
-import { PROVIDER_PAGE_METHODS } from '#contracts/payment.ts';
+import { PROVIDER_PAGE_METHODS } from '#contracts/payment-methods.ts';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { cardGuard, checkoutGuard, paymentGuard } from '../../lib/checkout-guards.ts';
 import { Guarded } from '../../lib/route-guard.tsx';

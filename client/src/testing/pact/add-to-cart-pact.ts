@@ -2,7 +2,7 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { AddToCartResponse, type CartItem } from '#contracts/cart.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { cartState } from '../../stores/cart-store.ts';
 import { applyServerConfig } from '../../stores/config-store.ts';

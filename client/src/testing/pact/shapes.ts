@@ -12,7 +12,7 @@ import {
   paidOrderExample,
 } from '#contracts/testing/payment-examples.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/primitives.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 
 /**
  * The matchers that turn the shared contract examples (contracts/src/testing/) into pact shapes: the

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts';
-import { OrderIdQuery, ProviderAnswerQuery, VoucherParams, type PaymentMethod } from '#contracts/payment.ts';
+import { OrderIdQuery, ProviderAnswerQuery, VoucherParams } from '#contracts/payment.ts';
+import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
 import { styleNonce } from '../../plugins/security-headers.ts';

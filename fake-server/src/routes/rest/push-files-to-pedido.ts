@@ -9,10 +9,10 @@ import {
   UPLOAD_ITEM_FIELD,
   UPLOAD_TYPES,
   type UploadType,
-  type UploadedFile,
   hasSignatureOf,
   uploadTypeOfName,
 } from '#contracts/uploads.ts';
+import type { UploadedFile } from '#contracts/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';

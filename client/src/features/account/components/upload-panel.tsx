@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import type { UploadedFile } from '#contracts/uploads.ts';
+import type { UploadedFile } from '#contracts/cart.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadProblem } from '#contracts/uploads.ts';
 import { useProductResource } from '../../../api/get-product.ts';
 import { UploadError, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';

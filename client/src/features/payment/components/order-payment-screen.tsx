@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PaymentMethod } from '#contracts/payment.ts';
+import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';

@@ -1,31 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Value } from 'typebox/value';
-import { MultibancoReference } from '#contracts/payment.ts';
+import type { MultibancoReference } from '#contracts/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
 import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-intent.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
+import { parseReference } from '../lib/multibanco-reference.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { checkedServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
 import * as styles from './payment.css.ts';
-
-/**
- * The reference in an intent's message, or null when it is empty (ok false) or not a reference. Checked with
- * TypeBox's interpreter (Value.Check), not its compiler: the compiler evaluates generated code with
- * `new Function`, which the Content-Security-Policy forbids (no 'unsafe-eval', docs/decisions/017).
- */
-export function parseReference(message: string): MultibancoReference | null {
-  try {
-    const value: unknown = JSON.parse(message);
-    return Value.Check(MultibancoReference, value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * customer/payment/multibanco and customer/payment/monei/multibanco (?order_id=): the order's Multibanco

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PropertyCount } from '#contracts/spain.ts';
+import type { PropertyCount } from '#contracts/property-search-pricing.ts';
 import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

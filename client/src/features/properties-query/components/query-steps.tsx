@@ -7,7 +7,7 @@ import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { PROPERTY_COUNTS } from '#contracts/spain.ts';
+import { PROPERTY_COUNTS } from '#contracts/property-search-pricing.ts';
 import { type Holder, isPropertyCount, queryFlow, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';

@@ -1,9 +1,8 @@
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import type { PropertyCount, PropertySearchForm } from '#contracts/spain.ts';
-import { PROPERTY_COUNTS } from '#contracts/spain.ts';
+import type { PropertySearchForm } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
-import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
+import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import type { PriceLine } from '#contracts/pricing.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 

@@ -1,0 +1,16 @@
+/** spec 3 "Product option": the kinds of option a generic product asks for (the schemas are in product.ts). */
+export const OPTION_TYPES = [
+  'field',
+  'municipio',
+  'freguesia',
+  'municipio_ce',
+  'sociedad',
+  'date',
+  'drop_down',
+  'radio',
+  'radio_button',
+  'checkbox',
+  'file',
+  'area',
+] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];

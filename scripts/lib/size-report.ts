@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { type ReactFloor, reactFloor } from './react-floor.ts';
+import { type RouteSize, chunksWithTypebox, measureRoutes, readBudget, readBuild } from './size-budget.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+export const DEFAULT_CLIENT_DIR = join(root, 'dist', 'client');
+
+export interface SizeReport {
+  routes: RouteSize[];
+  /** Chunks of the build with a TypeBox source: must be none. */
+  typeboxChunks: string[];
+  floor?: ReactFloor;
+}
+
+export interface SizeOptions {
+  /** The built client to measure (default dist/client). */
+  distDir?: string;
+  /** Build it first with the project's vite.config.ts (default true). */
+  build?: boolean;
+  /** Also build and measure the React floor (default true). */
+  floor?: boolean;
+}
+
+/** Builds the client (unless told not to), then measures each route of size-budget.json and, if asked, the React floor. */
+export async function sizeReport({ distDir = DEFAULT_CLIENT_DIR, build = true, floor = true }: SizeOptions = {}): Promise<SizeReport> {
+  if (build) {
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? 'killed'})`);
+  }
+  const { manifest, gzipBytes, sourceMaps } = readBuild(distDir);
+  const report: SizeReport = { routes: measureRoutes(manifest, readBudget(), gzipBytes), typeboxChunks: chunksWithTypebox(sourceMaps) };
+  if (floor) report.floor = await reactFloor();
+  return report;
+}
