@@ -5,8 +5,9 @@ import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '#contracts/stores.ts';
+import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { configState } from '../../stores/config-store.ts';
-import { LinkButton } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 import * as styles from './layout.css.ts';
@@ -50,7 +51,7 @@ export function Header() {
         </div>
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
-            <LinkButton to="/nota-simple/step1" variant="accent">
+            <LinkButton to="/nota-simple/step1" variant="accent" {...prefetchOnIntent('/nota-simple/step1')}>
               <span className={wideOnlyText}>{t('common.requestNote')}</span>
               <span className={narrowOnlyText} aria-hidden="true">
                 {t('common.notaSimple')}

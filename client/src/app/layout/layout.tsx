@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState } from '../../stores/consent-store.ts';
 import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { PlainButton } from '../../ui/link-button.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
 import { AppDialogs } from '../dialogs/app-dialogs.tsx';
 import { Footer } from './footer.tsx';
@@ -62,9 +62,9 @@ export function Layout() {
         {callFailed && (
           <div role="alert" className={styles.alert}>
             <span>{t('error.callFailed')}</span>
-            <Button variant="secondary" onPress={dismissCallFailure}>
+            <PlainButton variant="secondary" onClick={dismissCallFailure}>
               {t('common.ok')}
-            </Button>
+            </PlainButton>
           </div>
         )}
         <main id="main" tabIndex={-1} className={styles.main}>

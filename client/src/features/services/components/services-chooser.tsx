@@ -6,8 +6,9 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { type StoreFamily, storeFamily } from '#contracts/stores.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { useListedProducts } from '../hooks/use-listed-products.ts';
 import { groupProducts } from '../lib/automatic-products.ts';
 import { servicesText } from '../messages.ts';
@@ -118,7 +119,9 @@ export function ServicesChooser() {
             <li key={service.to} className={styles.card}>
               <p className={styles.hint}>{service.hint}</p>
               <ServicePrice price={service.price} withNote={service.withNote ?? false} />
-              <LinkButton to={service.to}>{service.label}</LinkButton>
+              <LinkButton to={service.to} {...prefetchOnIntent(service.to)}>
+                {service.label}
+              </LinkButton>
             </li>
           ))}
         </ul>
@@ -136,7 +139,11 @@ export function ServicesChooser() {
                 <li key={product.product_id} className={styles.card}>
                   <p className={styles.hint}>{product.short_description}</p>
                   <ServicePrice price={startingPrice(product)} />
-                  <LinkButton to={`/product/step1/${product.product_id}`} variant="secondary">
+                  <LinkButton
+                    to={`/product/step1/${product.product_id}`}
+                    variant="secondary"
+                    {...prefetchOnIntent(`/product/step1/${product.product_id}`)}
+                  >
                     {productLabel(product)}
                   </LinkButton>
                 </li>
