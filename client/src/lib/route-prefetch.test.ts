@@ -42,15 +42,12 @@ describe('[performance] loading a screen ahead of navigation', () => {
     expect(step1).not.toHaveBeenCalled();
   });
 
+  // Vitest fails the run on an unhandled rejection: the failed prefetch must be caught.
   test('a failed prefetch is not an unhandled error', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('offline')));
     setPrefetchRoutes([{ path: '/servicios', handle: { preload: failing } }]);
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
     prefetchRoute('/servicios');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    process.off('unhandledRejection', unhandled);
     expect(failing).toHaveBeenCalled();
-    expect(unhandled).not.toHaveBeenCalled();
   });
 });

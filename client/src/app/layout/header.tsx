@@ -20,8 +20,10 @@ import * as styles from './layout.css.ts';
  * (log in, or the orders and logging out; docs/decisions/013-account-area.md) and the cart.
  * The Nota Simple button shows only on Spanish registry stores (it is a Spain-only flow) and not
  * on routes that hide it (the simple-note wizard itself). docs/decisions/005-embedding-and-header.md
+ * Until the configuration and the cart have loaded (`booted`) the bar is empty at its final height: the portal's
+ * name, logo, account and cart then appear in place rather than moving what is already shown (issue 13).
  */
-export function Header() {
+export function Header({ booted = true }: { booted?: boolean }) {
   const t = useT();
   const { config, embedded } = useSnapshot(configState);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
@@ -30,10 +32,21 @@ export function Header() {
 
   const logoContent = (
     <>
-      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" />}
+      {/* Every store's logo is 40 × 32 (client/public/images): its box is kept before the image arrives. */}
+      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" width={40} height={32} />}
       <span className={config.navbarImage ? styles.nameBesideImage : styles.name}>{portal}</span>
     </>
   );
+
+  if (!booted) {
+    return (
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.brand} />
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={styles.header}>

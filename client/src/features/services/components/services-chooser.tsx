@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format-price.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useListedProducts } from '../hooks/use-listed-products.ts';
 import { groupProducts } from '../lib/automatic-products.ts';
 import { servicesText } from '../messages.ts';
@@ -105,7 +106,7 @@ export function ServicesChooser() {
   const onlyProduct = dedicated.length === 0 && products?.length === 1 ? products[0] : undefined;
   if (onlyProduct) return <ProductLanding product={onlyProduct} />;
   // A store without dedicated services may turn out to sell one product: no chooser heading until it is known.
-  if (dedicated.length === 0 && products === null) return <p role="status">{text('loading')}</p>;
+  if (dedicated.length === 0 && products === null) return <PageLoading>{text('loading')}</PageLoading>;
 
   return (
     <div className={styles.page}>
@@ -127,7 +128,7 @@ export function ServicesChooser() {
         </ul>
       )}
       {products === null ? (
-        <p role="status">{text('loading')}</p>
+        <PageLoading>{text('loading')}</PageLoading>
       ) : (
         groupProducts(products).map(([group, members], index) => (
           <section key={group} className={styles.section} aria-labelledby={`services-group-${index}`}>
