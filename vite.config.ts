@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
+import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -12,7 +13,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), embedLoaderPlugin()],
+  // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
+  plugins: [react(), vanillaExtractPlugin(), versionFile(version), inlineCssPlugin(), embedLoaderPlugin()],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is

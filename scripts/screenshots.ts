@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ensureChromium } from './lib/chromium.ts';
+import { buildClient, freePort, startFakeServer } from './lib/serve-build.ts';
 import { FLOWS, type Flow, type Shot, Shooter, VIEWPORTS, type ViewportName } from './lib/screens.ts';
 
 /**
@@ -31,60 +31,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function freePort(): Promise<number> {
-  if (process.env.SCREENSHOTS_PORT) return Number(process.env.SCREENSHOTS_PORT);
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-function buildClient(): void {
-  if (process.env.SCREENSHOTS_BUILT === '1') return;
-  console.log(`Building the client into ${relative(root, clientDir)}…`);
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the client build failed');
-}
-
-/**
- * Starts the fake server serving the build and waits until it says it listens (fake-server/src/cli.ts prints
- * its URL only after listen succeeded: another server already on the port must not pass for ours) and answers.
- */
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'fake-server/src/cli.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), CLIENT_DIR: clientDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the fake server exited (${server.exitCode}): ${stderr.trim()}`);
-    const ready =
-      stdout.includes('ready') &&
-      (await fetch(`http://127.0.0.1:${port}/desktopapp/rest/config`).then(
-        (response) => response.ok,
-        () => false,
-      ));
-    if (ready) return server;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  server.kill();
-  throw new Error(`the fake server did not answer on port ${port} within 60 s: ${stderr.trim()}`);
-}
 
 /**
  * The e2e runs' cookies of a buyer who accepted all cookies: the consent banner stays until a buyer chooses and
@@ -193,9 +139,9 @@ async function main(): Promise<number> {
   });
   let port: number;
   try {
-    buildClient();
-    port = await freePort();
-    server = await startServer(port);
+    if (process.env.SCREENSHOTS_BUILT !== '1') buildClient(clientDir);
+    port = process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : await freePort();
+    server = await startFakeServer(port, clientDir);
   } catch (error) {
     stop();
     console.error(`screenshots: ${error instanceof Error ? error.message : String(error)}`);

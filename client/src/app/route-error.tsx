@@ -2,7 +2,7 @@ import { type RouteObject, useLocation, useRouteError } from 'react-router';
 import { useMessages, useT } from '../i18n/use-t.ts';
 import { isChunkLoadError } from '../lib/chunk-error.ts';
 import { reloadSafely } from '../lib/safe-reload.ts';
-import { Button } from '../ui/button.tsx';
+import { PlainButton } from '../ui/link-button.tsx';
 import * as buttonStyles from '../ui/button.css.ts';
 import { routeErrorText } from './messages.ts';
 import { restartAddress, wizardOfPath } from './restart-flow.ts';
@@ -53,9 +53,9 @@ function ErrorPage() {
       </div>
       <div className={styles.actions}>
         {/* A full load: nothing the failed screen kept in memory survives. */}
-        <Button onPress={() => window.location.assign(restartAddress(pathname, search))}>
+        <PlainButton onClick={() => window.location.assign(restartAddress(pathname, search))}>
           {inWizard ? text('startAgain') : t('common.retry')}
-        </Button>
+        </PlainButton>
         <a href={`/servicios${search}`} className={buttonStyles.button} data-variant="link">
           {t('common.backToServices')}
         </a>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { Layout } from './layout/layout.tsx';
+import { setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { withRouteErrors } from './route-error.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
 import { ServicesRoute } from './routes/services-route.tsx';
@@ -40,5 +41,8 @@ export const routes: RouteObject[] = withRouteErrors([
 ]);
 
 /** `basename`: the host page's path the app lives under when embedded (docs/decisions/017); '' standalone. */
-export const createAppRouter = (basename = '') => createBrowserRouter(routes, basename ? { basename } : {});
+export const createAppRouter = (basename = '') => {
+  setPrefetchRoutes(routes);
+  return createBrowserRouter(routes, basename ? { basename } : {});
+};
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { cartState } from '../stores/cart-store.ts';
 import { configState } from '../stores/config-store.ts';
-import type { CheckoutFacts, GuardDecision } from './checkout-guards.ts';
+import { type CheckoutFacts, type GuardDecision, cardGuard, checkoutGuard, identificationGuard, paymentGuard } from './checkout-guards.ts';
 import { mustPickPaymentAgain, storedPaymentChoice } from './payment-selection.ts';
 import { local } from './storage.ts';
 
@@ -32,4 +32,13 @@ export function Guarded({ guard, children }: { guard: (facts: CheckoutFacts) => 
   const [decision] = useState(() => guard(checkoutFacts(config.loggedIn, showCart, Date.now())));
   const { search } = useLocation();
   return decision === null ? children : <Navigate to={{ pathname: decision, search }} replace />;
+}
+
+const GUARDS = { identification: identificationGuard, payment: paymentGuard, card: cardGuard, checkout: checkoutGuard } as const;
+/** The guards of lib/checkout-guards.ts by name, so a route table can name one without loading its rules. */
+export type GuardName = keyof typeof GUARDS;
+
+/** Guarded by a named guard: the frame of a lazily loaded route (ui/lazy-screen.ts lazyFramed). */
+export function GuardedBy({ guard, children }: { guard: GuardName; children: ReactNode }) {
+  return <Guarded guard={GUARDS[guard]}>{children}</Guarded>;
 }

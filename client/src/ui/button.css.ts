@@ -30,8 +30,9 @@ export const button = style({
       fontWeight: 500,
     },
     '&[data-hovered], &:hover': { filter: 'brightness(1.1)' },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
+    // A plain <button> (ui/link-button.tsx PlainButton) has no data attributes: its CSS states look the same.
+    '&[data-pressed], &:is(button):not([data-rac]):active:not(:disabled)': { transform: 'translateY(1px)' },
     '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

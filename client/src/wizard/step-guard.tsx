@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { prefetchRoute, whenIdle } from '../lib/route-prefetch.ts';
 import type { Flow } from './flow.ts';
 
 /**
@@ -25,5 +26,22 @@ interface StepGuardProps<F extends object> {
 /** Renders the step, or replaces the route with the first invalid earlier step (keeping the query string). */
 export function StepGuard<F extends object>({ flow, step, pathOf, children }: StepGuardProps<F>) {
   const redirect = useStepRedirect(flow, step, pathOf);
+  usePrefetchLaterSteps(flow, redirect === null ? step : null, pathOf);
   return redirect === null ? children : <Navigate to={redirect} replace />;
+}
+
+/**
+ * Once a step shows and the browser is idle, the code of the steps after it (and of the add-to-cart route) loads, so
+ * Continue shows the next step at once. All later steps, since an answer may skip one (the Nota Simple's owner name);
+ * a step already loaded costs nothing.
+ */
+function usePrefetchLaterSteps<F extends object>(flow: Flow<F>, step: string | null, pathOf: (step: string) => string): void {
+  useEffect(() => {
+    if (step === null) return;
+    return whenIdle(() => {
+      const { steps } = flow.state;
+      for (const later of steps.slice(steps.indexOf(step) + 1)) prefetchRoute(pathOf(later));
+      prefetchRoute(`/${flow.addToCart}`);
+    });
+  }, [flow, step, pathOf]);
 }

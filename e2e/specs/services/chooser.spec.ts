@@ -1,5 +1,6 @@
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
+import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('services chooser per store family', () => {
@@ -33,10 +34,11 @@ test.describe('services chooser per store family', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('[services] store 16 offers the certificate, the report and the built-in Portuguese products in Portuguese', async ({
+  test('[services] store 16 offers the certificate, the report and the built-in Portuguese products in Portuguese, without moving', async ({
     storefront,
     page,
   }) => {
+    await recordLayoutShifts(page);
     await storefront.open('/servicios', 16);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -56,6 +58,9 @@ test.describe('services chooser per store family', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Registos em Portugal' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
+    // issue 13: header, prices, product list and footer arrive without moving what was already shown (CLS ≤ 0.01)
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
     await expectNoSeriousViolations(page);
   });
 

@@ -42,13 +42,15 @@ function cacheHeadersFor(clientDir: string) {
 /**
  * index.html with this response's nonces. On its script tags: the policy does not need it for the app's own
  * files (they are 'self'), but the client reads it there to run the inline scripts it is given (the host's
- * conversion scripts, client/src/lib/csp-nonce.ts). The style nonce in `<meta name="csp-nonce">`, where React
- * Aria reads it for the small <style> elements it adds (pressable elements' touch-action, scroll locking).
+ * conversion scripts, client/src/lib/csp-nonce.ts). The style nonce on its <style> elements (the first screen's CSS,
+ * inlined by the build, scripts/lib/inline-css.ts) and in `<meta name="csp-nonce">`, where React Aria reads it for
+ * the small <style> elements it adds (pressable elements' touch-action, scroll locking).
  */
 export function withNonce(html: string, nonces: { script: string; style: string }): string {
   return html
     .replace(/<\/head>/, `  <meta name="csp-nonce" content="${nonces.style}" />\n  </head>`)
-    .replace(/<script\b/g, `<script nonce="${nonces.script}"`);
+    .replace(/<script\b/g, `<script nonce="${nonces.script}"`)
+    .replace(/<style\b/g, `<style nonce="${nonces.style}"`);
 }
 
 /**

@@ -69,6 +69,17 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
+  test('[security] the first screen’s inlined CSS carries the response’s style nonce; style-src stays without unsafe-inline', async () => {
+    const dir = await builtClient();
+    await writeFile(join(dir, 'index.html'), INDEX_HTML.replace('</head>', '<style>.a{color:red}</style></head>'));
+    const app = await build({ clientDir: dir });
+
+    const response = await app.inject({ url: '/servicios' });
+    const styleSources = policyOf(response.headers['content-security-policy']).get('style-src');
+    expect(styleSources).not.toContain("'unsafe-inline'");
+    expect(response.body).toContain(`<style nonce="${nonceIn(styleSources)}">.a{color:red}</style>`);
+  });
+
   test('[security] API answers carry the same headers; assets and embed.js may be loaded by a host on another site', async () => {
     const app = await build({ clientDir: await builtClient() });
 

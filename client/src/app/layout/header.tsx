@@ -5,8 +5,9 @@ import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '#contracts/stores.ts';
+import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { configState } from '../../stores/config-store.ts';
-import { LinkButton } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 import * as styles from './layout.css.ts';
@@ -19,8 +20,10 @@ import * as styles from './layout.css.ts';
  * (log in, or the orders and logging out; docs/decisions/013-account-area.md) and the cart.
  * The Nota Simple button shows only on Spanish registry stores (it is a Spain-only flow) and not
  * on routes that hide it (the simple-note wizard itself). docs/decisions/005-embedding-and-header.md
+ * Until the configuration and the cart have loaded (`booted`) the bar is empty at its final height: the portal's
+ * name, logo, account and cart then appear in place rather than moving what is already shown (issue 13).
  */
-export function Header() {
+export function Header({ booted = true }: { booted?: boolean }) {
   const t = useT();
   const { config, embedded } = useSnapshot(configState);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
@@ -29,10 +32,21 @@ export function Header() {
 
   const logoContent = (
     <>
-      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" />}
+      {/* Every store's logo is 40 × 32 (client/public/images): its box is kept before the image arrives. */}
+      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" width={40} height={32} />}
       <span className={config.navbarImage ? styles.nameBesideImage : styles.name}>{portal}</span>
     </>
   );
+
+  if (!booted) {
+    return (
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.brand} />
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={styles.header}>
@@ -50,7 +64,7 @@ export function Header() {
         </div>
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
-            <LinkButton to="/nota-simple/step1" variant="accent">
+            <LinkButton to="/nota-simple/step1" variant="accent" {...prefetchOnIntent('/nota-simple/step1')}>
               <span className={wideOnlyText}>{t('common.requestNote')}</span>
               <span className={narrowOnlyText} aria-hidden="true">
                 {t('common.notaSimple')}

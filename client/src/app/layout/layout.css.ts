@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { narrowScreen } from '../../ui/compact.css.ts';
+import { pageLoading } from '../../ui/page-loading.css.ts';
 import { space, vars } from '../../ui/theme/vars.css.ts';
 
 /** A column as tall as the screen at least, so the footer sits at the bottom of a short page. */
@@ -29,8 +30,11 @@ export const headerInner = style({
   gap: space.md,
   '@media': { [narrowScreen]: { padding: `${space.sm} 12px`, gap: space.sm } },
 });
-/** A size container, so the portal name can give way to the logo when the controls leave it too little room. */
-export const brand = style({ flex: '1 1 0', minWidth: 0, containerType: 'inline-size' });
+/**
+ * A size container, so the portal name can give way to the logo when the controls leave it too little room. As tall
+ * as the controls from the start, so the header keeps its height while the configuration loads.
+ */
+export const brand = style({ flex: '1 1 0', minWidth: 0, minHeight: '44px', containerType: 'inline-size' });
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -74,6 +78,11 @@ export const main = style({
   padding: `${space.lg} ${space.md}`,
   outline: 'none',
 });
+/**
+ * While the screen is loading (ui/page-loading.tsx) the footer is out of view: on a phone it would stand right under
+ * the header, and the content arriving would push it down (issue 13, no layout shift). It keeps its space.
+ */
+globalStyle(`${main}:has(${pageLoading}) + footer`, { visibility: 'hidden' });
 export const alert = style({
   maxWidth: '1080px',
   margin: `${space.md} auto 0`,

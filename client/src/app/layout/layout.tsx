@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,8 @@ import { useLanguage, useT } from '../../i18n/use-t.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState } from '../../stores/consent-store.ts';
 import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { PlainButton } from '../../ui/link-button.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
 import { AppDialogs } from '../dialogs/app-dialogs.tsx';
 import { Footer } from './footer.tsx';
@@ -44,9 +45,10 @@ export function Layout() {
   useAnalytics(booted);
   const consent = useSnapshot(consentState);
 
-  // On <html>, so dialogs and popovers rendered in portals get the store's theme and language too.
+  // On <html>, so dialogs and popovers rendered in portals get the store's theme and language too; before the first
+  // paint, so no text is ever laid out in the browser's default font and then shifts (issue 13).
   const theme = themeForStore(config.store_id);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.classList.add(theme);
     return () => document.documentElement.classList.remove(theme);
@@ -58,22 +60,22 @@ export function Layout() {
         <a href="#main" className={styles.skipLink}>
           {t('app.skipToContent')}
         </a>
-        <Header />
+        <Header booted={booted} />
         {callFailed && (
           <div role="alert" className={styles.alert}>
             <span>{t('error.callFailed')}</span>
-            <Button variant="secondary" onPress={dismissCallFailure}>
+            <PlainButton variant="secondary" onClick={dismissCallFailure}>
               {t('common.ok')}
-            </Button>
+            </PlainButton>
           </div>
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
           {booted ? (
-            <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <Suspense fallback={<PageLoading>{t('app.loading')}</PageLoading>}>
               <Outlet />
             </Suspense>
           ) : (
-            <p role="status">{t('app.loading')}</p>
+            <PageLoading>{t('app.loading')}</PageLoading>
           )}
         </main>
         <Footer />

@@ -1,7 +1,11 @@
 import type { PlainMessageKey } from '../../i18n/messages.ts';
+import type { PrefetchHandle } from '../../lib/route-prefetch.ts';
 
-/** What each route tells the layout: its page title, and whether the header hides the Nota Simple button. */
-export interface RouteHandle {
+/**
+ * What each route tells the layout: its page title, and whether the header hides the Nota Simple button; and, for a
+ * screen whose code loads on first use, how to load it ahead (lib/route-prefetch.ts).
+ */
+export interface RouteHandle extends PrefetchHandle {
   title: PlainMessageKey;
   hideNoteButton?: boolean;
 }

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
-import { RequireLogin } from './components/require-login.tsx';
+import { lazyFramed } from '../../ui/lazy-screen.ts';
 import { ACCOUNT_PATHS } from './lib/account-paths.ts';
 
-const OrdersScreen = lazyScreen(() => import('./components/orders-screen.tsx'), 'OrdersScreen');
-const OrderDetailScreen = lazyScreen(() => import('./components/order-detail-screen.tsx'), 'OrderDetailScreen');
+// The route table only: each screen and the login guard load on first use (ui/lazy-screen.ts).
+const loginFrame = async () => (await import('./components/require-login.tsx')).RequireLogin;
+const OrdersScreen = lazyFramed(loginFrame, {}, async () => (await import('./components/orders-screen.tsx')).OrdersScreen);
+const OrderDetailScreen = lazyFramed(loginFrame, {}, async () => (await import('./components/order-detail-screen.tsx')).OrderDetailScreen);
 
 /**
  * The account area (docs/decisions/013-account-area.md): customer/orders and customer/orders/{order_id}, for a
@@ -14,20 +15,12 @@ const OrderDetailScreen = lazyScreen(() => import('./components/order-detail-scr
 export const accountRoutes: RouteObject[] = [
   {
     path: ACCOUNT_PATHS.orders.slice(1),
-    element: (
-      <RequireLogin key="orders">
-        <OrdersScreen />
-      </RequireLogin>
-    ),
-    handle: { title: 'title.orders' } satisfies { title: PlainMessageKey },
+    element: <OrdersScreen key="orders" />,
+    handle: { title: 'title.orders' satisfies PlainMessageKey, preload: OrdersScreen.preload },
   },
   {
     path: `${ACCOUNT_PATHS.orders.slice(1)}/:orderId`,
-    element: (
-      <RequireLogin key="order">
-        <OrderDetailScreen />
-      </RequireLogin>
-    ),
-    handle: { title: 'title.order' } satisfies { title: PlainMessageKey },
+    element: <OrderDetailScreen key="order" />,
+    handle: { title: 'title.order' satisfies PlainMessageKey, preload: OrderDetailScreen.preload },
   },
 ];

@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { identificationGuard } from '../../lib/checkout-guards.ts';
-import { Guarded } from '../../lib/route-guard.tsx';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
+import { lazyFramed } from '../../ui/lazy-screen.ts';
 
-const AuthenticateScreen = lazyScreen(() => import('./components/authenticate-screen.tsx'), 'AuthenticateScreen');
-const RegisterScreen = lazyScreen(() => import('./components/register-screen.tsx'), 'RegisterScreen');
+// The route table only: each screen and the identification guard (lib/checkout-guards.ts) load on first use.
+const guardFrame = async () => (await import('../../lib/route-guard.tsx')).GuardedBy;
+const AuthenticateScreen = lazyFramed(
+  guardFrame,
+  { guard: 'identification' },
+  async () => (await import('./components/authenticate-screen.tsx')).AuthenticateScreen,
+);
+const RegisterScreen = lazyFramed(
+  guardFrame,
+  { guard: 'identification' },
+  async () => (await import('./components/register-screen.tsx')).RegisterScreen,
+);
 
 /**
  * spec 2 "Customer routes": register and authenticate, which send a logged-in customer on to payment.
@@ -14,20 +22,12 @@ const RegisterScreen = lazyScreen(() => import('./components/register-screen.tsx
 export const customerRoutes: RouteObject[] = [
   {
     path: 'customer/register',
-    element: (
-      <Guarded key="customer/register" guard={identificationGuard}>
-        <RegisterScreen />
-      </Guarded>
-    ),
-    handle: { title: 'title.register' } satisfies { title: PlainMessageKey },
+    element: <RegisterScreen key="customer/register" />,
+    handle: { title: 'title.register' satisfies PlainMessageKey, preload: RegisterScreen.preload },
   },
   ...['customer/authenticate', 'customer/authenticate/:email'].map((path) => ({
     path,
-    element: (
-      <Guarded key={path} guard={identificationGuard}>
-        <AuthenticateScreen />
-      </Guarded>
-    ),
-    handle: { title: 'title.authenticate' } satisfies { title: PlainMessageKey },
+    element: <AuthenticateScreen key={path} />,
+    handle: { title: 'title.authenticate' satisfies PlainMessageKey, preload: AuthenticateScreen.preload },
   })),
 ];

@@ -9,5 +9,8 @@ const LegalPage = lazyScreen(() => import('./components/legal-page.tsx'), 'Legal
 export const legalRoutes: RouteObject[] = LEGAL_PAGE_IDS.map((page) => ({
   path: LEGAL_PAGES[page].path.slice(1),
   element: <LegalPage page={page} />,
-  handle: { title: LEGAL_PAGES[page].title } satisfies { title: PlainMessageKey },
+  handle: { title: LEGAL_PAGES[page].title, preload: LegalPage.preload } satisfies {
+    title: PlainMessageKey;
+    preload: () => Promise<unknown>;
+  },
 }));

@@ -9,11 +9,11 @@ export const municipalityRoutes: RouteObject[] = [
   {
     path: 'RegistroPropiedad/:urlMunicipio',
     element: <MunicipalityPage folder="RegistroPropiedad" />,
-    handle: { title: 'title.municipality' satisfies PlainMessageKey },
+    handle: { title: 'title.municipality' satisfies PlainMessageKey, preload: MunicipalityPage.preload },
   },
   {
     path: 'NotaSimpleRegistroPropiedad/:urlMunicipio',
     element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
-    handle: { title: 'title.municipalityNote' satisfies PlainMessageKey },
+    handle: { title: 'title.municipalityNote' satisfies PlainMessageKey, preload: MunicipalityPage.preload },
   },
 ];

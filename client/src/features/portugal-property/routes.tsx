@@ -1,96 +1,68 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { PortugueseStoresOnly } from '../../lib/portuguese-stores-only.tsx';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
-import { StepGuard } from '../../wizard/step-guard.tsx';
-import type { Flow } from '../../wizard/flow.ts';
-import { type CertificateStep, certificateFlow, certificatePath } from './lib/certificate-flow.ts';
-import { type ReportStep, reportFlow, reportPath } from './lib/report-flow.ts';
+import { lazyFramed, lazyScreen } from '../../ui/lazy-screen.ts';
+import type { CertificateStep } from './lib/certificate-flow.ts';
+import type { ReportStep } from './lib/report-flow.ts';
 
+// The route table only: the flows, their guards and each screen load with the screen (ui/lazy-screen.ts).
+const frames = () => import('./components/portugal-route.tsx');
+const certificateFrame = async () => (await frames()).CertificateStepRoute;
+const reportFrame = async () => (await frames()).ReportStepRoute;
+const storeFrame = async () => (await import('../../lib/portuguese-stores-only.tsx')).PortugueseStoresOnly;
 const steps = () => import('./components/certificate-steps.tsx');
 const reportSteps = () => import('./components/report-steps.tsx');
 
-const CERTIFICATE_SCREENS: Record<CertificateStep, ComponentType> = {
-  step1: lazyScreen(steps, 'CertificateIntroStep'),
-  step2: lazyScreen(steps, 'CertificatePlaceStep'),
-  step3: lazyScreen(steps, 'CertificateModeStep'),
-  step4: lazyScreen(steps, 'CertificateTypeStep'),
-  step5: lazyScreen(steps, 'CertificateIdentificationStep'),
-  step6: lazyScreen(steps, 'CertificateHorizontalStep'),
-  step7: lazyScreen(steps, 'CertificateFractionStep'),
-  step8: lazyScreen(steps, 'CertificateReviewStep'),
+const certificateStep = (id: CertificateStep, load: () => Promise<ComponentType>) => lazyFramed(certificateFrame, { step: id }, load);
+const reportStep = (id: ReportStep, load: () => Promise<ComponentType>) => lazyFramed(reportFrame, { step: id }, load);
+type Screen = ReturnType<typeof certificateStep>;
+
+const CERTIFICATE_SCREENS: Record<CertificateStep, Screen> = {
+  step1: certificateStep('step1', async () => (await steps()).CertificateIntroStep),
+  step2: certificateStep('step2', async () => (await steps()).CertificatePlaceStep),
+  step3: certificateStep('step3', async () => (await steps()).CertificateModeStep),
+  step4: certificateStep('step4', async () => (await steps()).CertificateTypeStep),
+  step5: certificateStep('step5', async () => (await steps()).CertificateIdentificationStep),
+  step6: certificateStep('step6', async () => (await steps()).CertificateHorizontalStep),
+  step7: certificateStep('step7', async () => (await steps()).CertificateFractionStep),
+  step8: certificateStep('step8', async () => (await steps()).CertificateReviewStep),
 };
 
-const REPORT_SCREENS: Record<ReportStep, ComponentType> = {
-  step1: lazyScreen(reportSteps, 'ReportPlaceStep'),
-  step2: lazyScreen(reportSteps, 'ReportHasNumberStep'),
-  step21: lazyScreen(reportSteps, 'ReportNumberStep'),
-  step3: lazyScreen(reportSteps, 'ReportHorizontalStep'),
-  step4: lazyScreen(reportSteps, 'ReportUrgencyStep'),
-  confirmation: lazyScreen(reportSteps, 'ReportConfirmationStep'),
+const REPORT_SCREENS: Record<ReportStep, Screen> = {
+  step1: reportStep('step1', async () => (await reportSteps()).ReportPlaceStep),
+  step2: reportStep('step2', async () => (await reportSteps()).ReportHasNumberStep),
+  step21: reportStep('step21', async () => (await reportSteps()).ReportNumberStep),
+  step3: reportStep('step3', async () => (await reportSteps()).ReportHorizontalStep),
+  step4: reportStep('step4', async () => (await reportSteps()).ReportUrgencyStep),
+  confirmation: reportStep('confirmation', async () => (await reportSteps()).ReportConfirmationStep),
 };
 
-const AddCertificateScreen = lazyScreen(() => import('./components/add-certificate-screen.tsx'), 'AddCertificateScreen');
-const AddReportScreen = lazyScreen(() => import('./components/add-report-screen.tsx'), 'AddReportScreen');
+const CertificateConfirmation = lazyScreen(frames, 'CertificateConfirmation');
+const AddCertificateScreen = lazyFramed(
+  storeFrame,
+  {},
+  async () => (await import('./components/add-certificate-screen.tsx')).AddCertificateScreen,
+);
+const AddReportScreen = lazyFramed(storeFrame, {}, async () => (await import('./components/add-report-screen.tsx')).AddReportScreen);
 
-/** certidao-permanente/confirmation: the review and add button are step8 (decision 011); old links land there. */
-function CertificateConfirmation() {
-  const { search } = useLocation();
-  return <Navigate to={`${certificatePath('step8')}${search}`} replace />;
-}
-
-function guarded<F extends object>(
-  flow: Flow<F>,
-  pathOf: (step: string) => string,
-  prefix: string,
-  screens: Record<string, ComponentType>,
-  title: PlainMessageKey,
-) {
-  return Object.entries(screens).map(([step, Screen]) => ({
-    path: `${prefix}/${step}`,
-    element: (
-      <PortugueseStoresOnly>
-        <StepGuard flow={flow} step={step} pathOf={pathOf}>
-          <Screen />
-        </StepGuard>
-      </PortugueseStoresOnly>
-    ),
-    handle: { title },
+const stepRoutes = (prefix: string, screens: Record<string, Screen>, title: PlainMessageKey): RouteObject[] =>
+  Object.entries(screens).map(([id, Screen]) => ({
+    path: `${prefix}/${id}`,
+    element: <Screen />,
+    handle: { title, preload: Screen.preload },
   }));
-}
 
-const addHandle = { title: 'common.addToCart' satisfies PlainMessageKey };
+const addTitle = 'common.addToCart' satisfies PlainMessageKey;
 
 /** spec 2 "Wizards": the permanent certificate and the simplified report, Portuguese stores only. */
 export const portugalPropertyRoutes: RouteObject[] = [
-  ...guarded(certificateFlow, certificatePath, 'certidao-permanente', CERTIFICATE_SCREENS, 'title.certificate'),
+  ...stepRoutes('certidao-permanente', CERTIFICATE_SCREENS, 'title.certificate'),
   {
     path: 'certidao-permanente/confirmation',
-    element: (
-      <PortugueseStoresOnly>
-        <CertificateConfirmation />
-      </PortugueseStoresOnly>
-    ),
-    handle: { title: 'title.certificate' satisfies PlainMessageKey },
+    element: <CertificateConfirmation />,
+    handle: { title: 'title.certificate' satisfies PlainMessageKey, preload: CertificateConfirmation.preload },
   },
-  {
-    path: 'cart/add/certidao',
-    element: (
-      <PortugueseStoresOnly>
-        <AddCertificateScreen />
-      </PortugueseStoresOnly>
-    ),
-    handle: addHandle,
-  },
-  ...guarded(reportFlow, reportPath, 'i-predial-simplificada', REPORT_SCREENS, 'title.report'),
-  {
-    path: 'cart/add/ipredial',
-    element: (
-      <PortugueseStoresOnly>
-        <AddReportScreen />
-      </PortugueseStoresOnly>
-    ),
-    handle: addHandle,
-  },
+  { path: 'cart/add/certidao', element: <AddCertificateScreen />, handle: { title: addTitle, preload: AddCertificateScreen.preload } },
+  ...stepRoutes('i-predial-simplificada', REPORT_SCREENS, 'title.report'),
+  { path: 'cart/add/ipredial', element: <AddReportScreen />, handle: { title: addTitle, preload: AddReportScreen.preload } },
 ];

@@ -1,50 +1,37 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { StepGuard } from '../../wizard/step-guard.tsx';
-import { type QueryStep, queryFlow, queryPath } from './lib/query-flow.ts';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
-import { SpanishStoresOnly } from '../../lib/spanish-stores-only.tsx';
+import { lazyFramed } from '../../ui/lazy-screen.ts';
+import type { QueryStep } from './lib/query-flow.ts';
 
-const AddQueryScreen = lazyScreen(() => import('./components/add-query-screen.tsx'), 'AddQueryScreen');
-const CountStep = lazyScreen(() => import('./components/query-steps.tsx'), 'CountStep');
-const HolderStep = lazyScreen(() => import('./components/query-steps.tsx'), 'HolderStep');
-const IntroStep = lazyScreen(() => import('./components/query-steps.tsx'), 'IntroStep');
-const NameStep = lazyScreen(() => import('./components/query-steps.tsx'), 'NameStep');
-const PriceStep = lazyScreen(() => import('./components/query-steps.tsx'), 'PriceStep');
-const TaxIdStep = lazyScreen(() => import('./components/query-steps.tsx'), 'TaxIdStep');
-const ReviewStep = lazyScreen(() => import('./components/review-step.tsx'), 'ReviewStep');
+// The route table only: the flow, its guard and each screen load with the screen (ui/lazy-screen.ts).
+const stepFrame = async () => (await import('./components/query-route.tsx')).QueryStepRoute;
+const storeFrame = async () => (await import('../../lib/spanish-stores-only.tsx')).SpanishStoresOnly;
+const querySteps = () => import('./components/query-steps.tsx');
 
-const SCREENS: Record<QueryStep, ComponentType> = {
-  step1: IntroStep,
-  step2: HolderStep,
-  step3: NameStep,
-  step4: TaxIdStep,
-  step5: CountStep,
-  step6: PriceStep,
-  step7: ReviewStep,
+const step = (id: QueryStep, load: () => Promise<ComponentType>) => lazyFramed(stepFrame, { step: id }, load);
+
+const SCREENS: Record<QueryStep, ReturnType<typeof step>> = {
+  step1: step('step1', async () => (await querySteps()).IntroStep),
+  step2: step('step2', async () => (await querySteps()).HolderStep),
+  step3: step('step3', async () => (await querySteps()).NameStep),
+  step4: step('step4', async () => (await querySteps()).TaxIdStep),
+  step5: step('step5', async () => (await querySteps()).CountStep),
+  step6: step('step6', async () => (await querySteps()).PriceStep),
+  step7: step('step7', async () => (await import('./components/review-step.tsx')).ReviewStep),
 };
+const AddQueryScreen = lazyFramed(storeFrame, {}, async () => (await import('./components/add-query-screen.tsx')).AddQueryScreen);
 
 /** spec 2 "Wizards: properties query": q-propiedades/step1 to step7, guarded, then cart/add/qpropiedades. */
 export const propertiesQueryRoutes: RouteObject[] = [
-  ...(Object.entries(SCREENS) as [QueryStep, ComponentType][]).map(([step, Screen]) => ({
-    path: `q-propiedades/${step}`,
-    element: (
-      <SpanishStoresOnly>
-        <StepGuard flow={queryFlow} step={step} pathOf={queryPath}>
-          <Screen />
-        </StepGuard>
-      </SpanishStoresOnly>
-    ),
-    handle: { title: 'title.properties' satisfies PlainMessageKey },
+  ...(Object.entries(SCREENS) as [QueryStep, (typeof SCREENS)[QueryStep]][]).map(([id, Screen]) => ({
+    path: `q-propiedades/${id}`,
+    element: <Screen />,
+    handle: { title: 'title.properties' satisfies PlainMessageKey, preload: Screen.preload },
   })),
   {
     path: 'cart/add/qpropiedades',
-    element: (
-      <SpanishStoresOnly>
-        <AddQueryScreen />
-      </SpanishStoresOnly>
-    ),
-    handle: { title: 'common.addToCart' satisfies PlainMessageKey },
+    element: <AddQueryScreen />,
+    handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddQueryScreen.preload },
   },
 ];

@@ -1,71 +1,45 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { StepGuard } from '../../wizard/step-guard.tsx';
-import { useMunicipalityPrefill } from './hooks/use-municipality-prefill.ts';
-import { type NoteStep, notePath, noteFlow } from './lib/note-flow.ts';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
-import { SpanishStoresOnly } from '../../lib/spanish-stores-only.tsx';
+import { lazyFramed } from '../../ui/lazy-screen.ts';
+import type { NoteStep } from './lib/note-flow.ts';
 
-const AddNoteScreen = lazyScreen(() => import('./components/add-note-screen.tsx'), 'AddNoteScreen');
-const IntroStep = lazyScreen(() => import('./components/intro-step.tsx'), 'IntroStep');
-const AddressStep = lazyScreen(() => import('./components/property-steps.tsx'), 'AddressStep');
-const MunicipalityStep = lazyScreen(() => import('./components/property-steps.tsx'), 'MunicipalityStep');
-const OwnerKnownStep = lazyScreen(() => import('./components/owner-steps.tsx'), 'OwnerKnownStep');
-const OwnerNameStep = lazyScreen(() => import('./components/owner-steps.tsx'), 'OwnerNameStep');
-const ConfirmStep = lazyScreen(() => import('./components/review-steps.tsx'), 'ConfirmStep');
-const ReviewStep = lazyScreen(() => import('./components/review-steps.tsx'), 'ReviewStep');
-const RegistryDataStep = lazyScreen(() => import('./components/service-steps.tsx'), 'RegistryDataStep');
-const UrgencyStep = lazyScreen(() => import('./components/service-steps.tsx'), 'UrgencyStep');
+// The route table only: the flow, its guard and each screen load with the screen (ui/lazy-screen.ts).
+const frame = async () => (await import('./components/note-route.tsx')).NoteRoute;
+const stepFrame = async () => (await import('./components/note-route.tsx')).NoteStepRoute;
+const ownerSteps = () => import('./components/owner-steps.tsx');
+const propertySteps = () => import('./components/property-steps.tsx');
+const serviceSteps = () => import('./components/service-steps.tsx');
+const reviewSteps = () => import('./components/review-steps.tsx');
 
-/** Every Nota Simple route: Spanish stores only, and the municipality of a landing page filled in. */
-function NoteRoute({ children }: { children: ReactNode }) {
-  useMunicipalityPrefill();
-  return <SpanishStoresOnly>{children}</SpanishStoresOnly>;
-}
+const step = (id: NoteStep, load: () => Promise<ComponentType>) => lazyFramed(stepFrame, { step: id }, load);
 
-const SCREENS: Record<NoteStep, ComponentType> = {
-  step1: OwnerKnownStep,
-  step2: OwnerNameStep,
-  step3: AddressStep,
-  step4: MunicipalityStep,
-  step41: UrgencyStep,
-  step42: RegistryDataStep,
-  step5: ReviewStep,
-  step6: ConfirmStep,
+const SCREENS: Record<NoteStep, ReturnType<typeof step>> = {
+  step1: step('step1', async () => (await ownerSteps()).OwnerKnownStep),
+  step2: step('step2', async () => (await ownerSteps()).OwnerNameStep),
+  step3: step('step3', async () => (await propertySteps()).AddressStep),
+  step4: step('step4', async () => (await propertySteps()).MunicipalityStep),
+  step41: step('step41', async () => (await serviceSteps()).UrgencyStep),
+  step42: step('step42', async () => (await serviceSteps()).RegistryDataStep),
+  step5: step('step5', async () => (await reviewSteps()).ReviewStep),
+  step6: step('step6', async () => (await reviewSteps()).ConfirmStep),
 };
+const IntroStep = lazyFramed(frame, {}, async () => (await import('./components/intro-step.tsx')).IntroStep);
+const AddNoteScreen = lazyFramed(frame, {}, async () => (await import('./components/add-note-screen.tsx')).AddNoteScreen);
 
-const handle = { title: 'common.requestNote' satisfies PlainMessageKey, hideNoteButton: true };
+const title = 'common.requestNote' satisfies PlainMessageKey;
 
 /** spec 2 "Wizards: simple note": step0, the guarded steps 1 to 6 with 41 and 42, then cart/add/ns. */
 export const simpleNoteRoutes: RouteObject[] = [
-  {
-    path: 'nota-simple/step0',
-    element: (
-      <NoteRoute>
-        <IntroStep />
-      </NoteRoute>
-    ),
-    handle,
-  },
-  ...(Object.entries(SCREENS) as [NoteStep, ComponentType][]).map(([step, Screen]) => ({
-    path: `nota-simple/${step}`,
-    element: (
-      <NoteRoute>
-        <StepGuard flow={noteFlow} step={step} pathOf={notePath}>
-          <Screen />
-        </StepGuard>
-      </NoteRoute>
-    ),
-    handle,
+  { path: 'nota-simple/step0', element: <IntroStep />, handle: { title, hideNoteButton: true, preload: IntroStep.preload } },
+  ...(Object.entries(SCREENS) as [NoteStep, (typeof SCREENS)[NoteStep]][]).map(([id, Screen]) => ({
+    path: `nota-simple/${id}`,
+    element: <Screen />,
+    handle: { title, hideNoteButton: true, preload: Screen.preload },
   })),
   {
     path: 'cart/add/ns',
-    element: (
-      <NoteRoute>
-        <AddNoteScreen />
-      </NoteRoute>
-    ),
-    handle: { title: 'common.addToCart' satisfies PlainMessageKey },
+    element: <AddNoteScreen />,
+    handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddNoteScreen.preload },
   },
 ];

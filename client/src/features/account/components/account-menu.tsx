@@ -1,29 +1,30 @@
-import { useState } from 'react';
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Suspense, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { logout } from '../../../api/logout.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { Button, LinkButton } from '../../../ui/button.tsx';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { PersonIcon } from '../../../ui/icons.tsx';
+import { lazyScreen } from '../../../ui/lazy-screen.ts';
+import { LinkButton, PlainButton } from '../../../ui/link-button.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
-import * as styles from './account-menu.css.ts';
+
+// Loaded on the first sign the customer wants it (issue 13), as the cart's panel is.
+const AccountPanel = lazyScreen(() => import('./account-panel.tsx'), 'AccountPanel');
 
 /**
  * The header's account entry on every store: 'Acceder' for a visitor (to customer/authenticate, then to the
  * orders), and for a logged-in customer a button opening a small panel with the orders and logging out (a
- * disclosure of two plain actions rather than an ARIA menu; it reuses the popover the cart already loads, where
- * react-aria's Menu would add 15 KiB gzip to every page).
+ * disclosure of two plain actions rather than an ARIA menu, account-panel.tsx).
  */
 export function AccountMenu() {
   const t = useT();
-  const navigate = useNavigate();
   const { config } = useSnapshot(configState);
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   if (!config.loggedIn) {
     // The login and register screens are already where 'Acceder' leads.
@@ -36,33 +37,31 @@ export function AccountMenu() {
     );
   }
 
-  async function leave() {
-    setOpen(false);
-    try {
-      await logout();
-      await navigate('/servicios');
-    } catch {
-      // the API module has logged it and shows the error; the customer stays logged in
-    }
-  }
-
+  const preload = () => void AccountPanel.preload().catch(() => undefined);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">
+    <>
+      <PlainButton
+        ref={buttonRef}
+        variant="secondary"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={(event) => {
+          // Safari does not focus a pressed button: the panel gives focus back to it when it closes.
+          event.currentTarget.focus();
+          setOpen(!isOpen);
+        }}
+      >
         <PersonIcon />
         <span className={wideOnlyText}>{t('header.account')}</span>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Dialog className={styles.menu} aria-label={t('header.account')}>
-          {config.customerEmail ? <p className={styles.email}>{config.customerEmail}</p> : null}
-          <Link className={styles.item} to={ACCOUNT_PATHS.orders} onClick={() => setOpen(false)}>
-            {t('title.orders')}
-          </Link>
-          <Button variant="link" onPress={() => void leave()}>
-            {t('header.logOut')}
-          </Button>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </PlainButton>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <AccountPanel triggerRef={buttonRef} id={panelId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';

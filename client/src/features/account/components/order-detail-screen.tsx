@@ -3,7 +3,7 @@ import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { groupOrders } from '../lib/order-groups.ts';

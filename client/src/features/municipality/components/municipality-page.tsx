@@ -4,7 +4,7 @@ import type { MunicipalityFolder } from '#contracts/spain.ts';
 import { useMunicipio } from '../../../api/get-municipio.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { setPageTitleDetail } from '../../../stores/page-title-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { municipalityText } from '../messages.ts';
 import * as styles from './municipality-page.css.ts';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 

@@ -6,7 +6,7 @@ import { selectPayment } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { LEGAL_SLOTS, LegalSentence } from '../../../ui/legal-sentence.tsx';
 import { paymentText } from '../messages.ts';
 import { CartSummary } from './cart-summary.tsx';

@@ -10,7 +10,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce } from '../lib/payment-outcome.ts';
 import { trackPurchaseOnce } from '../../../lib/analytics.ts';
 import { announceToHost } from '../../../lib/host-events.ts';

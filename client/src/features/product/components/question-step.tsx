@@ -5,7 +5,7 @@ import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { htmlToText } from '../../../lib/html-text.ts';
 import { showPoliteModal } from '../../../stores/polite-modal-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
 import { commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf } from '../lib/generic-rules.ts';

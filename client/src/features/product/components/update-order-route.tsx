@@ -4,7 +4,7 @@ import type { CartItem } from '#contracts/cart.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedido } from '../../../api/update-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
-import { Button, LinkButton } from '../../../ui/button.tsx';
+import { LinkButton, PlainButton } from '../../../ui/link-button.tsx';
 import { servicesText } from '../messages.ts';
 import * as styles from './payment-failure-notice.css.ts';
 
@@ -35,16 +35,16 @@ export function PaymentFailureNotice() {
       <p>{text('cartKept')}</p>
       <div className={styles.actions}>
         <LinkButton to={RETRY_PATH}>{text('payAgain')}</LinkButton>
-        <Button
+        <PlainButton
           variant="secondary"
-          onPress={() => {
+          onClick={() => {
             local.remove('payment_message');
             local.remove('payment_failure_reason');
             setMessage(null);
           }}
         >
           {t('common.ok')}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import { startingPrice } from '#contracts/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
+import { LinkButton } from '../../../ui/link-button.tsx';
 import { dataToHaveReady, questionCount } from '../lib/product-landing.ts';
 import { servicesText } from '../messages.ts';
 import * as styles from './product-landing.css.ts';
@@ -36,7 +37,7 @@ export function ProductLanding({ product }: { product: Product }) {
         <p className={styles.price}>{price.varies ? t('common.priceFrom', { price: amount }) : amount}</p>
         <p className={styles.muted}>{t('common.pricesIncludeVat')}</p>
         {deliveryNote && <p className={styles.delivery}>{deliveryNote}</p>}
-        <LinkButton to={start} variant="accent">
+        <LinkButton to={start} variant="accent" {...prefetchOnIntent(start)}>
           {text('start')}
         </LinkButton>
       </div>

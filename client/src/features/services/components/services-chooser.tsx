@@ -6,8 +6,10 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { type StoreFamily, storeFamily } from '#contracts/stores.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
+import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { LinkButton } from '../../../ui/button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useListedProducts } from '../hooks/use-listed-products.ts';
 import { groupProducts } from '../lib/automatic-products.ts';
 import { servicesText } from '../messages.ts';
@@ -104,7 +106,7 @@ export function ServicesChooser() {
   const onlyProduct = dedicated.length === 0 && products?.length === 1 ? products[0] : undefined;
   if (onlyProduct) return <ProductLanding product={onlyProduct} />;
   // A store without dedicated services may turn out to sell one product: no chooser heading until it is known.
-  if (dedicated.length === 0 && products === null) return <p role="status">{text('loading')}</p>;
+  if (dedicated.length === 0 && products === null) return <PageLoading>{text('loading')}</PageLoading>;
 
   return (
     <div className={styles.page}>
@@ -118,13 +120,15 @@ export function ServicesChooser() {
             <li key={service.to} className={styles.card}>
               <p className={styles.hint}>{service.hint}</p>
               <ServicePrice price={service.price} withNote={service.withNote ?? false} />
-              <LinkButton to={service.to}>{service.label}</LinkButton>
+              <LinkButton to={service.to} {...prefetchOnIntent(service.to)}>
+                {service.label}
+              </LinkButton>
             </li>
           ))}
         </ul>
       )}
       {products === null ? (
-        <p role="status">{text('loading')}</p>
+        <PageLoading>{text('loading')}</PageLoading>
       ) : (
         groupProducts(products).map(([group, members], index) => (
           <section key={group} className={styles.section} aria-labelledby={`services-group-${index}`}>
@@ -136,7 +140,11 @@ export function ServicesChooser() {
                 <li key={product.product_id} className={styles.card}>
                   <p className={styles.hint}>{product.short_description}</p>
                   <ServicePrice price={startingPrice(product)} />
-                  <LinkButton to={`/product/step1/${product.product_id}`} variant="secondary">
+                  <LinkButton
+                    to={`/product/step1/${product.product_id}`}
+                    variant="secondary"
+                    {...prefetchOnIntent(`/product/step1/${product.product_id}`)}
+                  >
                     {productLabel(product)}
                   </LinkButton>
                 </li>

@@ -1,0 +1,50 @@
+import type { RefObject } from 'react';
+import { Dialog, Popover } from 'react-aria-components';
+import { Link, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { logout } from '../../../api/logout.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
+import * as styles from './account-menu.css.ts';
+
+interface AccountPanelProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The logged-in customer's account panel (account-menu.tsx): the orders and logging out. Loaded when the customer
+ * first points at, focuses or presses the account button, as the cart's panel is.
+ */
+export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { config } = useSnapshot(configState);
+
+  async function leave() {
+    onClose();
+    try {
+      await logout();
+      await navigate('/servicios');
+    } catch {
+      // the API module has logged it and shows the error; the customer stays logged in
+    }
+  }
+
+  return (
+    <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog id={id} className={styles.menu} aria-label={t('header.account')}>
+        {config.customerEmail ? <p className={styles.email}>{config.customerEmail}</p> : null}
+        <Link className={styles.item} to={ACCOUNT_PATHS.orders} onClick={onClose}>
+          {t('title.orders')}
+        </Link>
+        <Button variant="link" onPress={() => void leave()}>
+          {t('header.logOut')}
+        </Button>
+      </Dialog>
+    </Popover>
+  );
+}

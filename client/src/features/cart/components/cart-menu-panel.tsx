@@ -1,0 +1,134 @@
+import { type RefObject, useState } from 'react';
+import { Dialog, Heading, Popover } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { CartItem } from '#contracts/cart.ts';
+import { cartTotal } from '#contracts/pricing.ts';
+import { delQuoteItem } from '../../../api/del-quote-item.ts';
+import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { itemAnswers } from '../../../lib/item-answers.ts';
+import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
+import { configState } from '../../../stores/config-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { itemChangeAction } from '../lib/item-display.ts';
+import { cartText } from '../messages.ts';
+import * as styles from './cart-menu.css.ts';
+
+/** The item's most telling answers (lib/item-display.ts), each labelled; long values wrap. */
+function ItemAnswers({ item }: { item: CartItem }) {
+  const answers = itemAnswers(item);
+  if (answers.length === 0) return null;
+  return (
+    <dl className={styles.answers}>
+      {answers.map(({ label, value }) => (
+        <div key={label + value} className={styles.answer}>
+          {label && <dt className={styles.answerLabel}>{label}:</dt>} <dd className={styles.answerValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface CartMenuPanelProps {
+  /** The header's cart button the panel hangs from. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  id: string;
+  /** Edit pressed on an item: the menu has closed, the item's edit dialog opens. */
+  onEdit: (item: CartItem) => void;
+}
+
+/**
+ * The cart menu's panel (spec 2 "Header and cart menu"): items as name + price + their telling answers, a total,
+ * Edit or Cancel, Delete, Buy. Loaded when the buyer first points at, focuses or presses the cart button
+ * (cart-menu.tsx), so the first screen carries none of React Aria's popover and dialog code.
+ */
+export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
+  const t = useT();
+  const text = useMessages(cartText);
+  const navigate = useNavigate();
+  const cart = useSnapshot(cartState);
+  const { config } = useSnapshot(configState);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function remove(item: CartItem, thenGoTo?: string) {
+    setBusyId(item.id);
+    try {
+      await delQuoteItem(item.id);
+      if (thenGoTo) {
+        setOpen(false);
+        await navigate(thenGoTo);
+      }
+    } catch {
+      // the API module has logged it and shows the error; the cart stays as it was
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function buy() {
+    setOpen(false);
+    void navigate(config.loggedIn ? '/customer/checkout' : '/customer/register');
+  }
+
+  return (
+    <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={setOpen}>
+      <Dialog id={id} className={styles.panel} aria-label={text('title')}>
+        <Heading slot="title" className={styles.heading}>
+          {text('title')}
+        </Heading>
+        <ul className={styles.list}>
+          {(cart.items as CartItem[]).map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <strong className={styles.itemName}>{item.product_name}</strong>
+                {item.extra.current_price !== undefined && (
+                  <span className={styles.itemPrice}>{formatPrice(item.extra.current_price)}</span>
+                )}
+              </div>
+              <ItemAnswers item={item} />
+              <span className={styles.itemActions}>
+                {itemChangeAction(item) === 'edit' ? (
+                  <Button
+                    variant="link"
+                    aria-label={t('common.editItem', { name: item.product_name })}
+                    onPress={() => {
+                      setOpen(false);
+                      onEdit(item);
+                    }}
+                  >
+                    {text('edit')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="link"
+                    isDisabled={busyId === item.id}
+                    aria-label={text('cancelRequestItem', { name: item.product_name })}
+                    onPress={() => void remove(item, '/servicios')}
+                  >
+                    {text('cancelRequest')}
+                  </Button>
+                )}
+                <Button
+                  variant="link"
+                  isDisabled={busyId === item.id}
+                  aria-label={text('deleteItem', { name: item.product_name })}
+                  onPress={() => void remove(item)}
+                >
+                  {text('delete')}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          <span>{text('totalWithVat')}</span>
+          <strong>{formatPrice(cartTotal(cart.items))}</strong>
+        </p>
+        <Button variant="accent" onPress={buy}>
+          {text('buy')}
+        </Button>
+      </Dialog>
+    </Popover>
+  );
+}

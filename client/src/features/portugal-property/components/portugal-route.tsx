@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PortugueseStoresOnly } from '../../../lib/portuguese-stores-only.tsx';
+import { StepGuard } from '../../../wizard/step-guard.tsx';
+import { type CertificateStep, certificateFlow, certificatePath } from '../lib/certificate-flow.ts';
+import { type ReportStep, reportFlow, reportPath } from '../lib/report-flow.ts';
+
+/** A guarded step of the permanent certificate: Portuguese stores only, once every earlier step is valid. */
+export function CertificateStepRoute({ step, children }: { step: CertificateStep; children: ReactNode }) {
+  return (
+    <PortugueseStoresOnly>
+      <StepGuard flow={certificateFlow} step={step} pathOf={certificatePath}>
+        {children}
+      </StepGuard>
+    </PortugueseStoresOnly>
+  );
+}
+
+/** A guarded step of the simplified report: Portuguese stores only, once every earlier step is valid. */
+export function ReportStepRoute({ step, children }: { step: ReportStep; children: ReactNode }) {
+  return (
+    <PortugueseStoresOnly>
+      <StepGuard flow={reportFlow} step={step} pathOf={reportPath}>
+        {children}
+      </StepGuard>
+    </PortugueseStoresOnly>
+  );
+}
+
+/** certidao-permanente/confirmation: the review and add button are step8 (decision 011); old links land there. */
+export function CertificateConfirmation() {
+  const { search } = useLocation();
+  return (
+    <PortugueseStoresOnly>
+      <Navigate to={`${certificatePath('step8')}${search}`} replace />
+    </PortugueseStoresOnly>
+  );
+}

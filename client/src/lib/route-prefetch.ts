@@ -1,0 +1,43 @@
+import { type RouteObject, matchRoutes } from 'react-router';
+
+/** What a route's handle may offer ahead of navigation: loading its screen's code (ui/lazy-screen.ts). */
+export interface PrefetchHandle {
+  preload?: () => Promise<unknown>;
+}
+
+let table: RouteObject[] = [];
+
+/** The app's route table (app/router.tsx), which prefetchRoute matches paths against. */
+export function setPrefetchRoutes(routes: RouteObject[]): void {
+  table = routes;
+}
+
+/**
+ * Starts loading the code of the screen `to` leads to (an app path, its query string ignored), so the navigation
+ * that follows shows it at once. A failed prefetch is ignored: the navigation loads it again and reports a failure.
+ */
+export function prefetchRoute(to: string): void {
+  const pathname = to.split(/[?#]/, 1)[0] ?? to;
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    (route.handle as PrefetchHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `task` once the browser is idle (requestIdleCallback, with a timeout so a busy page still gets it; a plain
+ * timeout where the browser has none, as Safari), and returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** Props that prefetch `to` on the first sign of intent: the pointer over a link, focus on it, a finger down. */
+export function prefetchOnIntent(to: string): { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void } {
+  const prefetch = () => prefetchRoute(to);
+  return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+}
