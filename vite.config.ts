@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
+import { precompressPlugin } from './scripts/lib/precompress.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -12,7 +13,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), embedLoaderPlugin()],
+  // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
+  plugins: [react(), vanillaExtractPlugin(), versionFile(version), embedLoaderPlugin(), precompressPlugin()],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
