@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -11,6 +11,7 @@ import { type CspExtras, securityHeadersPlugin } from './plugins/security-header
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { compiledValidatorCompiler } from './validator-compiler.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import adminRoutes from './routes/admin/index.ts';
 import demoHostRoutes from './routes/demo-host/index.ts';
@@ -49,7 +50,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadsDir,
     cspExtras = {},
   } = options;
-  const app = Fastify({ logger }).setValidatorCompiler(TypeBoxValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger }).setValidatorCompiler(compiledValidatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks run in this order: the security headers (on every answer, errors included), who the visitor is,
   // then their store, then their pending faults.
