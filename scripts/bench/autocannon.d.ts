@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    /** For requests: how many were answered in all. */
+    total: number;
     p50: number;
     p99: number;
   }
@@ -17,7 +19,6 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
-    totalCompletedRequests: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

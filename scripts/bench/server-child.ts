@@ -15,13 +15,22 @@ function tellPort(port: number): void {
   process.send?.({ port });
 }
 
+// Asked by the bench around each measurement: this process's CPU time so far, in microseconds.
+process.on('message', (message: unknown) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  }
+});
+
 const role = process.argv[2];
 if (role === 'fake') {
   const app = await buildServer({ logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   tellPort((app.server.address() as AddressInfo).port);
 } else if (role === 'bare') {
-  process.once('message', (answers: BareAnswers) => {
+  process.once('message', (answers: BareAnswers | 'cpu') => {
+    if (answers === 'cpu') throw new Error('server-child: the bare server needs its answers first');
     const byPath = new Map(
       Object.entries(answers).map(([path, { body, contentType }]) => [path, { body: Buffer.from(body, 'base64'), contentType }]),
     );

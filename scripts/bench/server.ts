@@ -4,7 +4,9 @@
  * product, registry search and /servicios (index.html) answers as fake-only rows. Each server runs in its own
  * child process and autocannon loads it from this one, 50 connections, after a short warm-up. The fake and the
  * bare server are loaded in turns, a few rounds, and each keeps its best round: on a shared machine another
- * process's burst then lowers one round, not the ratio.
+ * process's burst then lowers one round, not the ratio. Each row also gives the server process's CPU time per
+ * request (process.cpuUsage in the child), which other processes barely move: its ratio, bare ÷ fake, is what
+ * req/s would show on a quiet machine.
  * Printed and returned, never asserted. Standalone: `node --import tsx scripts/bench/server.ts`;
  * BENCH_SECONDS (default 5), BENCH_WARMUP_SECONDS (default 2) and BENCH_ROUNDS (default 3) shorten a quick run.
  */
@@ -30,6 +32,8 @@ export interface ServerBenchOptions {
 export interface Load {
   requestsPerSecond: number;
   p99Ms: number;
+  /** The server process's CPU time per answered request: unlike req/s, barely moved by other processes on the machine. */
+  cpuMicrosPerRequest: number;
 }
 
 export interface ServerBenchRow {
@@ -42,6 +46,8 @@ export interface ServerBenchRow {
   throughputRatio?: number;
   /** fake p99 ÷ bare p99 (target ≤ 1.5). */
   p99Ratio?: number;
+  /** bare CPU per request ÷ fake CPU per request: the throughput ratio the fake would reach on a quiet machine. */
+  cpuRatio?: number;
 }
 
 /** The issue's load: 50 connections at once. */
@@ -61,8 +67,13 @@ const FAKE_ONLY = [
   { label: 'GET /servicios (index.html)', path: '/servicios' },
 ];
 
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
 /** Starts a server child (scripts/bench/server-child.ts) and resolves with it and its port. */
-function startChild(role: 'fake' | 'bare', answers?: BareAnswers): Promise<{ child: ChildProcess; port: number }> {
+function startChild(role: 'fake' | 'bare', answers?: BareAnswers): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [role], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -90,13 +101,32 @@ function capture(port: number, path: string): Promise<{ body: Buffer; contentTyp
   });
 }
 
-async function load(port: number, path: string, options: Required<ServerBenchOptions>): Promise<Load> {
-  const url = `http://127.0.0.1:${port}${path}`;
+/** The child's CPU time so far (scripts/bench/server-child.ts answers 'cpu'). */
+function cpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (message: { cpuMicros?: number }) => {
+      if (message.cpuMicros === undefined) return;
+      child.off('message', listen);
+      resolve(message.cpuMicros);
+    };
+    child.on('message', listen);
+    child.send('cpu');
+  });
+}
+
+async function load(server: Server, path: string, options: Required<ServerBenchOptions>): Promise<Load> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
   const headers = { cookie };
   if (options.warmupSeconds > 0) await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
+  const cpuBefore = await cpuMicros(server.child);
   const result = await autocannon({ url, headers, connections: options.connections, duration: options.durationSeconds });
+  const cpuAfter = await cpuMicros(server.child);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1),
+  };
 }
 
 /** The round with more requests per second, its p99 with it. */
@@ -113,7 +143,18 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export function formatServerBench(rows: readonly ServerBenchRow[], connections: number): string {
-  const header = ['endpoint', 'fake req/s', 'bare req/s', 'ratio', 'fake p99', 'bare p99', 'p99 ratio'];
+  const header = [
+    'endpoint',
+    'fake req/s',
+    'bare req/s',
+    'ratio',
+    'fake p99',
+    'bare p99',
+    'p99 ratio',
+    'fake CPU/req',
+    'bare CPU/req',
+    'CPU ratio',
+  ];
   const cells = rows.map((row) => [
     row.label,
     row.fake.requestsPerSecond.toFixed(0),
@@ -122,6 +163,9 @@ export function formatServerBench(rows: readonly ServerBenchRow[], connections: 
     `${row.fake.p99Ms.toFixed(1)} ms`,
     row.bare === undefined ? '' : `${row.bare.p99Ms.toFixed(1)} ms`,
     row.p99Ratio === undefined ? '' : `${row.p99Ratio.toFixed(2)}×`,
+    `${row.fake.cpuMicrosPerRequest.toFixed(0)} µs`,
+    row.bare === undefined ? '' : `${row.bare.cpuMicrosPerRequest.toFixed(0)} µs`,
+    row.cpuRatio === undefined ? '' : `${(row.cpuRatio * 100).toFixed(0)} %`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   const line = (row: string[]) =>
@@ -142,7 +186,7 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     connections: options.connections ?? CONNECTIONS,
   };
   const fake = await startChild('fake');
-  let bare: { child: ChildProcess; port: number } | undefined;
+  let bare: Server | undefined;
   try {
     const seeded = await fetch(`http://127.0.0.1:${fake.port}${adminEndpoints.seed.path}`, {
       method: 'POST',
@@ -163,8 +207,8 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
       let fakeLoad: Load | undefined;
       let bareLoad: Load | undefined;
       for (let round = 0; round < settings.rounds; round++) {
-        fakeLoad = best(fakeLoad, await load(fake.port, path, settings));
-        bareLoad = best(bareLoad, await load(bare.port, path, settings));
+        fakeLoad = best(fakeLoad, await load(fake, path, settings));
+        bareLoad = best(bareLoad, await load(bare, path, settings));
       }
       if (fakeLoad === undefined || bareLoad === undefined) throw new Error('BENCH_ROUNDS must be at least 1');
       rows.push({
@@ -174,9 +218,10 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
         bare: bareLoad,
         throughputRatio: fakeLoad.requestsPerSecond / bareLoad.requestsPerSecond,
         p99Ratio: fakeLoad.p99Ms / Math.max(bareLoad.p99Ms, 1),
+        cpuRatio: bareLoad.cpuMicrosPerRequest / fakeLoad.cpuMicrosPerRequest,
       });
     }
-    for (const { label, path } of FAKE_ONLY) rows.push({ label, path, fake: await load(fake.port, path, settings) });
+    for (const { label, path } of FAKE_ONLY) rows.push({ label, path, fake: await load(fake, path, settings) });
     return rows;
   } finally {
     await stop(fake.child);
