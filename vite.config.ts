@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
+import { precompressPlugin } from './scripts/lib/precompress.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -14,7 +15,8 @@ export default defineConfig({
   publicDir: 'public',
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), inlineCssPlugin(), embedLoaderPlugin()],
+  // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
+  plugins: [react(), vanillaExtractPlugin(), versionFile(version), inlineCssPlugin(), embedLoaderPlugin(), precompressPlugin()],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is

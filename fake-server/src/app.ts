@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
-import { clientPlugin } from './plugins/client.ts';
+import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
@@ -62,7 +63,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
   await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
-  await app.register(clientPlugin, { clientDir });
+  // In this order: the build's files (sent precompressed), then compression for every route registered after it
+  // (so never for those files), then index.html for pages, compressed per response, and the 404 answer.
+  await app.register(clientFilesPlugin, { clientDir });
+  await app.register(compressionPlugin);
+  await app.register(clientPagesPlugin, { clientDir });
 
   await app.register(restRoutes);
   await app.register(providerRoutes);

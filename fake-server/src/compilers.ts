@@ -1,6 +1,6 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { compiledValidatorCompiler } from './validator-compiler.ts';
 
 /**
  * Request validators and response serializers compiled once per schema for the whole process, not once
@@ -20,9 +20,9 @@ function once<F>(cache: Compiled<F>, schema: object, variant: string, compile: (
 
 const validators: Compiled<ReturnType<FastifySchemaCompiler<unknown>>> = new WeakMap();
 
-/** TypeBox's compiled check; it converts query and path strings before checking, bodies as they are. */
+/** TypeBox's compiled check (validator-compiler.ts); query and path strings are converted only when they fail as they came. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
-  once(validators, route.schema as object, route.httpPart ?? '', () => TypeBoxValidatorCompiler(route as never));
+  once(validators, route.schema as object, route.httpPart ?? '', () => compiledValidatorCompiler(route as never));
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;

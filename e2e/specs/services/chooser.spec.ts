@@ -8,8 +8,15 @@ test.describe('services chooser per store family', () => {
     storefront,
     page,
   }) => {
+    const html = page.waitForResponse((response) => new URL(response.url()).pathname === '/servicios');
+    const script = page.waitForResponse((response) => /\/assets\/[^/]+\.js$/.test(response.url()));
     await storefront.open('/servicios', 14);
 
+    // served as a CDN would: compressed, the page revalidated, the hashed script cached for good
+    expect((await html).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect((await html).headers()['cache-control']).toBe('no-cache');
+    expect((await script).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect((await script).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Servicios | Registro de la Propiedad Online');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();

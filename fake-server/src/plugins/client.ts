@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +26,9 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
 /** The loader a host page includes to embed the app (docs/decisions/017): its name never changes. */
 export const EMBED_LOADER = 'embed.js';
 
+/** The build's precompressed copies of its text files (scripts/lib/precompress.ts). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 /**
  * Vite puts a content hash in every file name under assets/, so those never change; anything else may.
  * What a host page on another site loads (the loader and assets/) may be loaded cross-origin; the rest keeps
@@ -32,7 +36,8 @@ export const EMBED_LOADER = 'embed.js';
  */
 function cacheHeadersFor(clientDir: string) {
   return (reply: FastifyReply, file: string): void => {
-    const path = relative(clientDir, file);
+    // The file sent may be the precompressed copy (embed.js.br): its headers are those of the file it copies.
+    const path = relative(clientDir, file).replace(PRECOMPRESSED_SUFFIX, '');
     const isHashedAsset = path.startsWith(`assets${sep}`);
     reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (isHashedAsset || path === EMBED_LOADER) reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -54,34 +59,40 @@ export function withNonce(html: string, nonces: { script: string; style: string 
 }
 
 /**
- * Serves the Vite build: its files as they were at startup (`wildcard: false`, so any other path
- * reaches the not-found handler), and index.html for every other GET that is not an API path,
- * so a reload of a client route such as /nota-simple/step1?store=9 works.
- * Unknown API paths, missing assets and other methods answer a 404 ErrorResponse.
+ * Serves the Vite build's files as they were at startup (`wildcard: false`, so any other path reaches the
+ * not-found handler of clientPagesPlugin), each by Accept-Encoding from its precompressed copy when there is one.
  */
-export const clientPlugin = sharedPlugin<{ clientDir: string }>(async (app, { clientDir }) => {
-  const indexHtml = (await readIfPresent(join(clientDir, 'index.html')))?.toString('utf8') ?? null;
-  if (indexHtml !== null) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      // index.html is written per response (its nonce), by the not-found handler below.
-      index: false,
-      allowedPath: (path) => path !== '/index.html',
-      cacheControl: false,
-      setHeaders: cacheHeadersFor(clientDir),
-      // The version file is answered per visitor by the getVersion route (routes/rest/get-version.ts).
-      globIgnore: [VERSION_FILE],
-    });
-  }
+export const clientFilesPlugin = sharedPlugin<{ clientDir: string }>(async (app, { clientDir }) => {
+  if (!existsSync(join(clientDir, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    // index.html is written per response (its nonce), by clientPagesPlugin.
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeadersFor(clientDir),
+    // The build's .br and .gz copies are sent for their file by Accept-Encoding, with Vary: Accept-Encoding,
+    // as a CDN would; they are no paths of their own. The version file is answered per visitor by the
+    // getVersion route (routes/rest/get-version.ts).
+    preCompressed: true,
+    globIgnore: ['index.html', VERSION_FILE, '**/*.br', '**/*.gz'],
+  });
+});
 
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * index.html for every other GET that is not an API path, so a reload of a client route such as
+ * /nota-simple/step1?store=9 works. It is a route (the build's files, more specific, win over it) rather than the
+ * not-found handler so the compression plugin, registered before this one, compresses it per response: its
+ * nonces make each one different. Unknown API paths, missing assets and other methods answer a 404 ErrorResponse.
+ */
+export const clientPagesPlugin = sharedPlugin<{ clientDir: string }>(async (app, { clientDir }) => {
+  const indexHtml = (await readIfPresent(join(clientDir, 'index.html')))?.toString('utf8') ?? null;
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorResponse(404, `Route ${request.method}:${pathOf(request.url)} not found`)),
+  );
+  app.get('/*', (request, reply) => {
     const path = pathOf(request.url);
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const isPage = isRead && !isApiPath(path) && !path.startsWith('/assets/');
-    if (!isPage) {
-      return reply.code(404).send(errorResponse(404, `Route ${request.method}:${path} not found`));
-    }
+    if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, reply.cspNonce));
   });

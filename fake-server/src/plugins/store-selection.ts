@@ -10,14 +10,20 @@ import { sharedPlugin } from '../plugin.ts';
  * visitor's current store (a mistyped link must not show the buyer an error page).
  */
 export const storeSelectionPlugin = sharedPlugin(async (app) => {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: it never waits (scripts/bench/server.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     const { store } = request.query as { store?: unknown };
-    if (store === undefined) return;
+    if (store === undefined) {
+      done();
+      return;
+    }
     const storeId = typeof store === 'string' && /^[0-9]+$/.test(store) ? Number(store) : Number.NaN;
     if (isStoreId(storeId)) {
       request.visitor.storeId = storeId;
     } else if (isApiPath(pathOf(request.url))) {
-      throw new HttpError(400, `querystring/store must be one of ${STORE_IDS.join(', ')}`);
+      done(new HttpError(400, `querystring/store must be one of ${STORE_IDS.join(', ')}`));
+      return;
     }
+    done();
   });
 });
