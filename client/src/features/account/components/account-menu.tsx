@@ -7,7 +7,8 @@ import { configState } from '../../../stores/config-store.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { PersonIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
-import { LinkButton, PlainButton } from '../../../ui/link-button.tsx';
+import { LinkButton } from '../../../ui/link-button.tsx';
+import { PanelTrigger } from '../../../ui/panel-trigger.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 
 // Loaded on the first sign the customer wants it (issue 13), as the cart's panel is.
@@ -37,26 +38,12 @@ export function AccountMenu() {
     );
   }
 
-  const preload = () => void AccountPanel.preload().catch(() => undefined);
   return (
     <>
-      <PlainButton
-        ref={buttonRef}
-        variant="secondary"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={(event) => {
-          // Safari does not focus a pressed button: the panel gives focus back to it when it closes.
-          event.currentTarget.focus();
-          setOpen(!isOpen);
-        }}
-      >
+      <PanelTrigger ref={buttonRef} panelId={panelId} isOpen={isOpen} onToggle={() => setOpen(!isOpen)} load={AccountPanel.preload}>
         <PersonIcon />
         <span className={wideOnlyText}>{t('header.account')}</span>
-      </PlainButton>
+      </PanelTrigger>
       {isOpen && (
         <Suspense fallback={null}>
           <AccountPanel triggerRef={buttonRef} id={panelId} onClose={() => setOpen(false)} />

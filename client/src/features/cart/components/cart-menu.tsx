@@ -7,7 +7,7 @@ import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-stor
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
-import { PlainButton } from '../../../ui/link-button.tsx';
+import { PanelTrigger } from '../../../ui/panel-trigger.tsx';
 import { isCartVisible } from '../lib/cart-visibility.ts';
 import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
@@ -40,33 +40,23 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
   }, [visible, cart.menuOpen]);
   if (!visible && !editing) return null;
 
-  const preload = () => void CartMenuPanel.preload().catch(() => undefined);
   const close = () => setEditing(null);
   return (
     <>
-      {
-        <PlainButton
-          ref={buttonRef}
-          variant="secondary"
-          aria-label={text('buttonLabel', { count })}
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? panelId : undefined}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onTouchStart={preload}
-          onClick={(event) => {
-            // Safari does not focus a pressed button: the menu gives focus back to it when it closes.
-            event.currentTarget.focus();
-            setOpen(!isOpen);
-          }}
-        >
-          <CartIcon />
-          <span className={wideOnlyText}>{text('label')}</span>
-          <span className={styles.count} aria-hidden="true">
-            {count}
-          </span>
-        </PlainButton>
-      }
+      <PanelTrigger
+        ref={buttonRef}
+        panelId={panelId}
+        isOpen={isOpen}
+        onToggle={() => setOpen(!isOpen)}
+        load={CartMenuPanel.preload}
+        aria-label={text('buttonLabel', { count })}
+      >
+        <CartIcon />
+        <span className={wideOnlyText}>{text('label')}</span>
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      </PanelTrigger>
       {isOpen && (
         <Suspense fallback={null}>
           <CartMenuPanel triggerRef={buttonRef} id={panelId} onEdit={setEditing} />

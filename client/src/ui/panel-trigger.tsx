@@ -1,0 +1,39 @@
+import type { ComponentPropsWithRef } from 'react';
+import { PlainButton } from './link-button.tsx';
+
+/**
+ * A header button that opens a lazily loaded panel (the cart menu, the account panel): a plain button, so the
+ * first screen carries no React Aria press handling, that starts loading the panel's code on the first sign of
+ * intent (pointer over, focus, finger down) and says whether its panel is open and which one it controls.
+ */
+export function PanelTrigger({
+  panelId,
+  isOpen,
+  onToggle,
+  load,
+  ...props
+}: Omit<ComponentPropsWithRef<'button'>, 'onClick'> & {
+  panelId: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  /** Loads the panel's code; a failure is ignored here (opening the panel loads it again and reports). */
+  load: () => Promise<unknown>;
+}) {
+  const preload = () => void load().catch(() => undefined);
+  return (
+    <PlainButton
+      {...props}
+      variant="secondary"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      onClick={(event) => {
+        // Safari does not focus a pressed button: the panel gives focus back to it when it closes.
+        event.currentTarget.focus();
+        onToggle();
+      }}
+    />
+  );
+}
