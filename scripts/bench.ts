@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { benchBrowser, printBrowserFigures } from './bench/browser.ts';
 import { benchServer, CONNECTIONS, formatServerBench } from './bench/server.ts';
 import { benchSize, sizeFiguresTable } from './bench/size.ts';
-import { ROOT, freePort, startFakeServer } from './lib/serve-build.ts';
+import { ROOT, withFakeServer } from './lib/serve-build.ts';
 
 const clientDir = join(ROOT, 'dist', 'client');
 
@@ -17,13 +17,7 @@ const sizes = await benchSize({ distDir: clientDir });
 for (const line of sizeFiguresTable(sizes)) console.log(line);
 
 console.log('\n▶ In the browser (Lighthouse 12 mobile: simulated Slow 4G, 4× CPU; Debian Chromium)');
-const port = await freePort();
-const server = await startFakeServer(port, clientDir);
-try {
-  printBrowserFigures(await benchBrowser({ baseUrl: `http://127.0.0.1:${port}` }));
-} finally {
-  server.kill();
-}
+printBrowserFigures(await withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl })));
 
 console.log(`\n▶ The fake server next to a bare node:http server answering the same bytes`);
 console.log(formatServerBench(await benchServer(), CONNECTIONS));

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { ensureChromium } from '../lib/chromium.ts';
-import { ROOT, buildClient, freePort, startFakeServer } from '../lib/serve-build.ts';
+import { ROOT, buildClient, withFakeServer } from '../lib/serve-build.ts';
 
 /** The pages Lighthouse loads: the services chooser and a wizard's first step, as a buyer lands on them. */
 export const LIGHTHOUSE_PAGES = ['/servicios?store=14', '/nota-simple/step1?store=14'] as const;
@@ -225,11 +225,5 @@ export function printBrowserFigures({ lighthouse: pages, steps }: BrowserFigures
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = join(ROOT, 'dist', 'bench-client');
   buildClient(clientDir);
-  const port = await freePort();
-  const server = await startFakeServer(port, clientDir);
-  try {
-    printBrowserFigures(await benchBrowser({ baseUrl: `http://127.0.0.1:${port}` }));
-  } finally {
-    server.kill();
-  }
+  printBrowserFigures(await withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl })));
 }

@@ -58,3 +58,14 @@ export async function startFakeServer(port: number, clientDir: string): Promise<
   server.kill();
   throw new Error(`the fake server did not answer on port ${port} within 60 s: ${stderr.trim()}`);
 }
+
+/** Runs `use` against the fake server serving the build in `clientDir` on a free port, and stops the server after. */
+export async function withFakeServer<T>(clientDir: string, use: (baseUrl: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = await startFakeServer(port, clientDir);
+  try {
+    return await use(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill();
+  }
+}
