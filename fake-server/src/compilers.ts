@@ -1,32 +1,44 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import { compiledValidatorCompiler } from './validator-compiler.ts';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
 
 /**
- * Request validators and response serializers compiled once per schema for the whole process, not once
- * per route per server: every route's schemas are the contract table's own objects, the same in every
- * server this process builds (each test builds its own), and compiling them took most of `buildServer`.
- * Compiled code is a pure function of the schema, so sharing it checks exactly what it checked before.
+ * Checks and serializers compiled once per schema for the whole process, not once per route per server: every
+ * route's schemas are the contract tables' own objects, the same in every server this process builds (each test
+ * builds its own), and compiling them took most of `buildServer`. Compiled code is a pure function of the schema,
+ * so sharing it checks exactly what it checked before.
  */
-type Compiled<F> = WeakMap<object, Map<string, F>>;
+const checks = new WeakMap<TSchema, ReturnType<typeof Compile>>();
 
-function once<F>(cache: Compiled<F>, schema: object, variant: string, compile: () => F): F {
-  let variants = cache.get(schema);
-  if (variants === undefined) cache.set(schema, (variants = new Map()));
-  let compiled = variants.get(variant);
-  if (compiled === undefined) variants.set(variant, (compiled = compile()));
-  return compiled;
+/** TypeBox's compiled check of a schema: request validation and the response check (routes/contract-check.ts). */
+export function compiledCheck(schema: TSchema): ReturnType<typeof Compile> {
+  let check = checks.get(schema);
+  if (check === undefined) checks.set(schema, (check = Compile(schema)));
+  return check;
 }
 
-const validators: Compiled<ReturnType<FastifySchemaCompiler<unknown>>> = new WeakMap();
-
-/** TypeBox's compiled check (validator-compiler.ts); query and path strings are converted only when they fail as they came. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
-  once(validators, route.schema as object, route.httpPart ?? '', () => compiledValidatorCompiler(route as never));
+/**
+ * Request validation with TypeBox's compiled checks, as @fastify/type-provider-typebox's TypeBoxValidatorCompiler
+ * does, but it converts a query string, params or headers (strings on the wire: '3' for a number) only when
+ * the value fails the check as it came. The provider's compiler ran the interpreter's `Value.Convert` over
+ * every request before its compiled check; most queries are strings already and pass as they are.
+ * Every request is still checked against its schema, after conversion when there was one: faster, not looser.
+ */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const check = compiledCheck(schema);
+  const converts = httpPart !== 'body';
+  return (value: unknown) => {
+    if (check.Check(value)) return { value };
+    const converted = converts ? Value.Convert(schema, value) : value;
+    return check.Check(converted) ? { value: converted } : { error: check.Errors(converted) };
+  };
+};
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = ReturnType<ReturnType<SerializerFactory>>;
-const serializers: Compiled<Serializer> = new WeakMap();
+const serializers = new WeakMap<object, Serializer>();
 
 /**
  * fastify's own response serializer (fast-json-stringify), cached per schema. The server adds no shared
@@ -35,7 +47,13 @@ const serializers: Compiled<Serializer> = new WeakMap();
 const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   const compile = SerializerSelector()(externalSchemas, options);
   const shareable = Object.keys(externalSchemas ?? {}).length === 0;
-  return (route) => (shareable ? once(serializers, route.schema as object, '', () => compile(route)) : compile(route));
+  return (route) => {
+    if (!shareable) return compile(route);
+    const schema = route.schema as object;
+    let serializer = serializers.get(schema);
+    if (serializer === undefined) serializers.set(schema, (serializer = compile(route)));
+    return serializer;
+  };
 };
 
 export const schemaController: NonNullable<FastifyServerOptions['schemaController']> = { compilersFactory: { buildSerializer } };

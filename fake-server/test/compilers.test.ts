@@ -3,12 +3,12 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { describe, expect, test } from 'vitest';
 import { AdminOk } from '#contracts/admin.ts';
 import { PedidosQuery } from '#contracts/pedidos.ts';
-import { compiledValidatorCompiler } from '../src/validator-compiler.ts';
+import { validatorCompiler } from '../src/compilers.ts';
 
 type Validate = (value: unknown) => { value?: unknown; error?: unknown[] };
 
 function validatorFor(schema: TSchema, httpPart: string): Validate {
-  return compiledValidatorCompiler({ schema, httpPart, method: 'GET', url: '/' } as FastifyRouteSchemaDef<TSchema>) as Validate;
+  return validatorCompiler({ schema, httpPart, method: 'GET', url: '/' } as FastifyRouteSchemaDef<TSchema>) as Validate;
 }
 
 describe('request validation', () => {
