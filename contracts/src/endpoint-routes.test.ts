@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { endpointRoutes } from './endpoint-routes.ts';
 import { endpoints } from './endpoints.ts';
 
-const ROUTING_FIELDS = ['method', 'path', 'cartCall', 'produces', 'consumes'] as const;
+const ROUTING_FIELDS = ['method', 'path', 'cartCall', 'produces', 'consumes', 'changesState'] as const;
 
 // The browser calls endpoints through endpointRoutes and the fake server registers them from endpoints.
 describe('the route table the client bundles and the schema table', () => {

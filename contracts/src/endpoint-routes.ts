@@ -13,7 +13,15 @@ export interface EndpointRoute {
   produces?: 'html';
   /** 'multipart': the body is multipart/form-data, read as a stream by the route itself (no body schema). */
   consumes?: 'multipart';
+  /**
+   * The call changes the visitor's state (cart, login, order, payment): the server refuses it from another site and
+   * without the configuration's formkey in FORM_KEY_HEADER (docs/decisions/028-a-hardened-fake-backend.md).
+   */
+  changesState?: true;
 }
+
+/** The request header carrying `config.formkey` on every call that changes state (EndpointRoute.changesState). */
+export const FORM_KEY_HEADER = 'x-form-key';
 
 /**
  * The version file (spec 7 "version file", spec 4 "Version check and reload"): the build writes it beside the client
@@ -27,59 +35,59 @@ export const endpointRoutes = {
   getCart: { method: 'GET', path: '/desktopapp/rest/cart', cartCall: true },
   getProduct: { method: 'GET', path: '/desktopapp/rest/product' },
   getPedidos: { method: 'GET', path: '/desktopapp/rest/pedidos' },
-  delQuoteItem: { method: 'GET', path: '/desktopapp/rest/delquoteitem', cartCall: true },
+  delQuoteItem: { method: 'GET', path: '/desktopapp/rest/delquoteitem', cartCall: true, changesState: true },
   /** The deployed client's version file (spec 7), beside the app; the client checks it for a new deploy. */
   getVersion: { method: 'GET', path: `/${VERSION_FILE}` },
 
   // spec 7 "Customer and checkout", plus loadorder/loadquote and the client record of "Data".
   checkEmail: { method: 'GET', path: '/desktopapp/rest/checkEmail/email/:email' },
-  authenticate: { method: 'POST', path: '/desktopapp/rest/authenticate/' },
-  rememberPassword: { method: 'GET', path: '/desktopapp/rest/rememberPassword/email/:email/' },
+  authenticate: { method: 'POST', path: '/desktopapp/rest/authenticate/', changesState: true },
+  rememberPassword: { method: 'GET', path: '/desktopapp/rest/rememberPassword/email/:email/', changesState: true },
   getClient: { method: 'GET', path: '/desktopapp/rest/client' },
-  clientUpdate: { method: 'POST', path: '/desktopapp/rest/clientupdate' },
-  checkoutRegister: { method: 'POST', path: '/desktopapp/rest/checkoutRegister/' },
-  checkoutAuthenticated: { method: 'POST', path: '/desktopapp/rest/checkoutAuthenticated/' },
+  clientUpdate: { method: 'POST', path: '/desktopapp/rest/clientupdate', changesState: true },
+  checkoutRegister: { method: 'POST', path: '/desktopapp/rest/checkoutRegister/', changesState: true },
+  checkoutAuthenticated: { method: 'POST', path: '/desktopapp/rest/checkoutAuthenticated/', changesState: true },
   loadOrder: { method: 'GET', path: '/desktopapp/rest/loadorder' },
-  loadQuote: { method: 'GET', path: '/desktopapp/rest/loadquote', cartCall: true },
+  loadQuote: { method: 'GET', path: '/desktopapp/rest/loadquote', cartCall: true, changesState: true },
 
   // spec 7 "Payments": the payment intents, the provider steps that answer HTML, and the card completion.
-  otherMethodsPaymentIntent: { method: 'GET', path: '/desktopapp/rest/otherMethodsPaymentIntent/' },
-  otherMethodsPaypal: { method: 'GET', path: '/desktopapp/rest/otherMethodsPaypal/' },
-  otherMethodsBizum: { method: 'GET', path: '/desktopapp/rest/otherMethodsBizum/' },
-  moneiPaymentIntent: { method: 'GET', path: '/desktopapp/rest/moneiPaymentIntent/' },
+  otherMethodsPaymentIntent: { method: 'GET', path: '/desktopapp/rest/otherMethodsPaymentIntent/', changesState: true },
+  otherMethodsPaypal: { method: 'GET', path: '/desktopapp/rest/otherMethodsPaypal/', changesState: true },
+  otherMethodsBizum: { method: 'GET', path: '/desktopapp/rest/otherMethodsBizum/', changesState: true },
+  moneiPaymentIntent: { method: 'GET', path: '/desktopapp/rest/moneiPaymentIntent/', changesState: true },
   paypalRedirect: { method: 'GET', path: '/paypal/standard/redirect/', produces: 'html' },
   processBizum: { method: 'GET', path: '/redsys/rest/processBizum', produces: 'html' },
-  stripeProcess: { method: 'GET', path: '/stripe/rest/process/' },
+  stripeProcess: { method: 'GET', path: '/stripe/rest/process/', changesState: true },
 
   // The generic product's calls (spec 7).
-  addGeneric: { method: 'POST', path: '/desktopapp/rest/addgeneric', cartCall: true },
-  addGenericWithAssociation: { method: 'POST', path: '/desktopapp/rest/addgenericWithAssociation', cartCall: true },
-  updateQuoteItem: { method: 'POST', path: '/desktopapp/rest/updatequoteitem', cartCall: true },
-  updatePedido: { method: 'POST', path: '/desktopapp/rest/updatepedido' },
+  addGeneric: { method: 'POST', path: '/desktopapp/rest/addgeneric', cartCall: true, changesState: true },
+  addGenericWithAssociation: { method: 'POST', path: '/desktopapp/rest/addgenericWithAssociation', cartCall: true, changesState: true },
+  updateQuoteItem: { method: 'POST', path: '/desktopapp/rest/updatequoteitem', cartCall: true, changesState: true },
+  updatePedido: { method: 'POST', path: '/desktopapp/rest/updatepedido', changesState: true },
 
   // Spain's Nota Simple, property search, registry and company searches and municipality pages (spec 7).
   searchRegistros: { method: 'GET', path: '/registros.php' },
   searchSociedad: { method: 'GET', path: '/sociedad.php' },
   getMunicipio: { method: 'POST', path: '/desktopapp/rest/municipio/' },
-  addNs: { method: 'POST', path: '/desktopapp/rest/addns', cartCall: true },
-  addQp: { method: 'POST', path: '/desktopapp/rest/addqp', cartCall: true },
-  updatePedidoNs: { method: 'POST', path: '/desktopapp/rest/updatePedidoNS' },
+  addNs: { method: 'POST', path: '/desktopapp/rest/addns', cartCall: true, changesState: true },
+  addQp: { method: 'POST', path: '/desktopapp/rest/addqp', cartCall: true, changesState: true },
+  updatePedidoNs: { method: 'POST', path: '/desktopapp/rest/updatePedidoNS', changesState: true },
   preValidateNs: { method: 'POST', path: '/panel/rest/preValidateNs' },
 
   // Portugal's searches and add-to-cart calls (spec 7).
   searchFreguesias: { method: 'GET', path: '/freguesias.php' },
   searchOrganisationPortugal: { method: 'GET', path: '/desktopapp/rest/searchOrganisationPortugal' },
-  addCertidao: { method: 'POST', path: '/desktopapp/rest/addcertidao', cartCall: true },
-  addIpredial: { method: 'POST', path: '/desktopapp/rest/addipredial', cartCall: true },
+  addCertidao: { method: 'POST', path: '/desktopapp/rest/addcertidao', cartCall: true, changesState: true },
+  addIpredial: { method: 'POST', path: '/desktopapp/rest/addipredial', cartCall: true, changesState: true },
 
   // The account area's calls (spec 6, 7).
   getInvoice: { method: 'GET', path: '/desktopapp/rest/invoice/' },
-  addActualizarNsAhora: { method: 'POST', path: '/desktopapp/rest/addactualizarnsahora', cartCall: true },
-  addActualizarPedidoAhora: { method: 'POST', path: '/desktopapp/rest/addactualizarpedidoahora', cartCall: true },
+  addActualizarNsAhora: { method: 'POST', path: '/desktopapp/rest/addactualizarnsahora', cartCall: true, changesState: true },
+  addActualizarPedidoAhora: { method: 'POST', path: '/desktopapp/rest/addactualizarpedidoahora', cartCall: true, changesState: true },
   /** multipart/form-data: the file in UPLOAD_FILE_FIELD, optionally item_id (uploads.ts); streamed, never retried. */
-  pushFilesToPedido: { method: 'POST', path: '/desktopapp/rest/pushFilesToPedido/', consumes: 'multipart' },
-  pushSubscribe: { method: 'POST', path: '/desktopapp/rest/pushSubscribe/' },
-  logout: { method: 'POST', path: '/desktopapp/rest/logout/' },
+  pushFilesToPedido: { method: 'POST', path: '/desktopapp/rest/pushFilesToPedido/', consumes: 'multipart', changesState: true },
+  pushSubscribe: { method: 'POST', path: '/desktopapp/rest/pushSubscribe/', changesState: true },
+  logout: { method: 'POST', path: '/desktopapp/rest/logout/', changesState: true },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRoutes = typeof endpointRoutes;
