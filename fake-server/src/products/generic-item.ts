@@ -21,7 +21,7 @@ export interface GenericItem {
 /**
  * Checks a generic form as the real backend would and turns it into the cart item's options and price.
  * 400 names the field at fault: an unknown product or one not sold on the store, an option of another
- * product, a value id the option does not offer, an unreal date, or an option answered twice.
+ * product, a value id the option does not offer or ticks twice, an unreal date, or an option answered twice.
  * A municipality comes by name (as the client's search keeps it) or by INE code, printed as its name.
  * The built-in Portuguese products' NIPC, plate and phone are checked and normalised (portugal/built-in-products.ts).
  * `at` is where the form sits in the request body ('form' or 'options').
@@ -46,6 +46,9 @@ export function genericItemFrom(form: GenericForm, fixtures: Fixtures, store: St
     const value = builtInAnswer(answer, field);
     let printValue = value.trim();
     const chosenIds = chosenValueIds(option, value);
+    const repeated = chosenIds.find((id, at) => chosenIds.indexOf(id) !== at);
+    // Each ticked value is charged (spec 9): a repeat would charge it again and print it again.
+    if (repeated !== undefined) throw new HttpError(400, `${field}/value: value ${repeated} of option ${option.option_id} is ticked twice`);
     if (chosenIds.length > 0) {
       printValue = chosenIds
         .map((id) => {

@@ -59,6 +59,33 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
+
+  describe('a checkbox option (product 18379, option 20103: which supplies to change)', () => {
+    const SUPPLY_CHANGE = '18379';
+    const supplies = (value: string) => ({
+      product_id: SUPPLY_CHANGE,
+      values: [{ option_id: '20103', product_id: SUPPLY_CHANGE, type: 'checkbox', value }],
+    });
+
+    test('[product] charges and prints each ticked value once', async () => {
+      const { browser, config } = await visitor();
+      const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: supplies('40078,40079') });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<CartResponse & { item_id: string }>();
+      const item = body.cart.find((candidate) => candidate.id === body.item_id);
+      // 39 base + 10 for each of the two supplies.
+      expect(item?.extra.current_price).toBe(59);
+      expect(item?.options[0]?.print_value).toBe('Gas, Agua');
+    });
+
+    test('[product] a value ticked twice answers 400 naming the option, and nothing is added', async () => {
+      const { browser, config } = await visitor();
+      const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: supplies('40078,40078,40078,40078,40078') });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe('body/form/values/0/value: value 40078 of option 20103 is ticked twice');
+      expect((await browser.get('/desktopapp/rest/cart')).json<CartResponse>().cart).toEqual([]);
+    });
+  });
 });
 
 describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
