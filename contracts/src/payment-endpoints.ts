@@ -1,6 +1,6 @@
 import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures } from './endpoint.ts';
-import { HtmlPage, MoneiIntentQuery, OrderIdQuery, PaymentIntentResponse, StripeProcessResponse } from './payment.ts';
+import { HtmlPage, MoneiIntentQuery, OptionalOrderIdQuery, OrderIdQuery, PaymentIntentResponse, StripeProcessResponse } from './payment.ts';
 
 /** spec 7 "Payments": the payment intents, the provider steps that answer HTML, and the card completion. */
 export const paymentEndpoints = {
@@ -26,12 +26,12 @@ export const paymentEndpoints = {
   },
   paypalRedirect: {
     ...endpointRoutes.paypalRedirect,
-    query: OrderIdQuery,
+    query: OptionalOrderIdQuery,
     responses: { 200: HtmlPage, ...failures },
   },
   processBizum: {
     ...endpointRoutes.processBizum,
-    query: OrderIdQuery,
+    query: OptionalOrderIdQuery,
     responses: { 200: HtmlPage, ...failures },
   },
   stripeProcess: {

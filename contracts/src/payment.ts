@@ -78,6 +78,13 @@ export type CheckoutResponse = Static<typeof CheckoutResponse>;
 export const OrderIdQuery = Type.Object({ order_id: NumericId });
 export type OrderIdQuery = Static<typeof OrderIdQuery>;
 
+/**
+ * The provider steps that answer HTML (PayPal's redirect, Redsys' Bizum) are calls without parameters in spec 7: the
+ * backend knows the visitor's order awaiting that payment. The client names the order; a caller that does not is answered too.
+ */
+export const OptionalOrderIdQuery = Type.Object({ order_id: Type.Optional(NumericId) });
+export type OptionalOrderIdQuery = Static<typeof OptionalOrderIdQuery>;
+
 export const MoneiIntentQuery = Type.Object({
   order_id: OrderIdQuery.properties.order_id,
   paymethod: Type.Optional(Type.Literal('moneimultibanco')),

@@ -185,11 +185,19 @@ export function cancelOrder(visitor: Visitor, record: OrderRecord, sequences: Se
   );
 }
 
+const isAwaiting = (record: OrderRecord, methods: readonly PaymentMethod[]) =>
+  record.order.state === 'pending_payment' && methods.includes(record.order.payment_method);
+
 /** The visitor's order with this id that is still waiting for a payment by one of `methods`. */
 export function pendingOrder(visitor: Visitor, orderId: string, methods: readonly PaymentMethod[]): OrderRecord | undefined {
   const record = ordersOf(visitor).get(orderId);
-  const waiting = record?.order.state === 'pending_payment' && methods.includes(record.order.payment_method);
-  return waiting ? record : undefined;
+  return record !== undefined && isAwaiting(record, methods) ? record : undefined;
+}
+
+/** The order named, or without a name the visitor's latest order awaiting one of these payments (spec 7's provider steps). */
+export function awaitedOrder(visitor: Visitor, orderId: string | undefined, methods: readonly PaymentMethod[]): OrderRecord | undefined {
+  if (orderId !== undefined) return pendingOrder(visitor, orderId, methods);
+  return [...ordersOf(visitor).values()].findLast((record) => isAwaiting(record, methods));
 }
 
 /**

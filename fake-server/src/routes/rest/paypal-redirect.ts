@@ -1,5 +1,5 @@
 import { HttpError } from '../../errors.ts';
-import { pendingOrder } from '../../state/orders.ts';
+import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
 
@@ -8,8 +8,11 @@ import type { RestHandler } from './handler.ts';
  * extracts the form and submits it). Here the form goes to the fake PayPal page.
  */
 export const paypalRedirect: RestHandler<'paypalRedirect'> = ({ query, visitor }) => {
-  const record = pendingOrder(visitor, query.order_id, ['paypal']);
-  if (record === undefined) throw new HttpError(400, `querystring/order_id ${query.order_id} is not waiting for PayPal`);
+  const record = awaitedOrder(visitor, query.order_id, ['paypal']);
+  if (record === undefined) {
+    const which = query.order_id === undefined ? 'no order of this visitor is' : `order ${query.order_id} is not`;
+    throw new HttpError(400, `querystring/order_id: ${which} waiting for PayPal`);
+  }
   const form = formHtml(
     {
       label: 'Continue to PayPal',

@@ -1,12 +1,15 @@
 import { HttpError } from '../../errors.ts';
-import { pendingOrder } from '../../state/orders.ts';
+import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
 
 /** Redsys' Bizum step: an HTML page with the form that takes the buyer to Redsys (the fake Redsys page). */
 export const processBizum: RestHandler<'processBizum'> = ({ query, visitor }) => {
-  const record = pendingOrder(visitor, query.order_id, ['bizum']);
-  if (record === undefined) throw new HttpError(400, `querystring/order_id ${query.order_id} is not waiting for Bizum`);
+  const record = awaitedOrder(visitor, query.order_id, ['bizum']);
+  if (record === undefined) {
+    const which = query.order_id === undefined ? 'no order of this visitor is' : `order ${query.order_id} is not`;
+    throw new HttpError(400, `querystring/order_id: ${which} waiting for Bizum`);
+  }
   const form = formHtml(
     {
       label: 'Continuar a Bizum',

@@ -103,6 +103,17 @@ describe('checkout', () => {
     }
   });
 
+  test('[paypal] the redirect step without parameters (spec 7) answers the form of the order awaiting PayPal', async () => {
+    const browser = await buyerWithCart();
+    expect((await browser.get('/paypal/standard/redirect/')).json<{ message: string }>().message).toBe(
+      'querystring/order_id: no order of this visitor is waiting for PayPal',
+    );
+    const { order_id: orderId } = await register(browser, { form: { email: 'pp-bare@example.com', type: 'paypal' } });
+    const redirect = await browser.get('/paypal/standard/redirect/');
+    expect(redirect.statusCode).toBe(200);
+    expect(redirect.body).toContain(`name="order_id" value="${orderId}"`);
+  });
+
   test('[multibanco] the intent gives a reference, and the admin call marks it paid', async () => {
     const browser = await buyerWithCart(16);
     const { order_id: orderId, next } = await register(browser, { form: { email: 'mb@example.com', type: 'multibanco' } });
