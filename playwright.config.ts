@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eBuildCommand, e2eClientDir, e2ePort } from './scripts/lib/e2e-client.ts';
 
 const port = e2ePort();
+/** Appended to by the fake server during the run; npm test empties test-reports/ first (scripts/test.ts). */
+const E2E_CALL_LOG = 'test-reports/e2e-calls.log';
 const clientDir = e2eClientDir(port);
 /** `npm test` builds the client beside ESLint (E2E_CLIENT_BUILT=1); anyone else gets a fresh build here. */
 const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand(port)} && `;
@@ -43,7 +45,8 @@ export default defineConfig({
   },
   webServer: {
     command: `${build}node --import tsx fake-server/src/cli.ts`,
-    env: { PORT: String(port), CLIENT_DIR: clientDir },
+    // FAKE_CALL_LOG: which endpoints the run reached, for npm run coverage:contract (scripts/coverage-contract.ts).
+    env: { PORT: String(port), CLIENT_DIR: clientDir, FAKE_CALL_LOG: E2E_CALL_LOG },
     url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

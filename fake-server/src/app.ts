@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
+import { callLogPlugin } from './plugins/call-log.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { customersPlugin } from './plugins/customers.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
   cspExtras?: CspExtras;
+  /** Appends each answered request's method and route to this file (FAKE_CALL_LOG; the coverage matrix's e2e column). */
+  callLog?: string;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -49,11 +52,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadLimitBytes,
     uploadsDir,
     cspExtras = {},
+    callLog,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks run in this order: the security headers (on every answer, errors included), who the visitor is,
   // then their store, then their pending faults.
+  if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
   await app.register(fixturesPlugin, { fixturesDir });

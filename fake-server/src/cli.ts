@@ -12,6 +12,8 @@ const app = await buildServer({
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
   // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
+  // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
+  ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),
 });
 await app.listen({ port, host });
 
