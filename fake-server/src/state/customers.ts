@@ -50,6 +50,17 @@ export class CustomerStore {
     }
   }
 
+  /** Every account, in the order they were made (the state file keeps them). */
+  accounts(): IterableIterator<Account> {
+    return this.#accounts.values();
+  }
+
+  /** Replaces every account with these, as they are (a restarted server's saved ones, the demo customers among them). */
+  restore(accounts: Iterable<Account>): void {
+    this.#accounts.clear();
+    for (const account of accounts) this.#accounts.set(keyOf(account.email), account);
+  }
+
   has(email: string): boolean {
     return this.#accounts.has(keyOf(email));
   }
