@@ -8,6 +8,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
+import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
@@ -37,6 +38,13 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
   cspExtras?: CspExtras;
+  /**
+   * Keeps the state across restarts in this file (FAKE_STATE_FILE), the uploads in `<file>.uploads/`;
+   * default none: every start is a fresh backend. docs/decisions/031-optional-persistence.md
+   */
+  stateFile?: string;
+  /** Where a problem with the state file is told; default stderr. */
+  reportStateProblem?: (message: string) => void;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -49,6 +57,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadLimitBytes,
     uploadsDir,
     cspExtras = {},
+    stateFile,
+    reportStateProblem,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -62,7 +72,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
-  await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
+  await app.register(uploadsPlugin, {
+    uploadLimitBytes,
+    uploadsDir,
+    keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
+  });
+  await app.register(persistencePlugin, { stateFile, report: reportStateProblem });
   // In this order: the build's files (sent precompressed), then compression for every route registered after it
   // (so never for those files), then index.html for pages, compressed per response, and the 404 answer.
   await app.register(clientFilesPlugin, { clientDir });
