@@ -105,6 +105,24 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
     SERVERS_MS,
   );
 
+  test(
+    '[persistence] a file without a demo customer (saved before it was added) still starts with that customer',
+    async () => {
+      const [stateFile, fixturesDir] = [await stateFileIn('persist-'), await writeTestFixtures()];
+      const first = await serverWithState(stateFile, fixturesDir);
+      await seededCustomer(first, SCENARIOS.cartWithTwoItems, freshCustomer());
+      await first.close();
+      const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as StateFile;
+      writeFileSync(stateFile, JSON.stringify({ ...saved, customers: saved.customers.filter((c) => c.email !== DEMO_CUSTOMER.email) }));
+
+      const second = await serverWithState(stateFile, fixturesDir);
+
+      expect(second.customers.authenticate(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).toBeDefined();
+      expect([...second.customers.accounts()]).toHaveLength(saved.customers.length);
+    },
+    SERVERS_MS,
+  );
+
   test.each([
     ['not JSON', 'this is not { JSON'],
     ['torn (cut in the middle)', null],
