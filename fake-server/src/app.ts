@@ -9,6 +9,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
+import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
@@ -40,6 +41,13 @@ export interface ServerOptions {
   cspExtras?: CspExtras;
   /** Appends each answered request's method and route to this file (FAKE_CALL_LOG; the coverage matrix's e2e column). */
   callLog?: string;
+  /**
+   * Keeps the state across restarts in this file (FAKE_STATE_FILE), the uploads in `<file>.uploads/`;
+   * default none: every start is a fresh backend. docs/decisions/031-optional-persistence.md
+   */
+  stateFile?: string;
+  /** Where a problem with the state file is told; default stderr. */
+  reportStateProblem?: (message: string) => void;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -53,6 +61,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadsDir,
     cspExtras = {},
     callLog,
+    stateFile,
+    reportStateProblem,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -67,7 +77,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
-  await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
+  await app.register(uploadsPlugin, {
+    uploadLimitBytes,
+    uploadsDir,
+    keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
+  });
+  await app.register(persistencePlugin, { stateFile, report: reportStateProblem });
   // In this order: the build's files (sent precompressed), then compression for every route registered after it
   // (so never for those files), then index.html for pages, compressed per response, and the 404 answer.
   await app.register(clientFilesPlugin, { clientDir });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
@@ -5,6 +6,8 @@ import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only unless HOST says otherwise: the fake backend and its admin API are for this machine.
 const host = process.env.HOST ?? '127.0.0.1';
+// FAKE_STATE_FILE=path keeps carts, customers, orders and uploads across restarts (docs/decisions/031-optional-persistence.md).
+const stateFile = process.env.FAKE_STATE_FILE || undefined;
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -14,12 +17,18 @@ const app = await buildServer({
   cspExtras: cspExtrasFromEnv(process.env),
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
   ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),
+  ...(stateFile === undefined ? {} : { stateFile }),
 });
 await app.listen({ port, host });
 
 // PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
 const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;
 console.log(`Storefront (fake backend) ready: open ${url}`);
+console.log(
+  stateFile === undefined
+    ? 'State kept in memory only (FAKE_STATE_FILE=path keeps it across restarts)'
+    : `State kept in ${resolve(stateFile)}`,
+);
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,7 +5,7 @@ import { UploadStore } from '../uploads/upload-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The documents buyers upload, on disk in a temporary folder removed when the server closes. */
+    /** The documents buyers upload, on disk in a temporary folder removed when the server closes (or kept: FAKE_STATE_FILE). */
     uploads: UploadStore;
     /** The largest file pushFilesToPedido accepts (MAX_UPLOAD_BYTES unless the server was built with another). */
     uploadLimitBytes: number;
@@ -13,13 +13,18 @@ declare module 'fastify' {
 }
 
 /** multipart/form-data parsing (streamed: nothing is buffered), and the upload folder with its cleanup. */
-export const uploadsPlugin = sharedPlugin<{ uploadLimitBytes?: number | undefined; uploadsDir?: string | undefined }>(
-  async (app, options) => {
-    const uploadLimitBytes = options.uploadLimitBytes ?? MAX_UPLOAD_BYTES;
-    await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
-    const store = new UploadStore(options.uploadsDir);
-    app.decorate('uploads', store);
-    app.decorate('uploadLimitBytes', uploadLimitBytes);
-    app.addHook('onClose', async () => store.clean());
-  },
-);
+export const uploadsPlugin = sharedPlugin<{
+  uploadLimitBytes?: number | undefined;
+  uploadsDir?: string | undefined;
+  /** A folder kept across restarts instead of a temporary one (beside the state file). */
+  keptUploadsDir?: string | undefined;
+}>(async (app, options) => {
+  const uploadLimitBytes = options.uploadLimitBytes ?? MAX_UPLOAD_BYTES;
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
+  const store = new UploadStore(
+    options.keptUploadsDir === undefined ? { temporaryIn: options.uploadsDir } : { kept: options.keptUploadsDir },
+  );
+  app.decorate('uploads', store);
+  app.decorate('uploadLimitBytes', uploadLimitBytes);
+  app.addHook('onClose', async () => store.clean());
+});

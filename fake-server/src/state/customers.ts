@@ -43,11 +43,31 @@ export class CustomerStore {
   /** Back to a fresh server's accounts: the demo customers, without orders. */
   clear(): void {
     this.#accounts.clear();
+    this.#addMissingDemoCustomers();
+  }
+
+  #addMissingDemoCustomers(): void {
     for (const customer of DEMO_CUSTOMERS) {
+      if (this.#accounts.has(keyOf(customer.email))) continue;
       const passwordHash = demoHashes.get(customer.email) ?? hashPassword(customer.password);
       demoHashes.set(customer.email, passwordHash);
       this.#accounts.set(keyOf(customer.email), newAccount(customer.email, passwordHash));
     }
+  }
+
+  /** Every account, in the order they were made (the state file keeps them). */
+  accounts(): IterableIterator<Account> {
+    return this.#accounts.values();
+  }
+
+  /**
+   * Replaces every account with these, as they are (a restarted server's saved ones); a demo customer the saved
+   * ones lack (a file saved before it was added) is added as a fresh server has it.
+   */
+  restore(accounts: Iterable<Account>): void {
+    this.#accounts.clear();
+    for (const account of accounts) this.#accounts.set(keyOf(account.email), account);
+    this.#addMissingDemoCustomers();
   }
 
   has(email: string): boolean {

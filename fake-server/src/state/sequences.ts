@@ -12,23 +12,34 @@ export interface Sequences {
   nextQuoteId(): string;
   /** A Multibanco payment reference (nine digits). */
   nextMultibancoReference(): string;
+  /** The last number each sequence handed out (the state file keeps them: docs/decisions/031-optional-persistence.md). */
+  lastValues(): SequenceValues;
+  /** Goes on after these (a restarted server's saved values), never below where a new server starts. */
+  continueAfter(last: SequenceValues): void;
 }
 
-function counter(last: number): () => number {
-  return () => {
-    last += 1;
-    return last;
-  };
+/** The last number handed out by each sequence. */
+export interface SequenceValues {
+  item: number;
+  order: number;
+  quote: number;
+  reference: number;
 }
+
+/** Where a new server's sequences start: each hands out the number after these. */
+export const FIRST_SEQUENCE_VALUES: SequenceValues = { item: 500_000, order: 20_000_000, quote: 700_000, reference: 310_000_000 };
 
 export function createSequences(): Sequences {
-  const item = counter(500_000);
-  const quote = counter(700_000);
-  const reference = counter(310_000_000);
+  const values = { ...FIRST_SEQUENCE_VALUES };
+  const next = (key: keyof SequenceValues) => (values[key] += 1);
   return {
-    nextItemId: () => String(item()),
-    nextOrderNumber: counter(20_000_000),
-    nextQuoteId: () => String(quote()),
-    nextMultibancoReference: () => String(reference()),
+    nextItemId: () => String(next('item')),
+    nextOrderNumber: () => next('order'),
+    nextQuoteId: () => String(next('quote')),
+    nextMultibancoReference: () => String(next('reference')),
+    lastValues: () => ({ ...values }),
+    continueAfter: (last) => {
+      for (const key of Object.keys(values) as (keyof SequenceValues)[]) values[key] = Math.max(last[key], FIRST_SEQUENCE_VALUES[key]);
+    },
   };
 }

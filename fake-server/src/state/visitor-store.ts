@@ -53,4 +53,15 @@ export class VisitorStore {
   clear(): void {
     this.#visitors.clear();
   }
+
+  /** Every visitor, least recently seen first (the state file keeps them in this order). */
+  values(): IterableIterator<Visitor> {
+    return this.#visitors.values();
+  }
+
+  /** Replaces every visitor with these, least recently seen first, as they are (a restarted server's saved ones). */
+  restore(visitors: Iterable<Visitor>): void {
+    this.#visitors.clear();
+    for (const visitor of visitors) this.#visitors.set(visitor.id, visitor);
+  }
 }

@@ -1,18 +1,42 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Where the store keeps its files: a new temporary folder (removed on close), or a kept one (FAKE_STATE_FILE). */
+export type UploadsFolder = { temporaryIn?: string | undefined } | { kept: string };
+
+/** The highest file id among the files already in `root` (`<root>/<order id>/<file id>-<name>`), 0 for none. */
+function lastFileIdIn(root: string): number {
+  let last = 0;
+  for (const order of readdirSync(root, { withFileTypes: true })) {
+    if (!order.isDirectory()) continue;
+    for (const file of readdirSync(join(root, order.name))) last = Math.max(last, Number.parseInt(file, 10) || 0);
+  }
+  return last;
+}
+
 /**
- * Where the fake backend keeps the documents buyers upload (pushFilesToPedido): one temporary folder per
- * server, one folder per order inside it, removed when the server closes. Files are written as they
- * arrive (streamed), never held in memory whole.
+ * Where the fake backend keeps the documents buyers upload (pushFilesToPedido): one folder per server, one
+ * folder per order inside it. Files are written as they arrive (streamed), never held in memory whole.
+ * By default the folder is temporary and removed when the server closes; with a state file it is kept
+ * beside it (`<file>.uploads/`) and a restarted server numbers new files after the ones already there
+ * (docs/decisions/031-optional-persistence.md).
  */
 export class UploadStore {
   readonly root: string;
+  readonly #kept: boolean;
   #lastFileId = 0;
 
-  constructor(parent: string = tmpdir()) {
-    this.root = mkdtempSync(join(parent, 'opf-uploads-'));
+  constructor(folder: UploadsFolder = {}) {
+    if ('kept' in folder) {
+      mkdirSync(folder.kept, { recursive: true });
+      this.root = folder.kept;
+      this.#kept = true;
+      this.#lastFileId = lastFileIdIn(folder.kept);
+    } else {
+      this.root = mkdtempSync(join(folder.temporaryIn ?? tmpdir(), 'opf-uploads-'));
+      this.#kept = false;
+    }
   }
 
   /** The folder of one order's uploads, created on first use. */
@@ -30,8 +54,8 @@ export class UploadStore {
     return { fileId, path: join(this.orderDir(orderId), `${fileId}-${safeName}`) };
   }
 
-  /** Removes every upload (the server closes). */
+  /** Removes every upload (the server closes), unless the folder is kept. */
   clean(): void {
-    rmSync(this.root, { recursive: true, force: true });
+    if (!this.#kept) rmSync(this.root, { recursive: true, force: true });
   }
 }

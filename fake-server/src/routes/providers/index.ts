@@ -104,7 +104,7 @@ function registerProvider(app: App, provider: Provider): void {
       ),
     );
   });
-  app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery } }, async (request, reply) => {
+  app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery }, config: { changesState: true } }, async (request, reply) => {
     const { order_id: orderId, result } = request.query;
     const record = waitingOrder(request, orderId, provider);
     provider.settle({ visitor: request.visitor, record, approved: result === 'approve', sequences: app.sequences });

@@ -1,0 +1,124 @@
+import { readFileSync, renameSync } from 'node:fs';
+import { type SavedAccount, type SavedVisitor, StateFile, STATE_FILE_VERSION } from '#contracts/state-file.ts';
+import { compiledCheck } from '../compilers.ts';
+import type { CustomerStore } from './customers.ts';
+import type { PushSubscriptions } from './push-subscriptions.ts';
+import type { Sequences } from './sequences.ts';
+import type { Account, OrderRecord, Visitor } from './types.ts';
+import type { VisitorStore } from './visitor-store.ts';
+
+/*
+ * The fake backend's state to and from its file (FAKE_STATE_FILE, docs/decisions/031-optional-persistence.md),
+ * whose schema is contracts/src/state-file.ts. The file crossed a boundary (a developer may edit it, a crash may
+ * have cut it, another version may have written it), so it is read back checked against that schema.
+ */
+
+/** The stores the file saves and restores: the server's decorations of the same names. */
+export interface PersistedStores {
+  sequences: Sequences;
+  customers: CustomerStore;
+  visitors: VisitorStore;
+  pushSubscriptions: PushSubscriptions;
+}
+
+// One function per record each way: a new field of Visitor or Account is one line in its schema (contracts/src/state-file.ts)
+// (the type checker then asks for it here when it cannot be saved as it is).
+
+const visitorToJson = (visitor: Visitor): SavedVisitor => ({
+  id: visitor.id,
+  formkey: visitor.formkey,
+  storeId: visitor.storeId,
+  account: visitor.account?.email ?? null,
+  cart: visitor.cart,
+  quoteId: visitor.quoteId,
+  lastPaidOrderId: visitor.lastPaidOrderId,
+  deployedVersion: visitor.deployedVersion,
+});
+
+const visitorFromJson = (saved: SavedVisitor, customers: CustomerStore): Visitor => ({
+  ...saved,
+  account: saved.account === null ? null : (customers.get(saved.account) ?? null),
+  faults: new Map(),
+});
+
+const accountToJson = (account: Account): SavedAccount => ({
+  email: account.email,
+  passwordHash: account.passwordHash,
+  client: account.client,
+  orders: [...account.orders.values()],
+});
+
+const accountFromJson = (saved: SavedAccount): Account => ({
+  ...saved,
+  orders: new Map(saved.orders.map((record: OrderRecord) => [record.order.order_id, record])),
+});
+
+/** The whole state as the file keeps it. */
+export function stateToJson(stores: PersistedStores, savedAt: Date = new Date()): StateFile {
+  return {
+    version: STATE_FILE_VERSION,
+    savedAt: savedAt.toISOString(),
+    sequences: stores.sequences.lastValues(),
+    customers: [...stores.customers.accounts()].map(accountToJson),
+    visitors: [...stores.visitors.values()].map(visitorToJson),
+    pushSubscriptions: stores.pushSubscriptions.list(),
+  };
+}
+
+/** Puts a checked file's state into the stores, replacing what they hold. */
+export function restoreState(stores: PersistedStores, state: StateFile): void {
+  stores.sequences.continueAfter(state.sequences);
+  stores.customers.restore(state.customers.map(accountFromJson));
+  stores.visitors.restore(state.visitors.map((saved) => visitorFromJson(saved, stores.customers)));
+  stores.pushSubscriptions.clear();
+  for (const entry of state.pushSubscriptions) stores.pushSubscriptions.add(entry);
+}
+
+export type StateFileRead =
+  | { kind: 'missing' }
+  | { kind: 'read'; state: StateFile }
+  /** Unreadable, not JSON, another version or not this schema: why, and where the file was moved aside. */
+  | { kind: 'rejected'; reason: string; keptAs: string | null };
+
+/** Why a parsed file is not a state this server reads, or null when it is. */
+function problemOf(value: unknown): string | null {
+  const version = typeof value === 'object' && value !== null && 'version' in value ? value.version : undefined;
+  if (version !== STATE_FILE_VERSION) return `it is version ${JSON.stringify(version)}, this server reads version ${STATE_FILE_VERSION}`;
+  const check = compiledCheck(StateFile);
+  if (check.Check(value)) return null;
+  const [first] = check.Errors(value);
+  return `${first?.instancePath || '/'} ${first?.message ?? 'does not match the state file schema'}`;
+}
+
+/** `<file>.corrupt-<time>`, the time safe in a file name on every platform. */
+export const corruptPathOf = (path: string, now: Date) => `${path}.corrupt-${now.toISOString().replaceAll(':', '-')}`;
+
+/**
+ * Reads the state file, checked. A missing file is a first start. Anything else that is not a state this
+ * server reads is moved aside (`<file>.corrupt-<time>`), never overwritten, so the developer can look at it.
+ */
+export function readStateFile(path: string, now: Date = new Date()): StateFileRead {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'rejected', reason: `it cannot be read (${error instanceof Error ? error.message : String(error)})`, keptAs: null };
+  }
+  let reason: string | null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+    reason = problemOf(parsed);
+  } catch (error) {
+    reason = `it is not JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (reason === null) return { kind: 'read', state: parsed as StateFile };
+  const keptAs = corruptPathOf(path, now);
+  try {
+    renameSync(path, keptAs);
+    return { kind: 'rejected', reason, keptAs };
+  } catch {
+    return { kind: 'rejected', reason, keptAs: null };
+  }
+}

@@ -1,0 +1,55 @@
+import { writeFileAtomic } from './atomic-write.ts';
+
+/**
+ * Writes the state file after changes, coalesced: at most one write is in flight; changes that come
+ * meanwhile make one more write when it ends, of the state as it is then (each write is the whole state,
+ * so writing the newest is all that matters). It waits a turn of the event loop before taking the snapshot,
+ * so the changes of requests answered together go in one write. A failed write is reported and the server
+ * goes on; the next change writes again.
+ */
+export class StateWriter {
+  #dirty = false;
+  #inFlight: Promise<void> | null = null;
+  /** Writes done since the server started (the coalescing test reads it). */
+  writes = 0;
+
+  constructor(
+    readonly path: string,
+    private readonly snapshot: () => string,
+    private readonly report: (message: string) => void,
+  ) {}
+
+  /** No write is in flight or waiting. */
+  get idle(): boolean {
+    return this.#inFlight === null;
+  }
+
+  /** Something changed: write soon. */
+  changed(): void {
+    this.#dirty = true;
+    this.#inFlight ??= this.#drain();
+  }
+
+  /** Writes now whatever is pending and waits for it (the server closes). */
+  async flush(): Promise<void> {
+    this.changed();
+    await this.#inFlight;
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (this.#dirty) {
+        await new Promise((resolve) => setImmediate(resolve));
+        this.#dirty = false;
+        try {
+          await writeFileAtomic(this.path, this.snapshot());
+          this.writes += 1;
+        } catch (error) {
+          this.report(`the state could not be saved to ${this.path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    } finally {
+      this.#inFlight = null;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { UploadStore } from '../../src/uploads/upload-store.ts';
+import { temporaryDir } from '../helpers/test-fixtures.ts';
+
+describe('upload store', () => {
+  test('[uploads] a temporary folder is removed when the server closes', async () => {
+    const store = new UploadStore({ temporaryIn: await temporaryDir('uploads-') });
+    const { path } = store.newFile('1400104170', 'escritura.pdf');
+    writeFileSync(path, '%PDF-1.7');
+
+    store.clean();
+
+    expect(existsSync(store.root)).toBe(false);
+  });
+
+  test('[persistence] a kept folder survives a restart, and new files are numbered after the ones already in it', async () => {
+    const kept = join(await temporaryDir('uploads-'), 'state.json.uploads');
+    const first = new UploadStore({ kept });
+    for (const name of ['escritura.pdf', 'dni.png']) writeFileSync(first.newFile('1400104170', name).path, 'bytes');
+    writeFileSync(first.newFile('1600000001', 'certidao.pdf').path, 'bytes');
+    first.clean();
+
+    const second = new UploadStore({ kept });
+    const next = second.newFile('1400104170', 'poder.pdf');
+
+    expect(existsSync(join(kept, '1400104170', '1-escritura.pdf'))).toBe(true);
+    expect(existsSync(join(kept, '1600000001', '3-certidao.pdf'))).toBe(true);
+    expect(next).toEqual({ fileId: '4', path: join(kept, '1400104170', '4-poder.pdf') });
+  });
+});
