@@ -19,6 +19,11 @@ type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
 /** Every replayed request comes from this one visitor, whom each provider state seeds afresh. */
 const PACT_VISITOR = 'pact-visitor';
+/**
+ * The pact visitor's session id now: PACT_VISITOR after each seed, the id the server issues when a state
+ * logs in through the API (the id rotates on login, docs/decisions/028-a-hardened-fake-backend.md).
+ */
+const pactSession = { id: PACT_VISITOR };
 const FIXTURES_DIR = new URL('../../../fixtures/', import.meta.url);
 
 /** The pact the consumer project wrote, in the PACT_DIR vitest.config.ts gives both projects. */
@@ -53,6 +58,7 @@ async function seedPactVisitor(scenario: AdminSeed['scenario'], storeId?: StoreI
     scenario,
     ...(storeId === undefined ? {} : { store_id: storeId }),
   });
+  pactSession.id = PACT_VISITOR;
   return undefined;
 }
 
@@ -61,7 +67,7 @@ async function certificateInCart(): Promise<{ itemId: string }> {
   await seedPactVisitor(SCENARIOS.emptyCart, 16);
   const response = await fetch(`${providerBaseUrl}${endpoints.addCertidao.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${PACT_VISITOR}` },
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${pactSession.id}` },
     body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
   });
   if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
@@ -87,7 +93,7 @@ const stateHandlers: StateHandlers = {
     return seedPactVisitor(SCENARIOS.emptyCart);
   },
   [PROVIDER_STATES.loggedInWithOrders]: () => seedPactVisitor(SCENARIOS.loggedInWithOrders),
-  ...paymentStateHandlers({ baseUrl: () => providerBaseUrl, seed: seedPactVisitor, visitor: PACT_VISITOR }),
+  ...paymentStateHandlers({ baseUrl: () => providerBaseUrl, seed: seedPactVisitor, session: pactSession }),
   [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
   ...accountStateHandlers(seedPactVisitor),
   [PROVIDER_STATES.certificateInCart]: certificateInCart,
@@ -95,7 +101,7 @@ const stateHandlers: StateHandlers = {
 
 /** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session. */
 function asPactVisitor(request: IncomingMessage, _response: ServerResponse, next: () => void): void {
-  request.headers.cookie = `${SESSION_COOKIE}=${PACT_VISITOR}`;
+  request.headers.cookie = `${SESSION_COOKIE}=${pactSession.id}`;
   next();
 }
 
