@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
+import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { customersPlugin } from './plugins/customers.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
   cspExtras?: CspExtras;
+  /** Lets admin callers from another machine in with `Authorization: Bearer <adminToken>` (ADMIN_TOKEN in the CLI). */
+  adminToken?: string;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -49,6 +52,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadLimitBytes,
     uploadsDir,
     cspExtras = {},
+    adminToken,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -56,6 +60,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // then their store, then their pending faults.
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
+  // Before anything else answers or makes a visitor: only this machine (or the token) reaches the admin API.
+  if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
   await app.register(visitorsPlugin);

@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_PREFIX } from '#contracts/admin.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
+import { isLoopbackHost } from './plugins/admin-guard.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only unless HOST says otherwise: the fake backend and its admin API are for this machine.
 const host = process.env.HOST ?? '127.0.0.1';
+// A server open to other machines lets them reach the admin API only with a token: ADMIN_TOKEN, else one made
+// now and printed once below (docs/decisions/028-a-hardened-fake-backend.md). Callers on this machine need none.
+const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+const adminToken = process.env.ADMIN_TOKEN ?? (opened ? randomBytes(24).toString('base64url') : undefined);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -12,6 +19,7 @@ const app = await buildServer({
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
   // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
+  ...(adminToken === undefined ? {} : { adminToken }),
 });
 await app.listen({ port, host });
 
@@ -19,6 +27,9 @@ await app.listen({ port, host });
 const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;
 console.log(`Storefront (fake backend) ready: open ${url}`);
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
+if (opened && process.env.ADMIN_TOKEN === undefined) {
+  console.log(`HOST opens the server: other machines reach ${ADMIN_PREFIX} with the header Authorization: Bearer ${adminToken}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
