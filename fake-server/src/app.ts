@@ -34,6 +34,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/uploads.ts). */
   uploadLimitBytes?: number;
+  /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/uploads.ts). */
+  uploadQuotaBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
@@ -50,6 +52,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     fixturesDir = `${repoRoot}fixtures`,
     logger = false,
     uploadLimitBytes,
+    uploadQuotaBytes,
     uploadsDir,
     cspExtras = {},
     adminToken,
@@ -68,7 +71,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
-  await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
+  await app.register(uploadsPlugin, { uploadLimitBytes, uploadQuotaBytes, uploadsDir });
   // In this order: the build's files (sent precompressed), then compression for every route registered after it
   // (so never for those files), then index.html for pages, compressed per response, and the 404 answer.
   await app.register(clientFilesPlugin, { clientDir });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
@@ -9,17 +9,22 @@ declare module 'fastify' {
     uploads: UploadStore;
     /** The largest file pushFilesToPedido accepts (MAX_UPLOAD_BYTES unless the server was built with another). */
     uploadLimitBytes: number;
+    /** All the bytes one visitor may upload together (MAX_UPLOAD_BYTES_PER_VISITOR unless built with another). */
+    uploadQuotaBytes: number;
   }
 }
 
 /** multipart/form-data parsing (streamed: nothing is buffered), and the upload folder with its cleanup. */
-export const uploadsPlugin = sharedPlugin<{ uploadLimitBytes?: number | undefined; uploadsDir?: string | undefined }>(
-  async (app, options) => {
-    const uploadLimitBytes = options.uploadLimitBytes ?? MAX_UPLOAD_BYTES;
-    await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
-    const store = new UploadStore(options.uploadsDir);
-    app.decorate('uploads', store);
-    app.decorate('uploadLimitBytes', uploadLimitBytes);
-    app.addHook('onClose', async () => store.clean());
-  },
-);
+export const uploadsPlugin = sharedPlugin<{
+  uploadLimitBytes?: number | undefined;
+  uploadQuotaBytes?: number | undefined;
+  uploadsDir?: string | undefined;
+}>(async (app, options) => {
+  const uploadLimitBytes = options.uploadLimitBytes ?? MAX_UPLOAD_BYTES;
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
+  const store = new UploadStore(options.uploadsDir);
+  app.decorate('uploads', store);
+  app.decorate('uploadLimitBytes', uploadLimitBytes);
+  app.decorate('uploadQuotaBytes', options.uploadQuotaBytes ?? MAX_UPLOAD_BYTES_PER_VISITOR);
+  app.addHook('onClose', async () => store.clean());
+});
