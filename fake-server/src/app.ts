@@ -42,6 +42,10 @@ export interface ServerOptions {
   cspExtras?: CspExtras;
   /** Lets admin callers from another machine in with `Authorization: Bearer <adminToken>` (ADMIN_TOKEN in the CLI). */
   adminToken?: string;
+  /** Visitors not seen for this long are dropped with their uploads. Default 24 h (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
+  visitorIdleMinutes?: number;
+  /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
+  visitorClock?: () => number;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -56,6 +60,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadsDir,
     cspExtras = {},
     adminToken,
+    visitorIdleMinutes,
+    visitorClock,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -67,7 +73,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
-  await app.register(visitorsPlugin);
+  await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, now: visitorClock });
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);

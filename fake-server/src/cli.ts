@@ -12,6 +12,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 // now and printed once below (docs/decisions/028-a-hardened-fake-backend.md). Callers on this machine need none.
 const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 const adminToken = process.env.ADMIN_TOKEN ?? (opened ? randomBytes(24).toString('base64url') : undefined);
+// FAKE_VISITOR_IDLE_MINUTES: how long an unseen visitor (cart, uploads) is kept; 24 h by default.
+const idleMinutes = Number(process.env.FAKE_VISITOR_IDLE_MINUTES);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -20,6 +22,7 @@ const app = await buildServer({
   // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
   ...(adminToken === undefined ? {} : { adminToken }),
+  ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
 });
 await app.listen({ port, host });
 
