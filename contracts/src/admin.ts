@@ -54,10 +54,15 @@ export const AdminSeed = Type.Object({
 });
 export type AdminSeed = Static<typeof AdminSeed>;
 
+/** The most faults one visitor can have waiting, each for a different path (a new one for a pending path replaces it). */
+export const MAX_PENDING_FAULTS = 20;
+/** The longest fault path: every endpoint path is far shorter. */
+export const MAX_FAULT_PATH_LENGTH = 200;
+
 /** Make the next `times` calls to `path` fail with `status`, or answer late by `delayMs`. */
 export const AdminFault = Type.Object({
   ...VisitorField,
-  path: Type.String({ pattern: '^/', description: 'endpoint path, e.g. /desktopapp/rest/cart' }),
+  path: Type.String({ pattern: '^/', maxLength: MAX_FAULT_PATH_LENGTH, description: 'endpoint path, e.g. /desktopapp/rest/cart' }),
   times: Type.Integer({ minimum: 1, maximum: 100 }),
   status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
   delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000 })),

@@ -3,6 +3,12 @@ import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
 
 /** An uploaded document as the order item lists it in extra.files. */
+/**
+ * The most items a quote holds: adding one more is refused (400) and nothing is added. A real store caps its
+ * cart too; 100 is far above a buyer's order of documents and far below what would slow the cart down.
+ */
+export const MAX_CART_ITEMS = 100;
+
 export const UploadedFile = Type.Object({
   file_id: NumericId,
   name: Type.String(),

@@ -28,6 +28,8 @@ export const SavedVisitor = Type.Object({
   quoteId: Type.String({ minLength: 1 }),
   lastPaidOrderId: Nullable(Type.String()),
   deployedVersion: Nullable(Type.String()),
+  /** What the visitor uploaded (their quota and the files that go when the visitor expires); absent in older files. */
+  uploads: Type.Optional(Type.Object({ bytes: Type.Integer({ minimum: 0 }), paths: Type.Array(Type.String()) })),
 });
 export type SavedVisitor = Static<typeof SavedVisitor>;
 

@@ -14,6 +14,9 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Files per request. */
 export const MAX_UPLOAD_FILES = 5;
 
+/** All the files one visitor (one browser) may upload together: four of the largest files. Beyond it, 413. */
+export const MAX_UPLOAD_BYTES_PER_VISITOR = 4 * MAX_UPLOAD_BYTES;
+
 /**
  * The accepted types: the extension, the type the browser names, and the file's first bytes (its
  * signature), which the server checks, since an extension proves nothing.

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
+import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { customersPlugin } from './plugins/customers.ts';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/uploads.ts). */
   uploadLimitBytes?: number;
+  /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/uploads.ts). */
+  uploadQuotaBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
@@ -48,6 +51,12 @@ export interface ServerOptions {
   stateFile?: string;
   /** Where a problem with the state file is told; default stderr. */
   reportStateProblem?: (message: string) => void;
+  /** Lets admin callers from another machine in with `Authorization: Bearer <adminToken>` (ADMIN_TOKEN in the CLI). */
+  adminToken?: string;
+  /** Visitors not seen for this long are dropped with their uploads. Default 24 h (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
+  visitorIdleMinutes?: number;
+  /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
+  visitorClock?: () => number;
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -58,11 +67,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     fixturesDir = `${repoRoot}fixtures`,
     logger = false,
     uploadLimitBytes,
+    uploadQuotaBytes,
     uploadsDir,
     cspExtras = {},
     callLog,
     stateFile,
     reportStateProblem,
+    adminToken,
+    visitorIdleMinutes,
+    visitorClock,
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -71,14 +84,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
+  // Before anything else answers or makes a visitor: only this machine (or the token) reaches the admin API.
+  if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
-  await app.register(visitorsPlugin);
+  await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, now: visitorClock });
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
   await app.register(uploadsPlugin, {
     uploadLimitBytes,
+    uploadQuotaBytes,
     uploadsDir,
     keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
   });

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_PREFIX } from '#contracts/admin.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
+import { isLoopbackHost } from './plugins/admin-guard.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -8,6 +11,12 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 // FAKE_STATE_FILE=path keeps carts, customers, orders and uploads across restarts (docs/decisions/031-optional-persistence.md).
 const stateFile = process.env.FAKE_STATE_FILE || undefined;
+// A server open to other machines lets them reach the admin API only with a token: ADMIN_TOKEN, else one made
+// now and printed once below (docs/decisions/028-a-hardened-fake-backend.md). Callers on this machine need none.
+const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+const adminToken = process.env.ADMIN_TOKEN ?? (opened ? randomBytes(24).toString('base64url') : undefined);
+// FAKE_VISITOR_IDLE_MINUTES: how long an unseen visitor (cart, uploads) is kept; 24 h by default.
+const idleMinutes = Number(process.env.FAKE_VISITOR_IDLE_MINUTES);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -18,6 +27,8 @@ const app = await buildServer({
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
   ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),
   ...(stateFile === undefined ? {} : { stateFile }),
+  ...(adminToken === undefined ? {} : { adminToken }),
+  ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
 });
 await app.listen({ port, host });
 
@@ -30,6 +41,9 @@ console.log(
     : `State kept in ${resolve(stateFile)}`,
 );
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
+if (opened && process.env.ADMIN_TOKEN === undefined) {
+  console.log(`HOST opens the server: other machines reach ${ADMIN_PREFIX} with the header Authorization: Bearer ${adminToken}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

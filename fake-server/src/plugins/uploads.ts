@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
@@ -9,12 +9,15 @@ declare module 'fastify' {
     uploads: UploadStore;
     /** The largest file pushFilesToPedido accepts (MAX_UPLOAD_BYTES unless the server was built with another). */
     uploadLimitBytes: number;
+    /** All the bytes one visitor may upload together (MAX_UPLOAD_BYTES_PER_VISITOR unless built with another). */
+    uploadQuotaBytes: number;
   }
 }
 
 /** multipart/form-data parsing (streamed: nothing is buffered), and the upload folder with its cleanup. */
 export const uploadsPlugin = sharedPlugin<{
   uploadLimitBytes?: number | undefined;
+  uploadQuotaBytes?: number | undefined;
   uploadsDir?: string | undefined;
   /** A folder kept across restarts instead of a temporary one (beside the state file). */
   keptUploadsDir?: string | undefined;
@@ -26,5 +29,6 @@ export const uploadsPlugin = sharedPlugin<{
   );
   app.decorate('uploads', store);
   app.decorate('uploadLimitBytes', uploadLimitBytes);
+  app.decorate('uploadQuotaBytes', options.uploadQuotaBytes ?? MAX_UPLOAD_BYTES_PER_VISITOR);
   app.addHook('onClose', async () => store.clean());
 });

@@ -1,4 +1,5 @@
-import type { CartItem, ItemOption } from '#contracts/cart.ts';
+import { MAX_CART_ITEMS, type CartItem, type ItemOption } from '#contracts/cart.ts';
+import { HttpError } from '../errors.ts';
 import type { Sequences } from './sequences.ts';
 import type { Visitor } from './types.ts';
 
@@ -21,8 +22,14 @@ export interface NewItem {
   parent_id?: string | null;
 }
 
-/** A new quote item, with the server's next item id, added to the visitor's cart: what every add* endpoint does. */
+/**
+ * A new quote item, with the server's next item id, added to the visitor's cart: what every add* endpoint does.
+ * A full cart (MAX_CART_ITEMS) is refused with a 400 and nothing changes.
+ */
 export function addCartItem(visitor: Visitor, item: NewItem, sequences: Sequences, now: Date = new Date()): CartItem {
+  if (visitor.cart.length >= MAX_CART_ITEMS) {
+    throw new HttpError(400, `cart: the quote already holds ${MAX_CART_ITEMS} items, the most it can hold; remove one first`);
+  }
   const id = sequences.nextItemId();
   const created: CartItem = {
     id,

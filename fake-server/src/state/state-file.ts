@@ -1,4 +1,5 @@
 import { readFileSync, renameSync } from 'node:fs';
+import { relative, isAbsolute } from 'node:path';
 import { type SavedAccount, type SavedVisitor, StateFile, STATE_FILE_VERSION } from '#contracts/state-file.ts';
 import { compiledCheck } from '../compilers.ts';
 import type { CustomerStore } from './customers.ts';
@@ -19,6 +20,8 @@ export interface PersistedStores {
   customers: CustomerStore;
   visitors: VisitorStore;
   pushSubscriptions: PushSubscriptions;
+  /** The uploads folder: a saved upload path outside it is not the server's file (and would be deleted on expiry). */
+  uploads: { root: string };
 }
 
 // One function per record each way: a new field of Visitor or Account is one line in its schema (contracts/src/state-file.ts)
@@ -33,12 +36,20 @@ const visitorToJson = (visitor: Visitor): SavedVisitor => ({
   quoteId: visitor.quoteId,
   lastPaidOrderId: visitor.lastPaidOrderId,
   deployedVersion: visitor.deployedVersion,
+  uploads: visitor.uploads,
 });
 
-const visitorFromJson = (saved: SavedVisitor, customers: CustomerStore): Visitor => ({
+/** True when `path` lies inside `root`. */
+const isInside = (root: string, path: string) => {
+  const from = relative(root, path);
+  return from !== '' && !from.startsWith('..') && !isAbsolute(from);
+};
+
+const visitorFromJson = (saved: SavedVisitor, customers: CustomerStore, uploadsRoot: string): Visitor => ({
   ...saved,
   account: saved.account === null ? null : (customers.get(saved.account) ?? null),
   faults: new Map(),
+  uploads: { bytes: saved.uploads?.bytes ?? 0, paths: (saved.uploads?.paths ?? []).filter((path) => isInside(uploadsRoot, path)) },
 });
 
 const accountToJson = (account: Account): SavedAccount => ({
@@ -69,7 +80,7 @@ export function stateToJson(stores: PersistedStores, savedAt: Date = new Date())
 export function restoreState(stores: PersistedStores, state: StateFile): void {
   stores.sequences.continueAfter(state.sequences);
   stores.customers.restore(state.customers.map(accountFromJson));
-  stores.visitors.restore(state.visitors.map((saved) => visitorFromJson(saved, stores.customers)));
+  stores.visitors.restore(state.visitors.map((saved) => visitorFromJson(saved, stores.customers, stores.uploads.root)));
   stores.pushSubscriptions.clear();
   for (const entry of state.pushSubscriptions) stores.pushSubscriptions.add(entry);
 }

@@ -52,7 +52,8 @@ export interface StoredPushSubscription {
 
 /** What the fake backend remembers about one browser (one session cookie). */
 export interface Visitor {
-  readonly id: string;
+  /** The session id; a new one on login and logout (VisitorStore.rotate), so only the store changes it. */
+  id: string;
   formkey: string;
   storeId: StoreId;
   /** The customer logged in on this browser, or null: config loggedIn and customerEmail, and whose orders it sees. */
@@ -67,4 +68,6 @@ export interface Visitor {
   faults: Map<string, PendingFault>;
   /** The version the version file answers this visitor (admin version), null for the built one. */
   deployedVersion: string | null;
+  /** The files this browser uploaded (pushFilesToPedido), removed from disk with the visitor; their bytes count towards MAX_UPLOAD_BYTES_PER_VISITOR. */
+  uploads: { bytes: number; paths: string[] };
 }

@@ -12,6 +12,7 @@ function freshState(quoteId: string): Omit<Visitor, 'id'> {
     lastPaidOrderId: null,
     faults: new Map(),
     deployedVersion: null,
+    uploads: { bytes: 0, paths: [] },
   };
 }
 

@@ -15,8 +15,9 @@ export async function build(options: ServerOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
-/** A browser: keeps the session cookie the server gave it on its first request. */
+/** A browser: keeps the session cookie the server gave it, and takes the new one it sets (after a login or logout). */
 export interface Browser {
+  /** The session id it sends now. */
   readonly sessionId: string;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload: object): Promise<LightMyRequestResponse>;
@@ -32,11 +33,19 @@ export async function openBrowser(app: FastifyInstance): Promise<Browser> {
   return browserWithSession(app, cookie.value);
 }
 
-/** A client that sends this session id, as a Pact provider test does after seeding it. */
-export function browserWithSession(app: FastifyInstance, sessionId: string): Browser {
-  const send = (options: InjectOptions) => app.inject({ ...options, cookies: { [SESSION_COOKIE]: sessionId } });
+/** A client that sends this session id (as a Pact provider test does after seeding it through the admin API) and follows Set-Cookie. */
+export function browserWithSession(app: FastifyInstance, firstSessionId: string): Browser {
+  let sessionId = firstSessionId;
+  const send = async (options: InjectOptions) => {
+    const response = await app.inject({ ...options, cookies: { [SESSION_COOKIE]: sessionId } });
+    const issued = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (issued !== undefined) sessionId = issued.value;
+    return response;
+  };
   return {
-    sessionId,
+    get sessionId() {
+      return sessionId;
+    },
     get: (url) => send({ url }),
     post: (url, payload) => send({ method: 'POST', url, payload }),
     json: async (url) => (await send({ url })).json(),

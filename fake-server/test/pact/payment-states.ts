@@ -13,20 +13,23 @@ interface Deps {
   baseUrl: () => string;
   /** A clean pact visitor with a scenario (verify.pact.test.ts). */
   seed: (scenario: AdminSeed['scenario'], storeId?: StoreId) => Promise<undefined>;
-  visitor: string;
+  /** The pact visitor's session id, which follows Set-Cookie: a login gives the visitor a new one. */
+  session: { id: string };
 }
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 /** The customer and payment provider states: each seeds the pact visitor, then calls the fake server as that visitor. */
-export function paymentStateHandlers({ baseUrl, seed, visitor }: Deps): StateHandlers {
+export function paymentStateHandlers({ baseUrl, seed, session }: Deps): StateHandlers {
   async function call<T>(path: string, body?: object): Promise<T> {
     const response = await fetch(`${baseUrl()}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie: `${SESSION_COOKIE}=${visitor}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie: `${SESSION_COOKIE}=${session.id}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       redirect: 'manual',
     });
+    const issued = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    if (issued !== undefined) session.id = issued.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? session.id;
     if (response.status >= 400) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (response.headers.get('content-type')?.includes('json') ? await response.json() : undefined) as T;
   }

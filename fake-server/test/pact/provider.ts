@@ -54,10 +54,16 @@ export function interactionCalls(interaction: PactInteraction, endpoint: { metho
   return interaction.request.method.toUpperCase() === endpoint.method && pattern.test(interaction.request.path);
 }
 
-/** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session. */
-export function asPactVisitor(request: IncomingMessage, _response: ServerResponse, next: () => void): void {
-  request.headers.cookie = `${SESSION_COOKIE}=${PACT_VISITOR}`;
-  next();
+/**
+ * Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session, `session.id`:
+ * PACT_VISITOR after each seed, or the id the server issued when a state logged in through the API (the id rotates on
+ * login, docs/decisions/028-a-hardened-fake-backend.md).
+ */
+export function asPactVisitor(session: { id: string }) {
+  return (request: IncomingMessage, _response: ServerResponse, next: () => void): void => {
+    request.headers.cookie = `${SESSION_COOKIE}=${session.id}`;
+    next();
+  };
 }
 
 /** Products come from fixtures, which no admin call changes: a state about one can only be checked. */
@@ -69,6 +75,7 @@ function assertProductFixture(productId: string, shouldExist: boolean): void {
 
 /** The state handlers and request filter for the fake server listening at `baseUrl` (known once it listens). */
 export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<VerifierOptions, 'stateHandlers' | 'requestFilter'> {
+  const session = { id: PACT_VISITOR };
   async function callAdmin(path: string, body: AdminReset | AdminSeed): Promise<void> {
     const response = await fetch(`${baseUrl()}${path}`, {
       method: 'POST',
@@ -86,6 +93,7 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
       scenario,
       ...(storeId === undefined ? {} : { store_id: storeId }),
     });
+    session.id = PACT_VISITOR;
     return undefined;
   }
 
@@ -94,7 +102,7 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
     await seedPactVisitor(SCENARIOS.emptyCart, 16);
     const response = await fetch(`${baseUrl()}${endpoints.addCertidao.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${PACT_VISITOR}` },
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${session.id}` },
       body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
     });
     if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
@@ -113,10 +121,10 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
       return seedPactVisitor(SCENARIOS.emptyCart);
     },
     [PROVIDER_STATES.loggedInWithOrders]: () => seedPactVisitor(SCENARIOS.loggedInWithOrders),
-    ...paymentStateHandlers({ baseUrl, seed: seedPactVisitor, visitor: PACT_VISITOR }),
+    ...paymentStateHandlers({ baseUrl, seed: seedPactVisitor, session }),
     [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
     ...accountStateHandlers(seedPactVisitor),
     [PROVIDER_STATES.certificateInCart]: certificateInCart,
   };
-  return { stateHandlers, requestFilter: asPactVisitor };
+  return { stateHandlers, requestFilter: asPactVisitor(session) };
 }

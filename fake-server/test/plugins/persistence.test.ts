@@ -100,7 +100,8 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
       const saved: unknown = JSON.parse(readFileSync(stateFile, 'utf8'));
       expect(compiledCheck(StateFile).Check(saved)).toBe(true);
       expect(saved).toMatchObject({ version: 1, visitors: [{ id: browser.sessionId }] });
-      expect(JSON.stringify(saved)).not.toContain('503');
+      // Not the digits alone: a random session id or formkey may contain them.
+      expect(JSON.stringify(saved)).not.toMatch(/"faults"|"status":503/);
     },
     SERVERS_MS,
   );

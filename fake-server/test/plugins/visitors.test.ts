@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { SESSION_ID_PATTERN } from '../../src/state/visitor-store.ts';
-import { build, browserWithSession, openBrowser } from '../helpers/build.ts';
+import { build, browserWithSession, openBrowser, type Browser } from '../helpers/build.ts';
 
 describe('visitors (session cookie)', () => {
   test(`[visitors] a first request gets a random ${SESSION_COOKIE} cookie: httpOnly, SameSite Lax, path /`, async () => {
@@ -34,21 +36,95 @@ describe('visitors (session cookie)', () => {
     expect((await second.json<CartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
   });
 
-  test('[visitors] a well-formed session id the server does not know gets a fresh visitor under that id', async () => {
-    const browser = browserWithSession(await build(), 'restarted-server-session');
+  test('[visitors] a session id the server never issued is not adopted: the answer sets a new one, with an empty cart', async () => {
+    const browser = browserWithSession(await build(), 'chosen-by-an-attacker');
 
     const response = await browser.get('/desktopapp/rest/cart');
 
     expect(response.statusCode).toBe(200);
     expect(response.json<CartResponse>().cart).toEqual([]);
-    expect(response.cookies).toEqual([]);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(browser.sessionId).not.toBe('chosen-by-an-attacker');
+    expect(browser.sessionId).toMatch(SESSION_ID_PATTERN);
   });
 
+  test('[visitors] an admin call naming a visitor creates it under that id (the trusted caller), which the id then reaches', async () => {
+    const app = await build();
+    await (await openBrowser(app)).post('/__admin/seed', { visitor: 'pact-visitor', scenario: SCENARIOS.cartWithTwoItems });
+
+    const response = await browserWithSession(app, 'pact-visitor').get('/desktopapp/rest/cart');
+
+    expect(response.json<CartResponse>().cart).toHaveLength(2);
+    expect(response.cookies).toEqual([]);
+  });
   test('[visitors] a malformed session cookie is replaced by a new one', async () => {
     const browser = browserWithSession(await build(), 'not a valid id!');
 
     const response = await browser.get('/desktopapp/rest/cart');
 
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toMatch(SESSION_ID_PATTERN);
+  });
+
+  describe('the session id rotates on login and logout (session fixation)', () => {
+    const CART = '/desktopapp/rest/cart';
+    const cartOf = async (browser: Browser) => (await browser.json<CartResponse>(CART)).cart;
+    const configOf = async (browser: Browser) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config;
+
+    test('[visitors] logging in gives a new session id; cart and store move with it, the old id reaches nothing', async () => {
+      const app = await build();
+      const browser = await openBrowser(app);
+      await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
+      const before = browser.sessionId;
+
+      const response = await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+
+      expect(response.json<{ ok: boolean }>().ok).toBe(true);
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(browser.sessionId).not.toBe(before);
+      expect(await cartOf(browser)).toHaveLength(2);
+      expect(await configOf(browser)).toMatchObject({ loggedIn: true, store_id: 16 });
+      const fixated = browserWithSession(app, before);
+      expect(await cartOf(fixated)).toEqual([]);
+      expect((await configOf(fixated)).loggedIn).toBe(false);
+      expect(fixated.sessionId).not.toBe(before);
+    });
+
+    test('[visitors] a failed login keeps the session id', async () => {
+      const browser = await openBrowser(await build());
+      const before = browser.sessionId;
+
+      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'not-the-password' });
+
+      expect(browser.sessionId).toBe(before);
+    });
+
+    test('[visitors] logging out gives a new session id; the old id is no longer logged in', async () => {
+      const app = await build();
+      const browser = await openBrowser(app);
+      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+      const loggedInId = browser.sessionId;
+
+      const response = await browser.post('/desktopapp/rest/logout/', {});
+
+      expect(response.statusCode).toBe(200);
+      expect(browser.sessionId).not.toBe(loggedInId);
+      expect((await configOf(browser)).loggedIn).toBe(false);
+      expect((await configOf(browserWithSession(app, loggedInId))).loggedIn).toBe(false);
+    });
+
+    test('[visitors] registering at checkout logs in under a new session id', async () => {
+      const browser = await openBrowser(await build());
+      await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
+      const before = browser.sessionId;
+      const year = String(new Date().getUTCFullYear() + 1);
+
+      const answer = await browser.post('/desktopapp/rest/checkoutRegister/', {
+        form: { email: 'rotated@example.com', type: 'cc', num: TEST_CARDS.frictionless, month: '12', year },
+      });
+
+      expect(answer.json<{ order_id: string | null }>().order_id).not.toBeNull();
+      expect(browser.sessionId).not.toBe(before);
+      expect(await configOf(browser)).toMatchObject({ loggedIn: true, customerEmail: 'rotated@example.com' });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MAX_CART_ITEMS } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addCartItem } from '../../src/state/cart-items.ts';
 import { createSequences } from '../../src/state/sequences.ts';
@@ -24,5 +25,17 @@ describe('adding quote items', () => {
     expect(ana.cart).toEqual([first]);
     expect(ben.cart).toEqual([second]);
     expect(first.parent_id).toBeNull();
+  });
+
+  test(`[cart] a cart holds at most ${MAX_CART_ITEMS} items: one more is a 400 naming the cart, and nothing is added`, () => {
+    const sequences = createSequences();
+    const visitor = newVisitor('full', sequences.nextQuoteId());
+    const item = { product_id: PRODUCT_IDS.deedCopy, product_name: 'Copia de escritura', options: [], price: 10 };
+    for (let index = 0; index < MAX_CART_ITEMS; index += 1) addCartItem(visitor, item, sequences);
+
+    expect(() => addCartItem(visitor, item, sequences)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: expect.stringMatching(/^cart: .*100 items/) }),
+    );
+    expect(visitor.cart).toHaveLength(MAX_CART_ITEMS);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createSequences } from '../../src/state/sequences.ts';
 import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../../src/state/visitor-store.ts';
 
-const visitorStore = (capacity?: number) => new VisitorStore(createSequences().nextQuoteId, capacity);
+const visitorStore = (capacity?: number) => new VisitorStore(createSequences().nextQuoteId, { capacity });
 
 describe('VisitorStore', () => {
   test('[visitors] obtain creates a visitor under the given id, and answers the same one after', () => {

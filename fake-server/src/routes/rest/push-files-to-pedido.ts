@@ -15,6 +15,7 @@ import {
 import type { UploadedFile } from '#contracts/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { ownOrder } from '../../state/orders.ts';
+import type { Visitor } from '../../state/types.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
 import type { RestHandler } from './handler.ts';
 
@@ -55,32 +56,86 @@ class SignatureCheck extends Transform {
   }
 }
 
+/** Passes the bytes through while the visitor's uploads stay within their quota (413 as soon as they would not). */
+class QuotaCheck extends Transform {
+  #bytes = 0;
+
+  constructor(
+    private readonly room: number,
+    private readonly fileName: string,
+    private readonly quotaBytes: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#bytes += chunk.length;
+    if (this.#bytes > this.room) {
+      done(
+        new HttpError(
+          413,
+          `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take this visitor's uploads beyond ${megabytes(this.quotaBytes)}`,
+        ),
+      );
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
 const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 const tooLarge = (field: string, fileName: string, limitBytes: number) =>
   new HttpError(413, `${field}: ${fileName} is larger than ${megabytes(limitBytes)}`);
 
-/** Streams one file part to the order's folder: type by extension, then by its first bytes, then size. */
-async function storeFile(part: MultipartFile, orderId: string, uploads: UploadStore, limitBytes: number): Promise<UploadedFile> {
+interface Limits {
+  /** The largest one file may be. */
+  fileBytes: number;
+  /** All the bytes one visitor may upload together. */
+  quotaBytes: number;
+}
+
+/**
+ * Streams one file part to the order's folder: type by extension, then by its first bytes, then size and the
+ * visitor's quota; a refused file's partial bytes are removed. The stored file counts towards the visitor's
+ * uploads, and goes when the visitor does (docs/decisions/028-a-hardened-fake-backend.md).
+ */
+async function storeFile(
+  part: MultipartFile,
+  orderId: string,
+  visitor: Visitor,
+  uploads: UploadStore,
+  limits: Limits,
+): Promise<UploadedFile> {
+  const limitBytes = limits.fileBytes;
   const field = `body/${part.fieldname}`;
   if (part.fieldname !== UPLOAD_FILE_FIELD) throw new HttpError(400, `${field}: send the file in the field '${UPLOAD_FILE_FIELD}'`);
   const type = uploadTypeOfName(part.filename);
   if (type === undefined) throw new HttpError(415, `${field}: ${part.filename} is not a ${TYPE_NAMES} file`);
   const { fileId, path } = uploads.newFile(orderId, part.filename);
   try {
-    await pipeline(part.file, new SignatureCheck(type, part.filename), createWriteStream(path));
+    const room = limits.quotaBytes - visitor.uploads.bytes;
+    await pipeline(
+      part.file,
+      new SignatureCheck(type, part.filename),
+      new QuotaCheck(room, part.filename, limits.quotaBytes),
+      createWriteStream(path),
+    );
     if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
     await rm(path, { force: true });
     throw isTooLarge(error) ? tooLarge(field, part.filename, limitBytes) : error;
   }
   const { size } = await stat(path);
+  visitor.uploads.bytes += size;
+  visitor.uploads.paths.push(path);
   return { file_id: fileId, name: part.filename, size, content_type: type.mime, uploaded_at: new Date().toISOString() };
 }
 
 /**
  * spec 7: the buyer uploads documents an order needs (multipart/form-data, the file in 'file', optionally
  * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
- * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415) and by size (413), each 4xx
+ * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the visitor's
+ * quota across files (MAX_UPLOAD_BYTES_PER_VISITOR: 413), each 4xx
  * naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
  * byte is stored, an order nobody has a 400.
  */
@@ -107,7 +162,8 @@ export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
         continue;
       }
       current = part.filename;
-      stored.push(await storeFile(part, record.order.order_id, uploads, uploadLimitBytes));
+      const limits = { fileBytes: uploadLimitBytes, quotaBytes: request.server.uploadQuotaBytes };
+      stored.push(await storeFile(part, record.order.order_id, visitor, uploads, limits));
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {

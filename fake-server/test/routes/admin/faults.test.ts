@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints } from '#contracts/admin.ts';
+import { adminEndpoints, MAX_FAULT_PATH_LENGTH, MAX_PENDING_FAULTS } from '#contracts/admin.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
@@ -69,5 +69,42 @@ describe(`POST ${FAULTS}`, () => {
     await browser.post(adminEndpoints.reset.path, {});
 
     expect((await browser.get(CART)).statusCode).toBe(200);
+  });
+
+  test(`[admin] a visitor holds at most ${MAX_PENDING_FAULTS} pending faults: one more is a 400 naming body/path; replacing one still works`, async () => {
+    const browser = await openBrowser(await build());
+    for (let index = 0; index < MAX_PENDING_FAULTS; index += 1) {
+      expect((await browser.post(FAULTS, { path: `/fault/${index}`, times: 1 })).statusCode).toBe(200);
+    }
+
+    const oneMore = await browser.post(FAULTS, { path: CART, times: 1 });
+    const replaced = await browser.post(FAULTS, { path: '/fault/0', times: 3 });
+
+    expect(oneMore.statusCode).toBe(400);
+    expect(oneMore.json<{ message: string }>().message).toMatch(/^body\/path: /);
+    expect(replaced.statusCode).toBe(200);
+    expect((await browser.get(CART)).statusCode).toBe(200);
+  });
+
+  test(`[admin] a fault path longer than ${MAX_FAULT_PATH_LENGTH} characters is a 400 naming body/path`, async () => {
+    const browser = await openBrowser(await build());
+
+    const response = await browser.post(FAULTS, { path: `/${'a'.repeat(MAX_FAULT_PATH_LENGTH)}`, times: 1 });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^body\/path /);
+  });
+
+  test('[admin] the issue’s probe: 40 fault registrations with 1 MB paths are all refused and the visitor holds none', async () => {
+    const app = await build();
+    const browser = await openBrowser(app);
+    const megabytePath = `/${'x'.repeat(1024 * 1024)}`;
+
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      statuses.add((await browser.post(FAULTS, { path: megabytePath, times: 1 })).statusCode);
+
+    expect([...statuses].every((status) => status === 400 || status === 413)).toBe(true);
+    expect(app.visitors.obtain(browser.sessionId).faults.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartItem, CartResponse } from '#contracts/cart.ts';
+import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { openBrowser } from '../../helpers/build.ts';
@@ -85,6 +85,18 @@ describe('POST /desktopapp/rest/addgeneric', () => {
       expect(response.json<{ message: string }>().message).toBe('body/form/values/0/value: value 40078 of option 20103 is ticked twice');
       expect((await browser.get('/desktopapp/rest/cart')).json<CartResponse>().cart).toEqual([]);
     });
+  });
+
+  test(`[cart] with ${MAX_CART_ITEMS} items in the cart, adding one more answers 400 naming the cart and adds nothing`, async () => {
+    const { browser, config } = await visitor();
+    const add = () => browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } });
+    for (let index = 0; index < MAX_CART_ITEMS; index += 1) expect((await add()).statusCode).toBe(200);
+
+    const response = await add();
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^cart: /);
+    expect((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart).toHaveLength(MAX_CART_ITEMS);
   });
 });
 

@@ -9,7 +9,7 @@ import type { PushFilesResponse } from '#contracts/account.ts';
 import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { UPLOAD_ORDER_ID, UPLOAD_ITEM_ID } from '#contracts/testing/account-examples.ts';
-import { MAX_UPLOAD_BYTES } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
 import { buildServer } from '../../../src/app.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';
@@ -52,6 +52,8 @@ const upload = (browser: Browser, parts: Part[], orderId = UPLOAD_ORDER_ID) =>
 
 /** A small limit, so the "too large" case needs no 25 MB body; the 20 MB streaming test has its own server. */
 const SMALL_LIMIT = 64 * 1024;
+/** And a small quota per visitor: two files of three quarters of the limit fit, a third does not. */
+const SMALL_QUOTA = 2 * SMALL_LIMIT;
 const workDir = mkdtempSync(join(tmpdir(), 'fake-server-uploads-test-'));
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -60,6 +62,7 @@ beforeAll(async () => {
     clientDir: workDir,
     logger: false,
     uploadLimitBytes: SMALL_LIMIT,
+    uploadQuotaBytes: SMALL_QUOTA,
     uploadsDir: workDir,
   });
 }, 60_000);
@@ -151,8 +154,31 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     expect((await upload(customer, [{ name: 'file', filename: 'a.pdf', data: PDF }], '1')).statusCode).toBe(400);
   });
 
-  test('[uploads] the default limit is the contract’s', () => {
+  test('[uploads] beyond the visitor’s quota across files a file is a 413 naming the field, its partial bytes removed', async () => {
+    const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
+    const file = (name: string) => ({
+      name: 'file',
+      filename: name,
+      type: 'application/pdf',
+      data: Buffer.concat([PDF, Buffer.alloc((SMALL_LIMIT * 3) / 4)]),
+    });
+    const statuses = [(await upload(customer, [file('uno.pdf')])).statusCode, (await upload(customer, [file('dos.pdf')])).statusCode];
+
+    const third = await upload(customer, [file('tres.pdf')]);
+
+    expect(statuses).toEqual([200, 200]);
+    expect(third.statusCode).toBe(413);
+    expect(third.json()).toMatchObject({ message: "body/file: tres.pdf would take this visitor's uploads beyond 0.1 MB" });
+    expect(readdirSync(join(app.uploads.root, UPLOAD_ORDER_ID)).filter((name) => name.endsWith('tres.pdf'))).toEqual([]);
+    const { pedidos } = await customer.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${UPLOAD_ORDER_ID}`);
+    expect(pedidos[0]?.extra.files?.map((stored) => stored.name)).toEqual(['uno.pdf', 'dos.pdf']);
+    const another = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
+    expect((await upload(another, [file('otro.pdf')])).statusCode).toBe(200);
+  });
+
+  test('[uploads] the default limit is the contract’s, and a visitor may upload four such files together', () => {
     expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
+    expect(MAX_UPLOAD_BYTES_PER_VISITOR).toBe(4 * MAX_UPLOAD_BYTES);
   });
 });
 

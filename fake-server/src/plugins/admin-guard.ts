@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ADMIN_PREFIX } from '#contracts/admin.ts';
+import { HttpError } from '../errors.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback as an IPv6-mapped address (a dual-stack listener's view of 127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return ipv4.startsWith('127.') || address === '::1';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The Host header names this machine (any port): a page on another name that resolves here (DNS rebinding) does not. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return LOOPBACK_HOSTS.has((name ?? '').toLowerCase());
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether the request carries `Authorization: Bearer <token>` with the configured token. */
+function hasToken(authorization: string | undefined, token: string | undefined): boolean {
+  if (token === undefined || authorization === undefined || !authorization.startsWith('Bearer ')) return false;
+  return sameSecret(authorization.slice('Bearer '.length), token);
+}
+
+export interface AdminGuardOptions extends Record<string, unknown> {
+  /** Lets a caller from another machine in with `Authorization: Bearer <token>` (ADMIN_TOKEN in the CLI). */
+  adminToken?: string | undefined;
+}
+
+/**
+ * The admin API (everything under ADMIN_PREFIX: the calls and the dev panel) answers only this machine
+ * (docs/decisions/028-a-hardened-fake-backend.md): a caller from loopback whose Host header names loopback,
+ * or any caller with the admin token. Everyone else gets a 403 that says why, before any visitor is made.
+ * Registered in fake mode only, before the visitors plugin and every admin route.
+ */
+export const adminGuardPlugin = sharedPlugin<AdminGuardOptions>(async (app, { adminToken }) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith(ADMIN_PREFIX) || hasToken(request.headers.authorization, adminToken)) {
+      done();
+    } else if (!isLoopbackAddress(request.socket.remoteAddress)) {
+      done(new HttpError(403, `${ADMIN_PREFIX} answers only callers on this machine, or with headers/authorization: Bearer <ADMIN_TOKEN>`));
+    } else if (!isLoopbackHost(request.headers.host)) {
+      done(new HttpError(403, `headers/host: ${ADMIN_PREFIX} answers only requests for localhost, 127.0.0.1 or [::1] (DNS rebinding)`));
+    } else {
+      done();
+    }
+  });
+});
