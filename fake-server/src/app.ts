@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { schemaController, validatorCompiler } from './compilers.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
   cspExtras?: CspExtras;
+  /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
+  trustedOrigins?: readonly string[];
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -49,6 +52,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadLimitBytes,
     uploadsDir,
     cspExtras = {},
+    trustedOrigins = [],
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -61,6 +65,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(visitorsPlugin);
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
+  // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
+  await app.register(crossSitePlugin, { trustedOrigins });
   await app.register(faultsPlugin);
   await app.register(uploadsPlugin, { uploadLimitBytes, uploadsDir });
   // In this order: the build's files (sent precompressed), then compression for every route registered after it

@@ -1,5 +1,6 @@
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
+import { trustedOriginsFromEnv } from './plugins/cross-site.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -12,6 +13,8 @@ const app = await buildServer({
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
   // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
+  // TRUSTED_ORIGINS=https://shop.example,…: a client served from another origin may call the state-changing endpoints.
+  trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });
 await app.listen({ port, host });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
 
@@ -29,12 +30,29 @@ export async function openBrowser(app: FastifyInstance): Promise<Browser> {
   const first = await app.inject({ url: '/desktopapp/rest/config' });
   const cookie = first.cookies.find((c) => c.name === SESSION_COOKIE);
   if (cookie === undefined) throw new Error(`no ${SESSION_COOKIE} cookie on the first response`);
-  return browserWithSession(app, cookie.value);
+  return browserWithSession(app, cookie.value, first.json<{ config: { formkey: string } }>().config.formkey);
 }
 
-/** A client that sends this session id, as a Pact provider test does after seeding it. */
-export function browserWithSession(app: FastifyInstance, sessionId: string): Browser {
-  const send = (options: InjectOptions) => app.inject({ ...options, cookies: { [SESSION_COOKIE]: sessionId } });
+/**
+ * A client that sends this session id, as a Pact provider test does after seeding it, and the visitor's formkey on
+ * every request as the real client does (decision 029): read from GET config when not given, and read again once when
+ * the server says it is stale (an admin reset gives the visitor a new one). A header the caller sets wins.
+ */
+export function browserWithSession(app: FastifyInstance, sessionId: string, formkey?: string): Browser {
+  const cookies = { [SESSION_COOKIE]: sessionId };
+  let key = formkey;
+  const readKey = async () =>
+    (await app.inject({ url: endpointRoutes.getConfig.path, cookies })).json<{ config: { formkey: string } }>().config.formkey;
+  const withKey = (options: InjectOptions, value: string) =>
+    app.inject({ ...options, headers: { [FORM_KEY_HEADER]: value, ...options.headers }, cookies });
+  const send = async (options: InjectOptions) => {
+    key ??= await readKey();
+    const response = await withKey(options, key);
+    if (response.statusCode !== 403 || !response.body.includes(FORM_KEY_HEADER) || options.headers?.[FORM_KEY_HEADER] !== undefined)
+      return response;
+    key = await readKey();
+    return withKey(options, key);
+  };
   return {
     sessionId,
     get: (url) => send({ url }),
