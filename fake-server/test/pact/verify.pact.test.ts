@@ -4,6 +4,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import type { StoreId } from '#contracts/stores.ts';
 import type { AddToCartResponse } from '#contracts/cart.ts';
@@ -12,6 +13,7 @@ import { KNOWN_PRODUCT_ID, PROVIDER, PROVIDER_STATES, UNKNOWN_PRODUCT_ID, pactFi
 import { certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { buildServer } from '../../src/app.ts';
 import { accountStateHandlers } from './account-states.ts';
+import { formkeyOf } from './formkey.ts';
 import { paymentStateHandlers } from './payment-states.ts';
 
 /** pact's StateHandlers type: the package root exports it only as part of VerifierOptions. */
@@ -61,7 +63,11 @@ async function certificateInCart(): Promise<{ itemId: string }> {
   await seedPactVisitor(SCENARIOS.emptyCart, 16);
   const response = await fetch(`${providerBaseUrl}${endpoints.addCertidao.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${PACT_VISITOR}` },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=${PACT_VISITOR}`,
+      [FORM_KEY_HEADER]: await formkeyOf(providerBaseUrl, PACT_VISITOR),
+    },
     body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
   });
   if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
@@ -93,10 +99,21 @@ const stateHandlers: StateHandlers = {
   [PROVIDER_STATES.certificateInCart]: certificateInCart,
 };
 
-/** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session. */
+/**
+ * The pact records the formkey header with a matcher, not a value: a replayed request gets the pact visitor's formkey
+ * as it is now (a provider state's reset gives the visitor a new one).
+ */
+function withPactVisitorFormkey(request: IncomingMessage, next: () => void): void {
+  formkeyOf(providerBaseUrl, PACT_VISITOR).then((formkey) => {
+    request.headers[FORM_KEY_HEADER] = formkey;
+    next();
+  }, next);
+}
+
+/** Express middleware in pact's verification proxy: replayed requests carry the pact visitor's session and formkey. */
 function asPactVisitor(request: IncomingMessage, _response: ServerResponse, next: () => void): void {
   request.headers.cookie = `${SESSION_COOKIE}=${PACT_VISITOR}`;
-  next();
+  withPactVisitorFormkey(request, next);
 }
 
 interface PactFile {
