@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SCENARIOS, SESSION_COOKIE, adminEndpoints } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
 import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { trustedOriginsFromEnv } from '../../src/plugins/cross-site.ts';
 import { type Browser, build, openBrowser } from '../helpers/build.ts';
@@ -143,5 +144,22 @@ describe('cross-site guard and formkey (decision 029)', () => {
     const response = await app.inject({ url: endpointRoutes.getConfig.path, headers: CROSS_SITE_NAVIGATION });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true);
+  });
+
+  test('[security] the formkey stays the same across login and logout, and a reset (a first visit) gives a new one', async () => {
+    const app = await build();
+    const browser = await openBrowser(app);
+    const formkey = async () => (await browser.json<{ config: { formkey: string } }>(endpointRoutes.getConfig.path)).config.formkey;
+    const first = await formkey();
+
+    expect(
+      (await browser.post(endpointRoutes.authenticate.path, { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password })).statusCode,
+    ).toBe(200);
+    expect(await formkey()).toBe(first);
+    expect((await browser.post(endpointRoutes.logout.path, {})).statusCode).toBe(200);
+    expect(await formkey()).toBe(first);
+
+    await browser.post(adminEndpoints.reset.path, {});
+    expect(await formkey()).not.toBe(first);
   });
 });
