@@ -31,6 +31,10 @@ if (!process.env.BACKEND_URL) {
     {
       PORT: backendPort,
       PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5173}/`,
+      // The proxy forwards the browser's Sec-Fetch-Site (same-origin) but rewrites Host, so a browser that sends only
+      // Origin (the Vite origin) would be refused as cross-site without this (decision 029).
+      TRUSTED_ORIGINS:
+        process.env.TRUSTED_ORIGINS ?? `http://127.0.0.1:${process.env.PORT ?? 5173},http://localhost:${process.env.PORT ?? 5173}`,
     },
   );
 }

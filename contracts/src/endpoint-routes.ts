@@ -15,7 +15,7 @@ export interface EndpointRoute {
   consumes?: 'multipart';
   /**
    * The call changes the visitor's state (cart, login, order, payment): the server refuses it from another site and
-   * without the configuration's formkey in FORM_KEY_HEADER (docs/decisions/028-a-hardened-fake-backend.md).
+   * without the configuration's formkey in FORM_KEY_HEADER (docs/decisions/029-cross-site-requests-and-the-formkey.md).
    */
   changesState?: true;
 }

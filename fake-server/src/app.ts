@@ -6,6 +6,7 @@ import { callLogPlugin } from './plugins/call-log.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   visitorIdleMinutes?: number;
   /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
   visitorClock?: () => number;
+  /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
+  trustedOrigins?: readonly string[];
 }
 
 /** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
@@ -76,6 +79,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     adminToken,
     visitorIdleMinutes,
     visitorClock,
+    trustedOrigins = [],
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -91,6 +95,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, now: visitorClock });
   await app.register(customersPlugin);
   await app.register(storeSelectionPlugin);
+  // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
+  await app.register(crossSitePlugin, { trustedOrigins });
   await app.register(faultsPlugin);
   await app.register(uploadsPlugin, {
     uploadLimitBytes,

@@ -4,6 +4,7 @@ import { ADMIN_PREFIX } from '#contracts/admin.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
 import { isLoopbackHost } from './plugins/admin-guard.ts';
+import { trustedOriginsFromEnv } from './plugins/cross-site.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -29,6 +30,8 @@ const app = await buildServer({
   ...(stateFile === undefined ? {} : { stateFile }),
   ...(adminToken === undefined ? {} : { adminToken }),
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
+  // TRUSTED_ORIGINS=https://shop.example,…: a client served from another origin may call the state-changing endpoints.
+  trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });
 await app.listen({ port, host });
 

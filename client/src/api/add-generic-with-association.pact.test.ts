@@ -10,7 +10,7 @@ import { cartItemExample, configExample, deedCopyInCartExample } from '#contract
 import { addedBirthCertificateExample, birthCertificateFormExample } from '#contracts/testing/generic-examples.ts';
 import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { addGenericWithAssociation: endpoint } = endpoints;
@@ -35,7 +35,7 @@ describe('[pact] POST addgenericWithAssociation', () => {
       .uponReceiving('a request to add a birth certificate linked to a cart item')
       .withRequest(endpoint.method, endpoint.path, (request) =>
         request
-          .headers(JSON_BODY)
+          .headers(requestHeaders(endpoint, JSON_BODY))
           .jsonBody({ config: configShape(), form: birthCertificateFormExample(), origin: 'ns', origin_id: origin.id }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))

@@ -11,7 +11,7 @@ import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedPropertySearchExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
 import { expectAddToCart } from '../testing/pact/add-to-cart-pact.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { addQp: endpoint } = endpoints;
@@ -46,7 +46,9 @@ describe('[pact] POST addqp', () => {
       .addInteraction()
       .given(PROVIDER_STATES.cartWithTwoItems)
       .uponReceiving('a request to add a property search coming from a nota simple')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody({ config: configShape(), form }))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ config: configShape(), form }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -7,7 +7,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { authenticate: endpoint } = endpoints;
@@ -23,7 +23,7 @@ describe('[pact] POST authenticate/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.registeredCustomer)
       .uponReceiving('a login with the right password')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody(credentials))
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody(credentials))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
@@ -46,7 +46,7 @@ describe('[pact] POST authenticate/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.registeredCustomer)
       .uponReceiving('a login with a wrong password')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody(credentials))
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody(credentials))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

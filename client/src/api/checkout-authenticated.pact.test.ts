@@ -6,7 +6,7 @@ import { type CheckoutAuthenticatedBody, type CheckoutNext, CheckoutResponse } f
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigExample } from '#contracts/testing/payment-examples.ts';
 import { paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { checkoutAuthenticated: endpoint } = endpoints;
@@ -34,7 +34,9 @@ describe('[pact] POST checkoutAuthenticated/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.customerWithCart, { storeId })
       .uponReceiving(`a customer's checkout with type ${type}`)
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_HEADERS).jsonBody(requestBody))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers(requestHeaders(endpoint, JSON_HEADERS)).jsonBody(requestBody),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
@@ -51,7 +53,9 @@ describe('[pact] POST checkoutAuthenticated/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.customerPreferringBank)
       .uponReceiving("a customer's checkout with the configuration only")
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_HEADERS).jsonBody(requestBody))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers(requestHeaders(endpoint, JSON_HEADERS)).jsonBody(requestBody),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -6,7 +6,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigShape, paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { checkoutRegister: endpoint } = endpoints;
@@ -32,7 +32,7 @@ describe('[pact] POST checkoutRegister/', () => {
       .given(PAYMENT_STATES.newBuyerWithCart, { storeId })
       .uponReceiving(`a new buyer's checkout with type ${type}`)
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json' }).jsonBody({ form }),
+        request.headers(requestHeaders(endpoint, { ...ACCEPT_JSON, 'Content-Type': 'application/json' })).jsonBody({ form }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
@@ -66,7 +66,7 @@ describe('[pact] POST checkoutRegister/', () => {
       .given(PAYMENT_STATES.newBuyerWithCart, { storeId: 14 })
       .uponReceiving("a new buyer's checkout with a declined card")
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json' }).jsonBody({ form }),
+        request.headers(requestHeaders(endpoint, { ...ACCEPT_JSON, 'Content-Type': 'application/json' })).jsonBody({ form }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

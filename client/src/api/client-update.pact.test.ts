@@ -6,7 +6,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { clientUpdate: endpoint } = endpoints;
@@ -22,7 +22,7 @@ describe('[pact] POST clientupdate', () => {
       .given(PAYMENT_STATES.loggedInCustomer)
       .uponReceiving('a billing record to save')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json' }).jsonBody({ data }),
+        request.headers(requestHeaders(endpoint, { ...ACCEPT_JSON, 'Content-Type': 'application/json' })).jsonBody({ data }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

@@ -3,6 +3,8 @@ import { cartState, resetCartState } from '../stores/cart-store.ts';
 import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
 import { configureApi } from './client.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { delQuoteItem } from './del-quote-item.ts';
 import { getCart } from './get-cart.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { parseProductMessage } from './get-product.ts';
@@ -77,5 +79,60 @@ describe('API module', () => {
   test('[product] a message that is not a whole Product gives null rather than a half product', () => {
     expect(parseProductMessage(true, JSON.stringify({ product_id: '1', name: 'Certificado', options: [], stores: [14] }))).toBeNull();
     expect(parseProductMessage(true, JSON.stringify(productExample({ price: Number.NaN })))).toBeNull();
+  });
+
+  describe('formkey (decision 029)', () => {
+    const formkeyOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get(FORM_KEY_HEADER);
+    const forbidden = () =>
+      json({ ok: false, statusCode: 403, error: 'Forbidden', message: 'headers/x-form-key is not this visitor’s' }, 403);
+
+    test('[api] a call that changes state sends the configuration formkey; a call that only reads sends none', async () => {
+      configState.config = { ...configState.config, formkey: 'key-1' };
+      fetchMock.mockResolvedValueOnce(json(cartExample())).mockResolvedValueOnce(json(cartExample()));
+      await delQuoteItem('1001');
+      await getCart();
+      expect(formkeyOf(0)).toBe('key-1');
+      expect(formkeyOf(1)).toBeNull();
+    });
+
+    test('[api] a stale formkey (403) reads the configuration once and retries with the new key; the cart is kept and no error shows', async () => {
+      configState.host = { formkey: 'stale-from-host' };
+      configState.config = { ...configState.config, formkey: 'stale-from-host' };
+      fetchMock
+        .mockResolvedValueOnce(forbidden())
+        .mockResolvedValueOnce(json({ config: configExample({ formkey: 'fresh' }) }))
+        .mockResolvedValueOnce(json({ ...cartExample(), config: configExample({ formkey: 'fresh' }) }));
+
+      await expect(delQuoteItem('1001')).resolves.toHaveLength(2);
+
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        'http://backend.test/desktopapp/rest/delquoteitem?id=1001',
+        'http://backend.test/desktopapp/rest/config',
+        'http://backend.test/desktopapp/rest/delquoteitem?id=1001',
+      ]);
+      expect([formkeyOf(0), formkeyOf(2)]).toEqual(['stale-from-host', 'fresh']);
+      expect(configState.config.formkey).toBe('fresh');
+      expect(configState.host.formkey).toBeUndefined();
+      expect(cartState.items.map((item) => item.id)).toEqual(['1001', '1002']);
+      expect(noticeState.callFailed).toBe(false);
+    });
+
+    test('[api] a second 403 after the fresh key is reported like any failed call, with no third attempt', async () => {
+      fetchMock
+        .mockResolvedValueOnce(forbidden())
+        .mockResolvedValueOnce(json({ config: configExample({ formkey: 'fresh' }) }))
+        .mockResolvedValueOnce(forbidden());
+
+      await expect(delQuoteItem('1001')).rejects.toThrow('delQuoteItem failed');
+
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(noticeState.callFailed).toBe(true);
+    });
+
+    test('[api] a 403 to a call that only reads is final: no configuration read, no retry', async () => {
+      fetchMock.mockResolvedValue(forbidden());
+      await expect(getCart()).rejects.toThrow('getCart failed');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,9 +1,9 @@
 import type { Config } from '#contracts/config.ts';
-import { type EndpointRoute, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoints.ts';
 import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
 import { setCartItems } from '../stores/cart-store.ts';
-import { applyServerConfig } from '../stores/config-store.ts';
+import { adoptServerFormkey, applyServerConfig, currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
 import type { CartItem } from '#contracts/cart.ts';
 
@@ -76,6 +76,18 @@ async function fetchOnce(url: string, init: RequestInit, html: boolean): Promise
   }
 }
 
+const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
+
+/**
+ * A 403 to a call that changes state is most often a stale formkey (the server restarted and gave this browser a new
+ * session, or an admin reset): the configuration is read once more and its formkey kept for this and the next calls.
+ */
+export async function freshFormkey(): Promise<string> {
+  const { config } = await callEndpoint('getConfig', {}, { reportFailure: false });
+  adoptServerFormkey(config.formkey);
+  return currentConfig().formkey;
+}
+
 export async function callEndpoint<N extends EndpointName>(
   name: N,
   request: RequestOf<N>,
@@ -87,17 +99,32 @@ export async function callEndpoint<N extends EndpointName>(
   const accept = html ? 'text/html' : 'application/json';
   const path = pathWith(endpoint.path, request.params as Record<string, string> | undefined);
   const url = urlFor(path, request.query as Record<string, string | undefined> | undefined);
-  const init: RequestInit = {
-    method: endpoint.method,
-    credentials: 'include',
-    headers: request.body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-  };
+  const headers: Record<string, string> = request.body === undefined ? { accept } : { accept, 'content-type': 'application/json' };
+  const send = (formkey: string | undefined) =>
+    withRetry(
+      () =>
+        fetchOnce(
+          url,
+          {
+            method: endpoint.method,
+            credentials: 'include',
+            headers: formkey === undefined ? headers : { ...headers, [FORM_KEY_HEADER]: formkey },
+            ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          },
+          html,
+        ),
+      { attempts: attemptsFor(endpoint), delaysMs: apiSettings.retryDelaysMs },
+    );
   try {
-    const body = await withRetry(() => fetchOnce(url, init, html), {
-      attempts: attemptsFor(endpoint),
-      delaysMs: apiSettings.retryDelaysMs,
-    });
+    // A call that changes state carries the configuration's formkey (decision 029).
+    const formkey = endpoint.changesState === true ? currentConfig().formkey : undefined;
+    let body: unknown;
+    try {
+      body = await send(formkey);
+    } catch (error) {
+      if (formkey === undefined || !isForbidden(error)) throw error;
+      body = await send(await freshFormkey());
+    }
     absorb(body);
     return body as ResponseOf<N>;
   } catch (error) {

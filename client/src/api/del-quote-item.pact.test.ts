@@ -5,7 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { delQuoteItem: endpoint } = endpoints;
@@ -21,7 +21,9 @@ describe('[pact] GET delquoteitem', () => {
       .addInteraction()
       .given(PROVIDER_STATES.cartWithTwoItems)
       .uponReceiving('a request to remove an item in the cart')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: removed.id }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: removed.id }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
@@ -39,7 +41,9 @@ describe('[pact] GET delquoteitem', () => {
       .addInteraction()
       .given(PROVIDER_STATES.cartWithTwoItems)
       .uponReceiving('a request to remove an item that is not in the cart')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: '99999' }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: '99999' }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

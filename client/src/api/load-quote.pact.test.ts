@@ -7,7 +7,7 @@ import { LoadQuoteResponse } from '#contracts/payment.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample } from '#contracts/testing/examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { loadQuote: endpoint } = endpoints;
@@ -21,7 +21,9 @@ describe('[pact] GET loadquote', () => {
       .addInteraction()
       .given(PROVIDER_STATES.cartWithTwoItems)
       .uponReceiving('a request to load the saved quote')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: SEEDED_QUOTE_ID }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: SEEDED_QUOTE_ID }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -5,7 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { configState } from '../stores/config-store.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 import { logout } from './logout.ts';
 
 const pact = storefrontPact();
@@ -24,7 +24,7 @@ describe('[pact] POST logout/', () => {
       .addInteraction()
       .given(ACCOUNT_STATES.customerWithOrdersInEveryStatus)
       .uponReceiving('a request to log out')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody({}))
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({}))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

@@ -7,7 +7,7 @@ import { PaymentIntentResponse } from '#contracts/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape } from '../testing/pact/shapes.ts';
 import { verifyIntent } from '../testing/pact/intent-pact.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 
@@ -31,7 +31,9 @@ describe('[pact] GET otherMethodsBizum/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.registeredCustomer)
       .uponReceiving('a Bizum intent for an order that is not awaiting payment')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ order_id: '1' }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ order_id: '1' }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

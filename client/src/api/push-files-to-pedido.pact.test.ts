@@ -8,7 +8,7 @@ import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { UPLOAD_FILE_FIELD } from '#contracts/uploads.ts';
 import { useFetchXhr } from '../testing/pact/fetch-xhr.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 import { pushFilesToPedido } from './push-files-to-pedido.ts';
 import sampleText from '../testing/pact/escritura.pdf?raw';
 
@@ -39,7 +39,10 @@ describe('[pact] POST pushFilesToPedido (multipart)', () => {
       .given(ACCOUNT_STATES.customerWithOrdersInEveryStatus)
       .uponReceiving('a PDF uploaded to an order')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ order_id: UPLOAD_ORDER_ID }).headers(ACCEPT_JSON).multipartBody('application/pdf', SAMPLE, UPLOAD_FILE_FIELD),
+        request
+          .query({ order_id: UPLOAD_ORDER_ID })
+          .headers(requestHeaders(endpoint, ACCEPT_JSON))
+          .multipartBody('application/pdf', SAMPLE, UPLOAD_FILE_FIELD),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

@@ -4,6 +4,7 @@ import { UPLOAD_ORDER_ID, uploadedFileExample } from '#contracts/testing/account
 import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
 import { configureApi } from './client.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { UploadError, pushFilesToPedido } from './push-files-to-pedido.ts';
 
 type Handler = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
@@ -81,6 +82,7 @@ afterEach(() => {
 describe('[uploads] pushFilesToPedido', () => {
   test('[uploads] posts the file and item as multipart to the order, reports progress and stores the config', async () => {
     const progress: [number, number][] = [];
+    configState.config = { ...configState.config, formkey: 'key-1' };
     const upload = pushFilesToPedido(UPLOAD_ORDER_ID, file(), {
       itemId: '2120',
       onProgress: (loaded, total) => progress.push([loaded, total]),
@@ -95,7 +97,7 @@ describe('[uploads] pushFilesToPedido', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(`http://backend.test/desktopapp/rest/pushFilesToPedido/?order_id=${UPLOAD_ORDER_ID}`);
     expect(xhr.withCredentials).toBe(true);
-    expect(xhr.headers).toEqual({ accept: 'application/json' });
+    expect(xhr.headers).toEqual({ accept: 'application/json', [FORM_KEY_HEADER]: 'key-1' });
     expect(xhr.body?.get('item_id')).toBe('2120');
     expect((xhr.body?.get('file') as File).name).toBe('escritura.pdf');
     expect(progress).toEqual([

@@ -1,9 +1,10 @@
 import type { PushFilesResponse } from '#contracts/account.ts';
-import { endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
 import { UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/uploads.ts';
 import { HttpError } from '../lib/retry.ts';
+import { currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
-import { ApiError, type CallOptions, absorb, urlFor } from './client.ts';
+import { ApiError, type CallOptions, absorb, freshFormkey, urlFor } from './client.ts';
 
 export interface UploadOptions extends CallOptions {
   /** The order item the document is for; else the order's first item. */
@@ -39,7 +40,8 @@ function messageOf(responseText: string): string {
  * Uploads one document to an order (POST pushFilesToPedido/?order_id=, multipart) with XMLHttpRequest, since
  * fetch reports no upload progress. Like every call (client.ts): the base URL, the cookies, config absorbed,
  * a failure logged and reported unless `reportFailure: false`. Unlike the others it is never retried
- * automatically: the buyer retries, and a half-sent 20 MB body is not sent again behind their back.
+ * automatically: the buyer retries, and a half-sent 20 MB body is not sent again behind their back. It carries the
+ * formkey (decision 029); after a 403 the configuration's formkey is read again, so the buyer's retry sends a fresh one.
  */
 export function pushFilesToPedido(orderId: string, file: File, options: UploadOptions = {}): Promise<PushFilesResponse> {
   const { path, method } = endpointRoutes.pushFilesToPedido;
@@ -65,13 +67,20 @@ export function pushFilesToPedido(orderId: string, file: File, options: UploadOp
     xhr.open(method, urlFor(path, { order_id: orderId }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(FORM_KEY_HEADER, currentConfig().formkey);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     });
     xhr.addEventListener('load', () => {
       done();
       if (xhr.status < 200 || xhr.status >= 300) {
-        fail(new UploadError(xhr.status, messageOf(xhr.responseText)));
+        const error = new UploadError(xhr.status, messageOf(xhr.responseText));
+        if (xhr.status === 403)
+          void freshFormkey().then(
+            () => fail(error),
+            () => fail(error),
+          );
+        else fail(error);
         return;
       }
       try {

@@ -5,7 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { pushSubscriptionExample } from '#contracts/testing/account-examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 import { pushSubscribe } from './push-subscribe.ts';
 
 const pact = storefrontPact();
@@ -22,7 +22,7 @@ describe('[pact] POST pushSubscribe/', () => {
       .addInteraction()
       .given(ACCOUNT_STATES.customerWithOrdersInEveryStatus)
       .uponReceiving('a push subscription')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody(subscription))
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody(subscription))
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

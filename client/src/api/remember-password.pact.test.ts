@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { rememberPassword: endpoint } = endpoints;
@@ -23,7 +23,7 @@ describe('[pact] GET rememberPassword/email/{email}/', () => {
       .given(PAYMENT_STATES.registeredCustomer)
       .uponReceiving('a password reminder for a registered address')
       .withRequest(endpoint.method, endpoint.path.replace(':email', encoded), (request) =>
-        request.query({ path: '/customer/authenticate' }).headers(ACCEPT_JSON),
+        request.query({ path: '/customer/authenticate' }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

@@ -7,7 +7,7 @@ import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
 import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 import { injectedOrderId, paidConfigShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { stripeProcess: endpoint } = endpoints;
@@ -26,7 +26,9 @@ describe('[pact] GET /stripe/rest/process/', () => {
       .addInteraction()
       .given(PAYMENT_STATES.approvedCardChallenge)
       .uponReceiving('the completion of a card payment after its 3DS challenge')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ order_id: injectedOrderId() }).headers(ACCEPT_JSON))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ order_id: injectedOrderId() }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);

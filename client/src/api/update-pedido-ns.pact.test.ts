@@ -6,7 +6,7 @@ import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
 import { notaSimpleEditExample } from '#contracts/testing/spain-examples.ts';
 import { configShape, orderShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { updatePedidoNs: endpoint } = endpoints;
@@ -25,7 +25,9 @@ describe('[pact] POST updatePedidoNS', () => {
       .addInteraction()
       .given(PROVIDER_STATES.loggedInWithOrders)
       .uponReceiving('a correction of an ordered Nota Simple')
-      .withRequest(endpoint.method, endpoint.path, (request) => request.query({ id: '2001' }).headers(JSON_BODY).jsonBody({ data }))
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: '2001' }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ data }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
@@ -42,7 +44,7 @@ describe('[pact] POST updatePedidoNS', () => {
       .given(PROVIDER_STATES.loggedInWithOrders)
       .uponReceiving('a correction of an order item that is not a Nota Simple')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: '2003' }).headers(JSON_BODY).jsonBody({ data: notaSimpleEditExample() }),
+        request.query({ id: '2003' }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ data: notaSimpleEditExample() }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

@@ -7,7 +7,7 @@ import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { orderInProgressExample } from '#contracts/testing/examples.ts';
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { configShape, orderShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { updatePedido: endpoint } = endpoints;
@@ -26,7 +26,7 @@ describe('[pact] POST updatepedido', () => {
       .given(PROVIDER_STATES.loggedInWithOrders)
       .uponReceiving('a request to update the answers of a deed copy already ordered')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: orderId }).headers(JSON_BODY).jsonBody({ item_id: order.id, options: values }),
+        request.query({ id: orderId }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ item_id: order.id, options: values }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {

@@ -8,7 +8,7 @@ import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { certidaoEditExample, editedCertidaoExample } from '#contracts/testing/portugal-examples.ts';
 import { configShape, injectedItemId, itemShape } from '../testing/pact/shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { updateQuoteItem: endpoint } = endpoints;
@@ -26,7 +26,10 @@ describe('[pact] POST updatequoteitem', () => {
       .given(PROVIDER_STATES.cartWithTwoItems)
       .uponReceiving('a request to update the answers of the deed copy in the cart')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: edited.id }).headers(JSON_BODY).jsonBody({ config: configShape(), form: deedCopyFormExample() }),
+        request
+          .query({ id: edited.id })
+          .headers(requestHeaders(endpoint, JSON_BODY))
+          .jsonBody({ config: configShape(), form: deedCopyFormExample() }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
@@ -50,7 +53,7 @@ describe('[pact] POST updatequoteitem', () => {
       .withRequest(endpoint.method, endpoint.path, (request) =>
         request
           .query({ id: injectedItemId(edited.id) })
-          .headers(JSON_BODY)
+          .headers(requestHeaders(endpoint, JSON_BODY))
           .jsonBody({ config: configShape(), form: certidaoEditExample() }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))

@@ -79,6 +79,16 @@ export function applyServerConfig(server: Config): void {
   configState.loaded = true;
 }
 
+/**
+ * The server refused the formkey in use (a restart, an admin reset: decision 029) and sent this one: it replaces the
+ * host page's too, which was as stale, so the next calls send it.
+ */
+export function adoptServerFormkey(formkey: string): void {
+  const { formkey: _stale, ...host } = configState.host;
+  configState.host = host;
+  replaceConfig({ ...configState.config, formkey });
+}
+
 export function currentConfig(): Config {
   return configState.config;
 }

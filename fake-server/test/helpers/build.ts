@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
 
@@ -30,17 +31,34 @@ export async function openBrowser(app: FastifyInstance): Promise<Browser> {
   const first = await app.inject({ url: '/desktopapp/rest/config' });
   const cookie = first.cookies.find((c) => c.name === SESSION_COOKIE);
   if (cookie === undefined) throw new Error(`no ${SESSION_COOKIE} cookie on the first response`);
-  return browserWithSession(app, cookie.value);
+  return browserWithSession(app, cookie.value, first.json<{ config: { formkey: string } }>().config.formkey);
 }
 
-/** A client that sends this session id (as a Pact provider test does after seeding it through the admin API) and follows Set-Cookie. */
-export function browserWithSession(app: FastifyInstance, firstSessionId: string): Browser {
+/**
+ * A client that sends this session id, as a Pact provider test does after seeding it, follows Set-Cookie (the id
+ * rotates on login and logout, decision 028), and sends the visitor's formkey on every request as the real client
+ * does (decision 029): read from GET config when not given, and read again once when the server says it is stale (an
+ * admin reset gives the visitor a new one). A header the caller sets wins.
+ */
+export function browserWithSession(app: FastifyInstance, firstSessionId: string, formkey?: string): Browser {
   let sessionId = firstSessionId;
-  const send = async (options: InjectOptions) => {
+  let key = formkey;
+  const inject = async (options: InjectOptions) => {
     const response = await app.inject({ ...options, cookies: { [SESSION_COOKIE]: sessionId } });
     const issued = response.cookies.find((c) => c.name === SESSION_COOKIE);
     if (issued !== undefined) sessionId = issued.value;
     return response;
+  };
+  const readKey = async () => (await inject({ url: endpointRoutes.getConfig.path })).json<{ config: { formkey: string } }>().config.formkey;
+  const withKey = (options: InjectOptions, value: string) =>
+    inject({ ...options, headers: { [FORM_KEY_HEADER]: value, ...options.headers } });
+  const send = async (options: InjectOptions) => {
+    key ??= await readKey();
+    const response = await withKey(options, key);
+    if (response.statusCode !== 403 || !response.body.includes(FORM_KEY_HEADER) || options.headers?.[FORM_KEY_HEADER] !== undefined)
+      return response;
+    key = await readKey();
+    return withKey(options, key);
   };
   return {
     get sessionId() {

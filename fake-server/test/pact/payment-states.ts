@@ -1,10 +1,12 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import type { StoreId } from '#contracts/stores.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+import { formkeyOf } from './formkey.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
@@ -24,7 +26,11 @@ export function paymentStateHandlers({ baseUrl, seed, session }: Deps): StateHan
   async function call<T>(path: string, body?: object): Promise<T> {
     const response = await fetch(`${baseUrl()}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie: `${SESSION_COOKIE}=${session.id}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        cookie: `${SESSION_COOKIE}=${session.id}`,
+        [FORM_KEY_HEADER]: await formkeyOf(baseUrl(), session.id),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       redirect: 'manual',
     });

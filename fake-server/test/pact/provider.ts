@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/admin.ts';
 import type { AddToCartResponse } from '#contracts/cart.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import type { StoreId } from '#contracts/stores.ts';
 import { portugueseConfigExample } from '#contracts/testing/examples.ts';
 import { KNOWN_PRODUCT_ID, PROVIDER_STATES, UNKNOWN_PRODUCT_ID } from '#contracts/testing/pact-states.ts';
 import { certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { accountStateHandlers } from './account-states.ts';
+import { formkeyOf } from './formkey.ts';
 import { paymentStateHandlers } from './payment-states.ts';
 
 /**
@@ -59,11 +61,22 @@ export function interactionCalls(interaction: PactInteraction, endpoint: { metho
  * PACT_VISITOR after each seed, or the id the server issued when a state logged in through the API (the id rotates on
  * login, docs/decisions/028-a-hardened-fake-backend.md).
  */
-export function asPactVisitor(session: { id: string }) {
+export function asPactVisitor(baseUrl: () => string, session: { id: string }) {
   return (request: IncomingMessage, _response: ServerResponse, next: () => void): void => {
     request.headers.cookie = `${SESSION_COOKIE}=${session.id}`;
-    next();
+    withPactVisitorFormkey(baseUrl(), session.id, request, next);
   };
+}
+
+/**
+ * The pact records the formkey header with a matcher, not a value: a replayed request gets the pact visitor's formkey
+ * as it is now (a provider state's reset gives the visitor a new one; decision 029).
+ */
+function withPactVisitorFormkey(baseUrl: string, sessionId: string, request: IncomingMessage, next: () => void): void {
+  formkeyOf(baseUrl, sessionId).then((formkey) => {
+    request.headers[FORM_KEY_HEADER] = formkey;
+    next();
+  }, next);
 }
 
 /** Products come from fixtures, which no admin call changes: a state about one can only be checked. */
@@ -102,7 +115,11 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
     await seedPactVisitor(SCENARIOS.emptyCart, 16);
     const response = await fetch(`${baseUrl()}${endpoints.addCertidao.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${session.id}` },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${SESSION_COOKIE}=${session.id}`,
+        [FORM_KEY_HEADER]: await formkeyOf(baseUrl(), session.id),
+      },
       body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
     });
     if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
@@ -126,5 +143,5 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
     ...accountStateHandlers(seedPactVisitor),
     [PROVIDER_STATES.certificateInCart]: certificateInCart,
   };
-  return { stateHandlers, requestFilter: asPactVisitor(session) };
+  return { stateHandlers, requestFilter: asPactVisitor(baseUrl, session) };
 }

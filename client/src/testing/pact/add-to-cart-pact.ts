@@ -7,7 +7,7 @@ import { configExample } from '#contracts/testing/examples.ts';
 import { cartState } from '../../stores/cart-store.ts';
 import { applyServerConfig } from '../../stores/config-store.ts';
 import { configShape, itemShape } from './shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt } from './storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt } from './storefront-pact.ts';
 
 const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
@@ -38,7 +38,9 @@ export async function expectAddToCart<Form>(
     .addInteraction()
     .given(state)
     .uponReceiving(description)
-    .withRequest(endpoint.method, endpoint.path, (request) => request.headers(JSON_BODY).jsonBody({ config: configShape(), form }))
+    .withRequest(endpoint.method, endpoint.path, (request) =>
+      request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ config: configShape(), form }),
+    )
     .willRespondWith(200, (response) => response.jsonBody(body))
     .executeTest(async (mockServer) => {
       pointClientAt(mockServer);

@@ -6,7 +6,7 @@ import { PaymentIntentResponse } from '#contracts/payment.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape, injectedOrderId } from './shapes.ts';
-import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
+import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from './storefront-pact.ts';
 
 const pact = storefrontPact();
 
@@ -31,7 +31,7 @@ export async function verifyIntent({ endpoint: name, method, storeId, message, e
     .given(PAYMENT_STATES.orderAwaitingPayment, { method, storeId })
     .uponReceiving(`a ${name} request for an order awaiting ${method}`)
     .withRequest(endpoint.method, endpoint.path, (request) =>
-      request.query({ order_id: injectedOrderId(), ...extraQuery }).headers(ACCEPT_JSON),
+      request.query({ order_id: injectedOrderId(), ...extraQuery }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
     )
     .willRespondWith(200, (response) => response.jsonBody(body))
     .executeTest(async (mockServer) => {

@@ -2,11 +2,22 @@ import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { expect, onTestFinished, vi } from 'vitest';
+import { type EndpointRoute, FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { CONSUMER, PROVIDER } from '#contracts/testing/pact-states.ts';
 import { configureApi } from '../../api/client.ts';
 
 /** What the client's API module sends with every call (client/src/api/client.ts). */
 export const ACCEPT_JSON = { Accept: 'application/json' };
+
+/**
+ * The headers a call sends: `headers`, plus the configuration's formkey on a call that changes state (decision 029),
+ * matched by shape: the provider verification sends its visitor's own (fake-server/test/pact/verify.pact.test.ts).
+ */
+export function requestHeaders(endpoint: EndpointRoute, headers: Record<string, string>) {
+  return endpoint.changesState === true
+    ? { ...headers, [FORM_KEY_HEADER]: MatchersV3.regex('^[A-Za-z0-9_-]+$', 'formkey-placeholder') }
+    : headers;
+}
 
 /**
  * Where the pact is written: vitest.config.ts gives the consumer and provider projects the same

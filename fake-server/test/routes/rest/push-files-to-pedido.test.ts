@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PushFilesResponse } from '#contracts/account.ts';
 import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { UPLOAD_ORDER_ID, UPLOAD_ITEM_ID } from '#contracts/testing/account-examples.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
@@ -206,6 +207,7 @@ describe('[uploads] a 20 MB upload is streamed to disk, never held whole in memo
               'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
               'content-length': total,
               cookie: `${SESSION_COOKIE}=${customer.sessionId}`,
+              [FORM_KEY_HEADER]: server.visitors.obtain(customer.sessionId).formkey,
             },
           },
           (res) => {

@@ -1,0 +1,123 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { ADMIN_PREFIX } from '#contracts/admin.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { HttpError } from '../errors.ts';
+import { sharedPlugin } from '../plugin.ts';
+
+/**
+ * What a route asks of a request before it may run (docs/decisions/029-cross-site-requests-and-the-formkey.md):
+ * 'same-site' refuses a request another site made the browser send; 'formkey' also wants the visitor's
+ * `config.formkey` in FORM_KEY_HEADER.
+ */
+export type RequestGuard = 'same-site' | 'formkey';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    requestGuard?: RequestGuard;
+  }
+}
+
+/** The pages a provider's buttons send the buyer to: their answer settles an order (routes/providers). */
+export const PROVIDER_ANSWER_PATH = /^\/(paypal\/sandbox|redsys\/sandbox|monei|stripe\/3ds)\/return$/;
+
+const changesState = new Set(
+  Object.values(endpointRoutes as Record<string, EndpointRoute>)
+    .filter((route) => route.changesState === true)
+    .map((route) => `${route.method} ${route.path}`),
+);
+
+/** The guard a route gets from its method and URL pattern; undefined for the calls that only read. */
+export function guardFor(method: string, url: string): RequestGuard | undefined {
+  if (changesState.has(`${method} ${url}`)) return 'formkey';
+  if (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || PROVIDER_ANSWER_PATH.test(url)) return 'same-site';
+  return undefined;
+}
+
+export type CrossSiteOptions = {
+  /** Origins (scheme://host[:port]) besides the server's own whose requests are not cross-site: a client served elsewhere. */
+  trustedOrigins?: readonly string[];
+};
+
+/** TRUSTED_ORIGINS=https://a.example,http://localhost:5173 → the list; surrounding spaces and empty entries ignored. */
+export function trustedOriginsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => origin !== '');
+}
+
+/**
+ * Why the request is cross-site, or undefined when it is not (the algorithm of Go's net/http CrossOriginProtection):
+ * Sec-Fetch-Site when the browser sends it (same-origin and none pass); else Origin, which must name this host or a
+ * trusted origin; a request with neither header is not from a browser page (curl, a server, a test) and passes.
+ */
+export function crossSiteReason(request: FastifyRequest, trusted: ReadonlySet<string>): string | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    return site === 'same-origin' || site === 'none' ? undefined : `Sec-Fetch-Site is ${String(site)}`;
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  if (trusted.has(origin)) return undefined;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return `Origin ${origin} is not an origin`;
+  }
+  return host === request.headers.host ? undefined : `Origin ${origin} is not ${String(request.headers.host)} nor a trusted origin`;
+}
+
+function sameKey(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Refuses, before anything changes, a request another site made the browser send (403 "cross-site request refused: …")
+ * to a call that changes state, a provider's answer or the admin API; and a call that changes state without the
+ * visitor's formkey (403 "headers/x-form-key …"). Registered after visitorsPlugin (it reads request.visitor) and
+ * before the routes (its onRoute hook marks them).
+ */
+export const crossSitePlugin = sharedPlugin<CrossSiteOptions>(async (app, { trustedOrigins = [] }) => {
+  const trusted = new Set(trustedOrigins.map((origin) => origin.replace(/\/$/, '')));
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const guard = methods.map((method) => guardFor(method, route.url)).find((found) => found !== undefined);
+    if (guard !== undefined) route.config = { ...route.config, requestGuard: guard };
+  });
+
+  // A callback hook (no promise per request: scripts/bench/server.ts).
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const guard = request.routeOptions.config.requestGuard;
+    if (guard === undefined) {
+      done();
+      return;
+    }
+    const reason = crossSiteReason(request, trusted);
+    if (reason !== undefined) {
+      done(new HttpError(403, `cross-site request refused: ${reason}`));
+      return;
+    }
+    if (guard === 'formkey') {
+      const sent = request.headers[FORM_KEY_HEADER];
+      if (typeof sent !== 'string' || sent === '') {
+        done(new HttpError(403, `headers/${FORM_KEY_HEADER} is missing: send config.formkey from GET ${endpointRoutes.getConfig.path}`));
+        return;
+      }
+      if (!sameKey(sent, request.visitor.formkey)) {
+        done(
+          new HttpError(
+            403,
+            `headers/${FORM_KEY_HEADER} is not this visitor's config.formkey (stale? read GET ${endpointRoutes.getConfig.path} again)`,
+          ),
+        );
+        return;
+      }
+    }
+    done();
+  });
+});
