@@ -37,7 +37,8 @@ describe('visitors (session cookie)', () => {
   });
 
   test('[visitors] a session id the server never issued is not adopted: the answer sets a new one, with an empty cart', async () => {
-    const browser = browserWithSession(await build(), 'chosen-by-an-attacker');
+    // A formkey given, so the helper's first request is this one (GET cart needs none).
+    const browser = browserWithSession(await build(), 'chosen-by-an-attacker', 'unused');
 
     const response = await browser.get('/desktopapp/rest/cart');
 
@@ -57,8 +58,9 @@ describe('visitors (session cookie)', () => {
     expect(response.json<CartResponse>().cart).toHaveLength(2);
     expect(response.cookies).toEqual([]);
   });
+
   test('[visitors] a malformed session cookie is replaced by a new one', async () => {
-    const browser = browserWithSession(await build(), 'not a valid id!');
+    const browser = browserWithSession(await build(), 'not a valid id!', 'unused');
 
     const response = await browser.get('/desktopapp/rest/cart');
 
