@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { schemaController, validatorCompiler } from './compilers.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -111,6 +112,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(compressionPlugin);
   await app.register(clientPagesPlugin, { clientDir });
 
+  // Before the routes: it collects each route's schemas as it is added.
+  if (fakeMode) await app.register(apiDocsPlugin);
   await app.register(restRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);
