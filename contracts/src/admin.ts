@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './customer.ts';
-import { MultibancoReference } from './payment.ts';
 import { NumericId } from './primitives.ts';
 import { PushSubscriptionBody } from './account.ts';
-import { STORE_IDS } from './stores.ts';
+import { LANGUAGES, STORE_IDS } from './stores.ts';
+import { MultibancoReference, ORDER_STATES } from './payment.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 /**
  * Named scenarios shared by unit tests, Pact provider states and e2e specs.
@@ -139,6 +140,67 @@ export const AdminVersion = Type.Object({
 });
 export type AdminVersion = Static<typeof AdminVersion>;
 
+/** The dev panel's "Store": the visitor's store from now on; its language follows the store's family (stores.ts). */
+export const AdminStore = Type.Object({ ...VisitorField, store_id: Type.Enum(STORE_IDS) });
+export type AdminStore = Static<typeof AdminStore>;
+
+/**
+ * The dev panel's "Log in as": a demo customer logged in without a password (a developer's shortcut), or null to log
+ * out. On the caller's own visitor the session id rotates as on any login (decision 028).
+ */
+export const AdminLogin = Type.Object({ ...VisitorField, customer: Type.Union([Email, Type.Null()]) });
+export type AdminLogin = Static<typeof AdminLogin>;
+
+/** How many calls the request journal keeps per visitor, newest first. */
+export const JOURNAL_SIZE = 200;
+
+export const JournalEntry = Type.Object({
+  /** UTC ISO 8601. */
+  at: Type.String(),
+  method: Type.String(),
+  /** Path and query, cut to JOURNAL_URL_LENGTH characters. */
+  url: Type.String(),
+  status: Type.Integer(),
+  ms: Type.Number(),
+});
+export type JournalEntry = Static<typeof JournalEntry>;
+export const JOURNAL_URL_LENGTH = 300;
+
+export const AdminJournal = Type.Object({ visitor: Type.String(), calls: Type.Array(JournalEntry) });
+export type AdminJournal = Static<typeof AdminJournal>;
+
+/** What the dev panel shows of the caller's visitor. */
+export const AdminState = Type.Object({
+  visitor: Type.String(),
+  store_id: Type.Enum(STORE_IDS),
+  language: Type.Enum(LANGUAGES),
+  customer: Type.Union([Type.String(), Type.Null()]),
+  quote_id: Type.String(),
+  cart: Type.Array(Type.Object({ id: Type.String(), product_name: Type.String(), price: Type.Number() })),
+  cart_total: Type.Number(),
+  faults: Type.Array(
+    Type.Object({
+      path: Type.String(),
+      remaining: Type.Integer(),
+      status: Type.Union([Type.Integer(), Type.Null()]),
+      delayMs: Type.Integer(),
+    }),
+  ),
+  orders: Type.Array(
+    Type.Object({
+      order_id: Type.String(),
+      state: Type.Enum(ORDER_STATES),
+      payment_method: Type.Enum(PAYMENT_METHODS),
+      total: Type.Number(),
+      /** The Multibanco reference still waiting for the bank, or null. */
+      pending_reference: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  /** The logged-in customer's simulated now (UTC ISO 8601), or null without a customer. */
+  now: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminState = Static<typeof AdminState>;
+
 export const AdminOk = Type.Object({ ok: Type.Literal(true), visitor: Type.String() });
 export type AdminOk = Static<typeof AdminOk>;
 
@@ -157,4 +219,8 @@ export const adminEndpoints = {
   },
   pushSubscriptions: { method: 'GET', path: `${ADMIN_PREFIX}/push-subscriptions`, responses: { 200: AdminPushSubscriptions } },
   version: { method: 'POST', path: `${ADMIN_PREFIX}/version`, body: AdminVersion, responses: { 200: AdminOk } },
+  state: { method: 'GET', path: `${ADMIN_PREFIX}/state`, responses: { 200: AdminState } },
+  journal: { method: 'GET', path: `${ADMIN_PREFIX}/journal`, responses: { 200: AdminJournal } },
+  store: { method: 'POST', path: `${ADMIN_PREFIX}/store`, body: AdminStore, responses: { 200: AdminOk } },
+  login: { method: 'POST', path: `${ADMIN_PREFIX}/login`, body: AdminLogin, responses: { 200: AdminOk } },
 } as const;

@@ -11,6 +11,7 @@ import { crossSitePlugin } from './plugins/cross-site.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
+import { journalPlugin } from './plugins/journal.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -99,6 +100,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
   await app.register(crossSitePlugin, { trustedOrigins });
   await app.register(faultsPlugin);
+  if (fakeMode) await app.register(journalPlugin);
   await app.register(uploadsPlugin, {
     uploadLimitBytes,
     uploadQuotaBytes,

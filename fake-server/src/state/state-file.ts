@@ -49,6 +49,7 @@ const visitorFromJson = (saved: SavedVisitor, customers: CustomerStore, uploadsR
   ...saved,
   account: saved.account === null ? null : (customers.get(saved.account) ?? null),
   faults: new Map(),
+  journal: [],
   uploads: { bytes: saved.uploads?.bytes ?? 0, paths: (saved.uploads?.paths ?? []).filter((path) => isInside(uploadsRoot, path)) },
 });
 

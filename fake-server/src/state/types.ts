@@ -1,4 +1,5 @@
 import type { PushSubscriptionBody } from '#contracts/account.ts';
+import type { JournalEntry } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
 import type { ClientRecord } from '#contracts/customer.ts';
 import type { Order } from '#contracts/payment.ts';
@@ -70,4 +71,6 @@ export interface Visitor {
   deployedVersion: string | null;
   /** The files this browser uploaded (pushFilesToPedido), removed from disk with the visitor; their bytes count towards MAX_UPLOAD_BYTES_PER_VISITOR. */
   uploads: { bytes: number; paths: string[] };
+  /** The request journal of the dev panel: this visitor's last JOURNAL_SIZE API calls, oldest first (never saved). */
+  journal: JournalEntry[];
 }

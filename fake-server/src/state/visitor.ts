@@ -13,6 +13,7 @@ function freshState(quoteId: string): Omit<Visitor, 'id'> {
     faults: new Map(),
     deployedVersion: null,
     uploads: { bytes: 0, paths: [] },
+    journal: [],
   };
 }
 

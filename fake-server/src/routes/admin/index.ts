@@ -1,4 +1,5 @@
-import { adminEndpoints } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, adminEndpoints } from '#contracts/admin.ts';
+import { scriptNonce, styleNonce } from '../../plugins/security-headers.ts';
 import type { Endpoint } from '#contracts/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { routeFromContract } from '../route-from-contract.ts';
@@ -8,6 +9,8 @@ import { incidence } from './incidence.ts';
 import { pushSubscriptions } from './push-subscriptions.ts';
 import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
 import { multibancoPaid } from './multibanco-paid.ts';
+import { journal, login, state, store } from './panel-calls.ts';
+import { panelPage } from './panel-page.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
 import { version } from './version.ts';
@@ -22,6 +25,10 @@ const handlers: { [N in AdminName]: AdminHandler<N> } = {
   incidence,
   pushSubscriptions,
   version,
+  state,
+  journal,
+  store,
+  login,
 };
 
 function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
@@ -44,4 +51,8 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
 /** The admin API (reset, seed, faults); app.ts registers it only in fake mode. */
 export default async function adminRoutes(app: App): Promise<void> {
   for (const name of Object.keys(adminEndpoints) as AdminName[]) registerAdminEndpoint(app, name);
+  // The dev panel: a page over the calls above, for the browser's own visitor (docs/decisions/030-dev-panel.md).
+  app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(panelPage({ scriptNonce: scriptNonce(reply), styleNonce: styleNonce(reply) })),
+  );
 }

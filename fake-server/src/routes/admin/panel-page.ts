@@ -1,0 +1,163 @@
+import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS } from '#contracts/admin.ts';
+import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
+import { endpoints } from '#contracts/endpoints.ts';
+import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
+import { escapeHtml } from '../../payments/provider-page.ts';
+import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
+
+interface PanelOptions {
+  scriptNonce: string;
+  styleNonce: string;
+}
+
+const options = (values: readonly (string | number)[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => `<option value="${escapeHtml(String(value))}">${escapeHtml(label(String(value)))}</option>`).join('');
+
+/** A section with one form: `fields` are labelled controls, `action` names the script's handler. */
+const section = (heading: string, action: string, fields: string, button: string, note = '') => `
+<section aria-labelledby="h-${action}">
+  <h2 id="h-${action}">${heading}</h2>${note}
+  <form data-action="${action}">${fields}<button type="submit">${button}</button></form>
+</section>`;
+
+const field = (id: string, label: string, control: string) => `<label for="${id}">${label}</label>${control}`;
+
+/** The calls the script makes, from the admin table (one source). */
+const CALLS = Object.fromEntries(Object.entries(adminEndpoints).map(([name, endpoint]) => [name, endpoint.path]));
+
+const STYLE = `
+*{box-sizing:border-box}
+body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f6f4}
+header,main{max-width:72rem;margin:0 auto;padding:0 1rem}
+header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline}
+h1{font-size:1.5rem;margin:1rem 0 .25rem}
+main{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr));padding-bottom:2rem}
+section{background:#fff;border:1px solid #d0d0cc;border-radius:.5rem;padding:.75rem 1rem;min-width:0}
+h2{font-size:1.1rem;margin:0 0 .5rem}
+form{display:grid;gap:.35rem}
+label{font-weight:600}
+select,input,button{font:inherit;padding:.4rem .5rem;border:1px solid #767672;border-radius:.3rem;max-width:100%;min-width:0}
+select,input{width:100%}
+button{background:#1d4ed8;color:#fff;border-color:#1d4ed8;cursor:pointer;justify-self:start;margin-top:.25rem}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.wide{grid-column:1/-1}
+.scroll{overflow-x:auto}
+table{border-collapse:collapse;width:100%;font-size:.9rem}
+th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #e4e4e0;white-space:nowrap}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .75rem;margin:0}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+#status{min-height:1.5rem;font-weight:600}
+.note{margin:0 0 .5rem;color:#4a4a46}`;
+
+// Plain DOM, no framework: each form posts its fields as JSON to its admin call, then the state and the journal are read again.
+const SCRIPT = `
+const calls = ${JSON.stringify(CALLS)};
+const status = document.getElementById('status');
+const text = (tag, value) => { const el = document.createElement(tag); el.textContent = value; return el; };
+const row = (cells, tag = 'td') => { const tr = document.createElement('tr'); for (const c of cells) tr.append(text(tag, String(c))); return tr; };
+const euros = (n) => n.toFixed(2).replace('.', ',') + ' €';
+async function call(path, body) {
+  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.message || 'HTTP ' + response.status);
+  return answer;
+}
+function renderState(s) {
+  const dl = document.getElementById('state');
+  dl.replaceChildren();
+  const cart = s.cart.length === 0 ? 'empty' : s.cart.map((i) => i.product_name + ' ' + euros(i.price)).join('; ') + ' (total ' + euros(s.cart_total) + ')';
+  const orders = s.orders.length === 0 ? 'none' : s.orders.map((o) => o.order_id + ' ' + o.state + ' ' + o.payment_method + ' ' + euros(o.total)).join('; ');
+  const faults = s.faults.length === 0 ? 'none' : s.faults.map((f) => f.path + ' ×' + f.remaining + ' ' + (f.status ?? 'delay ' + f.delayMs + ' ms')).join('; ');
+  for (const [k, v] of [['Session', s.visitor], ['Store', s.store_id + ' (' + s.language + ')'], ['Customer', s.customer ?? 'not logged in'], ['Quote', s.quote_id], ['Cart', cart], ['Orders', orders], ['Pending faults', faults], ['Order clock now', s.now ?? '—']]) dl.append(text('dt', k), text('dd', v));
+  document.getElementById('store-link').href = '/?store=' + s.store_id;
+  document.getElementById('store_id').value = String(s.store_id);
+  document.getElementById('customer').value = s.customer ?? '';
+  const refs = s.orders.filter((o) => o.pending_reference !== null);
+  const select = document.getElementById('reference');
+  select.replaceChildren(...refs.map((o) => { const opt = text('option', o.pending_reference + ' (order ' + o.order_id + ')'); opt.value = o.pending_reference; return opt; }));
+  select.disabled = refs.length === 0;
+  document.getElementById('no-reference').hidden = refs.length > 0;
+}
+function renderJournal(j) {
+  const body = document.getElementById('journal');
+  body.replaceChildren(...j.calls.map((c) => row([c.at.slice(11, 19), c.method, c.url, c.status, c.ms])));
+  if (j.calls.length === 0) body.append(row(['No calls yet']));
+}
+async function refresh() {
+  renderState(await call(calls.state));
+  renderJournal(await call(calls.journal));
+}
+const bodies = {
+  store: (f) => [calls.store, { store_id: Number(f.get('store_id')) }],
+  login: (f) => [calls.login, { customer: f.get('customer') || null }],
+  seed: (f) => [calls.seed, { scenario: f.get('scenario') }],
+  faults: (f) => {
+    const body = { path: f.get('path'), times: Number(f.get('times')) };
+    if (f.get('status')) body.status = Number(f.get('status'));
+    if (f.get('delayMs')) body.delayMs = Number(f.get('delayMs'));
+    return [calls.faults, body];
+  },
+  clock: (f) => [calls.clock, { advance_days: Number(f.get('advance_days')) }],
+  multibancoPaid: (f) => [calls.multibancoPaid, { reference: f.get('reference') }],
+  reset: () => [calls.reset, {}],
+  journal: () => [undefined],
+};
+for (const form of document.querySelectorAll('form[data-action]')) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const action = form.dataset.action;
+    const [path, body] = bodies[action](new FormData(form));
+    try {
+      if (path !== undefined) await call(path, body);
+      await refresh();
+      status.textContent = 'Done: ' + form.closest('section').querySelector('h2').textContent + '.';
+    } catch (error) {
+      status.textContent = 'Refused: ' + error.message;
+    }
+  });
+}
+refresh().catch((error) => { status.textContent = 'Could not read the visitor: ' + error.message; });`;
+
+/**
+ * The dev panel (GET /__admin, fake mode, this machine only: the admin guard): what a developer does to the fake backend
+ * without reading code, on the browser's own visitor. English: a developer's tool, not a buyer's screen (decision 030).
+ */
+export function panelPage({ scriptNonce, styleNonce }: PanelOptions): string {
+  const storeLabel = (id: string) => `${id}: ${storeFamily(Number(id))}, ${storeLanguage(Number(id))}`;
+  const paths = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.path))].sort();
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev panel · fake backend</title><style nonce="${styleNonce}">${STYLE}</style></head>
+<body>
+<header><h1>Fake backend dev panel</h1><a id="store-link" href="/">Open the storefront</a><a href="${DOCS_PREFIX}">API reference</a></header>
+<main>
+<p id="status" class="wide" role="status" aria-live="polite"></p>
+<section aria-labelledby="h-visitor"><h2 id="h-visitor">Visitor</h2><dl id="state"></dl></section>
+${section('Store and language', 'store', field('store_id', 'Store (its language follows its family)', `<select id="store_id" name="store_id">${options(STORE_IDS, storeLabel)}</select>`), 'Switch store')}
+${section('Log in as a demo customer', 'login', field('customer', 'Customer to log in', `<select id="customer" name="customer"><option value="">Nobody (log out)</option>${options(DEMO_CUSTOMERS.map((customer) => customer.email))}</select>`), 'Log in')}
+${section('Scenario', 'seed', field('scenario', 'Scenario to load', `<select id="scenario" name="scenario">${options(Object.values(SCENARIOS))}</select>`), 'Seed', '<p class="note">Replaces the cart and login; a scenario with orders gives them to its customer.</p>')}
+${section(
+  'Inject a failure or a delay',
+  'faults',
+  field('path', 'Endpoint', `<select id="path" name="path">${options(paths)}</select>`) +
+    field('times', 'Next calls', '<input id="times" name="times" type="number" min="1" max="100" value="1" required>') +
+    field(
+      'status-code',
+      'Fail with status (empty: answer normally)',
+      '<input id="status-code" name="status" type="number" min="400" max="599" value="503">',
+    ) +
+    field('delayMs', 'Delay in ms', '<input id="delayMs" name="delayMs" type="number" min="0" max="60000">'),
+  'Inject',
+)}
+${section('Order clock', 'clock', field('advance_days', 'Days to advance (the logged-in customer)', '<input id="advance_days" name="advance_days" type="number" min="0" max="3650" value="1" required>'), 'Advance')}
+${section('Pay a Multibanco reference', 'multibancoPaid', field('reference', 'Pending reference', '<select id="reference" name="reference" disabled></select>'), 'Mark paid', '<p class="note" id="no-reference">No order of this visitor waits for a Multibanco payment.</p>')}
+${section('Reset this visitor', 'reset', '', 'Reset', '<p class="note">Back to a first visit: empty cart, logged out, new quote.</p>')}
+<section class="wide" aria-labelledby="h-journal"><h2 id="h-journal">Request journal</h2>
+<form data-action="journal"><button type="submit">Refresh</button></form>
+<div class="scroll" tabindex="0" role="region" aria-label="Last ${JOURNAL_SIZE} calls, newest first"><table><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th></tr></thead><tbody id="journal"></tbody></table></div>
+</section>
+</main>
+<script nonce="${scriptNonce}" type="module">${SCRIPT}</script>
+<noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in the README.</noscript>
+</body></html>`;
+}
