@@ -15,7 +15,8 @@ const stateFile = process.env.FAKE_STATE_FILE || undefined;
 // A server open to other machines lets them reach the admin API only with a token: ADMIN_TOKEN, else one made
 // now and printed once below (docs/decisions/028-a-hardened-fake-backend.md). Callers on this machine need none.
 const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
-const adminToken = process.env.ADMIN_TOKEN ?? (opened ? randomBytes(24).toString('base64url') : undefined);
+// An empty ADMIN_TOKEN is no token (it would otherwise let in `Authorization: Bearer ` with nothing after it).
+const adminToken = process.env.ADMIN_TOKEN || (opened ? randomBytes(24).toString('base64url') : undefined);
 // FAKE_VISITOR_IDLE_MINUTES: how long an unseen visitor (cart, uploads) is kept; 24 h by default.
 const idleMinutes = Number(process.env.FAKE_VISITOR_IDLE_MINUTES);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
@@ -44,7 +45,7 @@ console.log(
     : `State kept in ${resolve(stateFile)}`,
 );
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
-if (opened && process.env.ADMIN_TOKEN === undefined) {
+if (opened && !process.env.ADMIN_TOKEN) {
   console.log(`HOST opens the server: other machines reach ${ADMIN_PREFIX} with the header Authorization: Bearer ${adminToken}`);
 }
 

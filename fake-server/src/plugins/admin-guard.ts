@@ -26,24 +26,40 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Whether the request carries `Authorization: Bearer <token>` with the configured token. */
 function hasToken(authorization: string | undefined, token: string | undefined): boolean {
-  if (token === undefined || authorization === undefined || !authorization.startsWith('Bearer ')) return false;
+  if (token === undefined || token === '' || authorization === undefined || !authorization.startsWith('Bearer ')) return false;
   return sameSecret(authorization.slice('Bearer '.length), token);
 }
 
 export interface AdminGuardOptions extends Record<string, unknown> {
-  /** Lets a caller from another machine in with `Authorization: Bearer <token>` (ADMIN_TOKEN in the CLI). */
+  /** Lets a caller from another machine in with `Authorization: Bearer <token>` (ADMIN_TOKEN in the CLI); '' is no token. */
   adminToken?: string | undefined;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is part of the admin API (its URL pattern is under ADMIN_PREFIX): this machine or the token only. */
+    adminOnly?: true;
+  }
+}
+
+/** Whether a route's URL pattern, as it was registered (never a URL a client sent), is under ADMIN_PREFIX. */
+export const isAdminPattern = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 
 /**
  * The admin API (everything under ADMIN_PREFIX: the calls and the dev panel) answers only this machine
  * (docs/decisions/028-a-hardened-fake-backend.md): a caller from loopback whose Host header names loopback,
  * or any caller with the admin token. Everyone else gets a 403 that says why, before any visitor is made.
+ * The guard decides on the route the router matched, marked when it is registered, for every method it answers
+ * (HEAD included): the URL as sent may spell the path otherwise (`/%5F%5Fadmin/state` is routed to `/__admin/state`).
  * Registered in fake mode only, before the visitors plugin and every admin route.
  */
-export const adminGuardPlugin = sharedPlugin<AdminGuardOptions>(async (app, { adminToken }) => {
+export const adminGuardPlugin = sharedPlugin<AdminGuardOptions>(async (app, options) => {
+  const adminToken = options.adminToken === '' ? undefined : options.adminToken;
+  app.addHook('onRoute', (route) => {
+    if (isAdminPattern(route.url)) route.config = { ...route.config, adminOnly: true };
+  });
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith(ADMIN_PREFIX) || hasToken(request.headers.authorization, adminToken)) {
+    if (request.routeOptions.config.adminOnly !== true || hasToken(request.headers.authorization, adminToken)) {
       done();
     } else if (!isLoopbackAddress(request.socket.remoteAddress)) {
       done(new HttpError(403, `${ADMIN_PREFIX} answers only callers on this machine, or with headers/authorization: Bearer <ADMIN_TOKEN>`));
