@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
+import { errorResponse } from './errors.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -27,6 +28,15 @@ import restRoutes from './routes/rest/index.ts';
 import thirdPartyRoutes from './routes/third-party/index.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A URL the router cannot even read (a broken percent-escape such as `/%7%42`, a parameter over the length limit) is
+ * answered before any hook: in the contract's ErrorResponse, naming the URL, like every other refusal.
+ */
+const answerUnroutable: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const status = error.statusCode ?? 400;
+  void (reply as FastifyReply).code(status).send(errorResponse(status, `url: ${error.message}`));
+};
 
 export interface ServerOptions {
   /** Turns on the admin API (reset, seed, faults). Default true: this server is the fake backend. */
@@ -58,6 +68,8 @@ export interface ServerOptions {
   adminToken?: string;
   /** Visitors not seen for this long are dropped with their uploads. Default 24 h (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
   visitorIdleMinutes?: number;
+  /** The most visitors kept at once (default MAX_VISITORS, 10,000): tests fill a small store instead of a large one. */
+  visitorCapacity?: number;
   /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
   visitorClock?: () => number;
   /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
@@ -80,13 +92,19 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     reportStateProblem,
     adminToken,
     visitorIdleMinutes,
+    visitorCapacity,
     visitorClock,
     trustedOrigins = [],
   } = options;
-  const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger, schemaController, frameworkErrors: answerUnroutable })
+    .setValidatorCompiler(validatorCompiler)
+    .withTypeProvider<TypeBoxTypeProvider>();
 
-  // Hooks run in this order: the security headers (on every answer, errors included), who the visitor is,
-  // then their store, then their pending faults.
+  // onRequest hooks run in this order: the security headers (on every answer, errors included), the admin guard, who
+  // the visitor is (a new one only drafted), the cross-site, session and formkey guards, then the pending faults.
+  // Every guard decides on the route the router matched (its config, set by onRoute hooks as routes are registered),
+  // never on the URL as sent. Only a request that passed them all and the schema's check reaches the preHandler hooks,
+  // which keep a drafted visitor and switch the store: a refused request changes nothing (decisions 028 and 029).
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
@@ -94,11 +112,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
-  await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, now: visitorClock });
+  await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, capacity: visitorCapacity, now: visitorClock });
   await app.register(customersPlugin);
-  await app.register(storeSelectionPlugin);
   // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
   await app.register(crossSitePlugin, { trustedOrigins });
+  await app.register(storeSelectionPlugin);
   await app.register(faultsPlugin);
   if (fakeMode) await app.register(journalPlugin);
   await app.register(uploadsPlugin, {

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { ADMIN_PREFIX } from '#contracts/admin.ts';
+import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, errorResponse } from '../errors.ts';
+import { isAdminPattern } from './admin-guard.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 /**
@@ -16,6 +17,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     requestGuard?: RequestGuard;
   }
+  interface FastifyRequest {
+    /** Why another site sent this request (Sec-Fetch-Site, else Origin), or undefined when none did. */
+    crossSite: string | undefined;
+  }
 }
 
 /** The pages a provider's buttons send the buyer to: their answer settles an order (routes/providers). */
@@ -27,11 +32,23 @@ const changesState = new Set(
     .map((route) => `${route.method} ${route.path}`),
 );
 
-/** The guard a route gets from its method and URL pattern; undefined for the calls that only read. */
+/**
+ * The guard a route gets from its method and URL pattern (as registered, never as a client spelled it); undefined for
+ * the calls that only read. HEAD is a GET without its body: it gets the GET's guard.
+ */
 export function guardFor(method: string, url: string): RequestGuard | undefined {
-  if (changesState.has(`${method} ${url}`)) return 'formkey';
-  if (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || PROVIDER_ANSWER_PATH.test(url)) return 'same-site';
+  const asGet = method === 'HEAD' ? 'GET' : method;
+  if (changesState.has(`${asGet} ${url}`)) return 'formkey';
+  if (isAdminPattern(url) || PROVIDER_ANSWER_PATH.test(url)) return 'same-site';
   return undefined;
+}
+
+/**
+ * HEAD on a GET that changes state (or settles an order, or is the admin API's) never runs its handler: Fastify would
+ * answer HEAD by running the GET and dropping the body, which deletes the cart item all the same.
+ */
+function headNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(405).header('allow', 'GET').send(errorResponse(405, 'HEAD is not answered on a call that changes state: send GET'));
 }
 
 export type CrossSiteOptions = {
@@ -83,23 +100,36 @@ function sameKey(sent: string, expected: string): boolean {
  */
 export const crossSitePlugin = sharedPlugin<CrossSiteOptions>(async (app, { trustedOrigins = [] }) => {
   const trusted = new Set(trustedOrigins.map((origin) => origin.replace(/\/$/, '')));
+  app.decorateRequest('crossSite');
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const guard = methods.map((method) => guardFor(method, route.url)).find((found) => found !== undefined);
-    if (guard !== undefined) route.config = { ...route.config, requestGuard: guard };
+    if (guard === undefined) return;
+    route.config = { ...route.config, requestGuard: guard };
+    if (methods.length === 1 && methods[0] === 'HEAD') route.handler = headNotAllowed;
   });
 
-  // A callback hook (no promise per request: scripts/bench/server.ts).
+  // Every request learns whether another site sent it (the store selection reads it); a callback hook, no promise per
+  // request (scripts/bench/server.ts).
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    request.crossSite = crossSiteReason(request, trusted);
     const guard = request.routeOptions.config.requestGuard;
     if (guard === undefined) {
       done();
       return;
     }
-    const reason = crossSiteReason(request, trusted);
-    if (reason !== undefined) {
-      done(new HttpError(403, `cross-site request refused: ${reason}`));
+    if (request.crossSite !== undefined) {
+      done(new HttpError(403, `cross-site request refused: ${request.crossSite}`));
+      return;
+    }
+    if (request.session === 'rotated') {
+      done(
+        new HttpError(
+          403,
+          `cookies/${SESSION_COOKIE}: this session id was replaced at login or logout; it may still read for a moment, not change anything: send the new one`,
+        ),
+      );
       return;
     }
     if (guard === 'formkey') {
