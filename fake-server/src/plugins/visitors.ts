@@ -1,25 +1,44 @@
-import { rmSync } from 'node:fs';
 import cookie from '@fastify/cookie';
+import type { RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
+import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
+import { THIRD_PARTY_PATH } from '#contracts/third-party.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { DOCS_PREFIX } from './api-docs.ts';
 import type { Visitor } from '../state/types.ts';
 import { VisitorStore } from '../state/visitor-store.ts';
+
+/**
+ * How the request's visitor was found: by its `current` session id; by an id `rotated` away at login or logout a
+ * moment ago (reads only); `new`, a visitor drafted for a request without a usable id, held only if the request is
+ * answered by a route that keeps state; `none`, for an id replaced longer ago whose visitor still lives: a visitor
+ * that is never held and no cookie, so the browser's newer cookie stays.
+ */
+export type SessionKind = 'current' | 'rotated' | 'new' | 'none';
 
 declare module 'fastify' {
   interface FastifyInstance {
     visitors: VisitorStore;
   }
   interface FastifyRequest {
-    /** Set by the visitors' onRequest hook, so always there in handlers. */
+    /** Set by the visitors' onRequest hook, so always there in hooks after it and in handlers. */
     visitor: Visitor;
-    /** The session id the request came with, when the server knew it. */
+    /** How the visitor was found. */
+    session: SessionKind;
+    /** The session id the request came with, when it led to a visitor. */
     sessionIdReceived: string | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The route reads the visitor a request names, but a request without one gets none kept and no cookie. */
+    makesNoVisitor?: true;
   }
 }
 
 export interface VisitorsOptions extends Record<string, unknown> {
-  /** Visitors not seen for this long are dropped with their uploads. Default DEFAULT_VISITOR_IDLE_MINUTES (24 h). */
+  /** Visitors not seen for this long are dropped. Default DEFAULT_VISITOR_IDLE_MINUTES (24 h). */
   idleMinutes?: number | undefined;
+  /** The most visitors kept at once. Default MAX_VISITORS. */
+  capacity?: number | undefined;
   /** The store's clock, milliseconds since the epoch (tests move it instead of waiting). */
   now?: (() => number) | undefined;
 }
@@ -27,24 +46,47 @@ export interface VisitorsOptions extends Record<string, unknown> {
 /** How often idle visitors are looked for besides on each request (an unref'd timer: it never keeps the process alive). */
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** A dropped visitor's uploaded files go with it (their orders keep the files' names and sizes). */
-function removeUploads(visitor: Visitor): void {
-  for (const path of visitor.uploads.paths) rmSync(path, { force: true });
+/**
+ * The routes that need no visitor of their own (by the URL pattern they were registered with): the build's files
+ * (@fastify/static marks each with `config.file`), the version file, the third-party stand-ins and the API reference.
+ * 10,001 cookieless requests for the version file must not fill the store and push real buyers out.
+ */
+function makesNoVisitor(route: RouteOptions): boolean {
+  const config = route.config as { file?: unknown } | undefined;
+  return (
+    config?.file !== undefined ||
+    route.url === `/${VERSION_FILE}` ||
+    route.url.startsWith(`${THIRD_PARTY_PATH}/`) ||
+    route.url === DOCS_PREFIX ||
+    route.url.startsWith(`${DOCS_PREFIX}/`)
+  );
 }
 
 /**
  * Per-visitor state keyed by the session cookie: two browsers never share a cart.
- * Only ids the server issued are accepted (docs/decisions/028-a-hardened-fake-backend.md): a request
- * without a cookie, or with an id the store does not hold (made up, expired, from before a restart, or
- * rotated away at login or logout), is a new visitor under a new id. Whenever the visitor's id differs
- * from the one the request came with, the answer sets the cookie. New visitors' quote ids come from
+ * Only ids the server issued are accepted (docs/decisions/028-a-hardened-fake-backend.md): a request without a
+ * cookie, or with an id the store does not hold (made up, expired, from before a restart), gets a new visitor under a
+ * new id, kept (and its cookie set) once the request is answered by a route that keeps state; a refused request (any
+ * 4xx or 5xx), a not-found one or a build file leaves nothing behind. An id replaced at login or logout
+ * still leads to its visitor for ROTATED_ID_GRACE_MS (the page's requests in flight), never with a cookie of its own;
+ * no answer ever replaces the cookie of a session that is still alive. New visitors' quote ids come from
  * `app.sequences` (sequencesPlugin, registered before this one).
  */
 export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options) => {
-  // Before @fastify/cookie registers its own onSend hook, which writes the cookies set until then.
+  // Before @fastify/cookie registers its own onSend hook, which writes the cookies set until then. A drafted visitor
+  // is kept when its request was answered (not refused, not a not-found, not a build file). The cookie goes out when
+  // the request made a visitor the store now holds, or rotated the id it came with: never for a visitor the store does
+  // not hold (a draft, or one dropped meanwhile) and never for an id rotated before the request.
   app.addHook('onSend', (request, reply, payload, done) => {
     const { visitor } = request;
-    if (visitor !== null && visitor !== undefined && visitor.id !== request.sessionIdReceived) {
+    if (visitor === null || visitor === undefined) {
+      done(null, payload);
+      return;
+    }
+    if (request.session === 'new' && reply.statusCode < 400 && !request.is404 && request.routeOptions.config.makesNoVisitor !== true) {
+      visitors.adopt(visitor);
+    }
+    if (request.session !== 'rotated' && visitor.id !== request.sessionIdReceived && visitors.holds(visitor)) {
       void reply.setCookie(SESSION_COOKIE, visitor.id, { httpOnly: true, sameSite: 'lax', path: '/' });
     }
     done(null, payload);
@@ -52,11 +94,12 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
   await app.register(cookie);
   const visitors = new VisitorStore(() => app.sequences.nextQuoteId(), {
     idleMinutes: options.idleMinutes,
+    capacity: options.capacity,
     now: options.now,
-    onDrop: removeUploads,
   });
   app.decorate('visitors', visitors);
   app.decorateRequest('visitor');
+  app.decorateRequest('session');
   app.decorateRequest('sessionIdReceived');
 
   const sweeper = setInterval(() => visitors.sweep(), SWEEP_INTERVAL_MS).unref();
@@ -65,12 +108,28 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
     done();
   });
 
-  // A callback hook, not an async one: it never waits, and a promise per request is measurable (scripts/bench/server.ts).
+  app.addHook('onRoute', (route) => {
+    if (makesNoVisitor(route)) route.config = { ...route.config, makesNoVisitor: true };
+  });
+
+  // Callback hooks, not async ones: they never wait, and a promise per request is measurable (scripts/bench/server.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     const sessionId = request.cookies[SESSION_COOKIE];
-    const known = sessionId === undefined ? undefined : visitors.find(sessionId);
-    request.sessionIdReceived = known === undefined ? undefined : sessionId;
-    request.visitor = known ?? visitors.create();
+    const found = sessionId === undefined ? ({ kind: 'unknown' } as const) : visitors.lookup(sessionId);
+    if (found.kind === 'current' || found.kind === 'rotated') {
+      request.visitor = found.visitor;
+      request.session = found.kind;
+      request.sessionIdReceived = sessionId;
+    } else {
+      request.visitor = visitors.draft();
+      request.session = found.kind === 'superseded' ? 'none' : 'new';
+      request.sessionIdReceived = undefined;
+    }
+    done();
+  });
+
+  app.addHook('onResponse', (request, _reply, done) => {
+    visitors.settle(request.visitor);
     done();
   });
 });

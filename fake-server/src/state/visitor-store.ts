@@ -3,11 +3,20 @@ import { randomUUID } from 'node:crypto';
 import type { Visitor } from './types.ts';
 import { newVisitor, resetVisitor } from './visitor.ts';
 
-/** Beyond this many visitors the least recently seen is dropped, so a long-running server stays small. */
+/** Beyond this many visitors one is dropped (anonymous and empty ones first), so a long-running server stays small. */
 export const MAX_VISITORS = 10_000;
 
-/** A visitor not seen for this long is dropped with its uploads (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
+/** A visitor not seen for this long is dropped (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
 export const DEFAULT_VISITOR_IDLE_MINUTES = 24 * 60;
+
+/**
+ * How long a session id replaced at login or logout still leads to its visitor: the requests the page sent before the
+ * new cookie arrived (docs/decisions/028-a-hardened-fake-backend.md, "Rotation and requests in flight").
+ */
+export const ROTATED_ID_GRACE_MS = 60_000;
+
+/** The replaced ids remembered per visitor (each login and logout adds one); older ones become unknown ids. */
+export const ROTATED_IDS_PER_VISITOR = 8;
 
 /** The same pattern as the admin API's `visitor` field (contracts/src/admin.ts). */
 export const SESSION_ID_PATTERN = new RegExp(SESSION_ID);
@@ -23,25 +32,47 @@ export interface VisitorStoreOptions {
   idleMinutes?: number | undefined;
   /** Milliseconds since the epoch; tests pass their own clock. */
   now?: (() => number) | undefined;
-  /** Called for every visitor the store drops (idle, over capacity, reset of everything): its uploads go with it. */
-  onDrop?: ((visitor: Visitor) => void) | undefined;
 }
 
 /**
- * Every visitor by session id, in memory. A Map keeps insertion order and every access moves the visitor
- * to the end, so the first key is the least recently seen: dropping idle visitors reads from the front
- * and stops at the first one still active.
+ * What a session id leads to:
+ * - `current`: the visitor it belongs to;
+ * - `rotated`: the visitor it was replaced for at login or logout, less than ROTATED_ID_GRACE_MS ago (reads only);
+ * - `superseded`: replaced longer ago, while that visitor is still held: nothing, and its cookie must not be touched;
+ * - `unknown`: never issued, expired or forgotten.
+ */
+export type SessionLookup =
+  { kind: 'current'; visitor: Visitor } | { kind: 'rotated'; visitor: Visitor } | { kind: 'superseded' } | { kind: 'unknown' };
+
+interface Entry {
+  visitor: Visitor;
+  seenAt: number;
+}
+
+/** A visitor whose loss costs nobody anything: no customer logged in, nothing in the cart, nothing uploaded. */
+const isDisposable = (visitor: Visitor): boolean =>
+  visitor.account === null && visitor.cart.length === 0 && visitor.uploads.paths.length === 0;
+
+/**
+ * Every visitor by session id, in memory, in two least-recently-seen orders: the disposable ones (anonymous and
+ * empty) and the rest. Each is a Map that every access re-inserts at the end, so the first key is the least recently
+ * seen: dropping idle visitors reads from the front and stops at the first one still active, and over capacity the
+ * least recently seen disposable visitor goes first, a buyer with a cart or a login only when there is none.
  *
- * Session ids are the server's (docs/decisions/028-a-hardened-fake-backend.md): `find` answers only a
- * visitor this store holds, `create` issues a new id, `rotate` gives a visitor a new id on login and
- * logout. Only `obtain`, for the admin API's trusted caller, creates a visitor under a chosen id.
+ * Session ids are the server's (docs/decisions/028-a-hardened-fake-backend.md): `lookup` answers only what this
+ * store issued, `draft` makes a visitor under a new id that the store holds only once `adopt`ed (so a request that
+ * is refused, or needs no state, leaves nothing behind), `rotate` gives a visitor a new id on login and logout and
+ * remembers the old one. Only `obtain`, for the admin API's trusted caller, creates a visitor under a chosen id.
  */
 export class VisitorStore {
-  readonly #visitors = new Map<string, { visitor: Visitor; seenAt: number }>();
+  readonly #disposable = new Map<string, Entry>();
+  readonly #kept = new Map<string, Entry>();
+  /** Replaced id → its visitor and when it was replaced; each visitor's own list of them, to forget them with it. */
+  readonly #rotated = new Map<string, { visitor: Visitor; rotatedAt: number }>();
+  readonly #rotatedOf = new WeakMap<Visitor, string[]>();
   readonly #capacity: number;
   readonly #idleMs: number;
   readonly #now: () => number;
-  readonly #onDrop: (visitor: Visitor) => void;
 
   constructor(
     private readonly nextQuoteId: () => string,
@@ -50,29 +81,62 @@ export class VisitorStore {
     this.#capacity = options.capacity ?? MAX_VISITORS;
     this.#idleMs = (options.idleMinutes ?? DEFAULT_VISITOR_IDLE_MINUTES) * 60_000;
     this.#now = options.now ?? Date.now;
-    this.#onDrop = options.onDrop ?? (() => undefined);
   }
 
   get size(): number {
-    return this.#visitors.size;
+    return this.#disposable.size + this.#kept.size;
   }
 
   has(id: string): boolean {
-    return this.#visitors.has(id);
+    return this.#entry(id) !== undefined;
+  }
+
+  /** Whether this very visitor is held under its current id (a draft is not, until adopted). */
+  holds(visitor: Visitor): boolean {
+    return this.#entry(visitor.id)?.visitor === visitor;
   }
 
   /** The visitor with this session id if the server issued it and it has not expired, marked as seen now. */
   find(id: string): Visitor | undefined {
-    this.sweep();
-    const entry = this.#visitors.get(id);
-    if (entry === undefined) return undefined;
-    this.#touch(id, entry.visitor);
-    return entry.visitor;
+    const found = this.lookup(id);
+    return found.kind === 'current' ? found.visitor : undefined;
   }
 
-  /** A first visit under a new session id the server issues. */
+  /** What this session id leads to (see SessionLookup); a visitor it reaches is marked as seen now. */
+  lookup(id: string): SessionLookup {
+    this.sweep();
+    const entry = this.#entry(id);
+    if (entry !== undefined) {
+      this.#touch(entry.visitor);
+      return { kind: 'current', visitor: entry.visitor };
+    }
+    const rotated = this.#rotated.get(id);
+    if (rotated === undefined) return { kind: 'unknown' };
+    if (!this.holds(rotated.visitor)) {
+      this.#rotated.delete(id);
+      return { kind: 'unknown' };
+    }
+    if (this.#now() - rotated.rotatedAt >= ROTATED_ID_GRACE_MS) return { kind: 'superseded' };
+    this.#touch(rotated.visitor);
+    return { kind: 'rotated', visitor: rotated.visitor };
+  }
+
+  /** A first visit under a new session id, not held until `adopt`ed (its quote id comes then too). */
+  draft(): Visitor {
+    return newVisitor(newSessionId(), '');
+  }
+
+  /** Holds a drafted visitor from now on, with a quote id of its own (a draft the request already held just gets one). */
+  adopt(visitor: Visitor): void {
+    if (visitor.quoteId === '') visitor.quoteId = this.nextQuoteId();
+    if (!this.holds(visitor)) this.#hold(visitor);
+  }
+
+  /** A first visit under a new session id the server issues, held at once. */
   create(): Visitor {
-    return this.obtain(newSessionId());
+    const visitor = this.draft();
+    this.adopt(visitor);
+    return visitor;
   }
 
   /**
@@ -83,44 +147,62 @@ export class VisitorStore {
     const existing = this.find(id);
     if (existing !== undefined) return existing;
     const visitor = newVisitor(id, this.nextQuoteId());
-    this.#touch(id, visitor);
-    if (this.#visitors.size > this.#capacity) {
-      const [leastRecent] = this.#visitors.values();
-      if (leastRecent !== undefined) this.#drop(leastRecent.visitor);
-    }
+    this.#hold(visitor);
     return visitor;
   }
 
-  /** The same visitor (cart, store, formkey, uploads…) under a new session id; the old id stops working. */
+  /**
+   * The same visitor (cart, store, formkey, uploads…) under a new session id. The old id leads to it as `rotated` for
+   * ROTATED_ID_GRACE_MS, then as `superseded` while the visitor lives (its last ROTATED_IDS_PER_VISITOR ids).
+   */
   rotate(visitor: Visitor): void {
-    this.#visitors.delete(visitor.id);
+    const old = visitor.id;
+    this.#remove(old);
     visitor.id = newSessionId();
-    this.#touch(visitor.id, visitor);
+    this.#touch(visitor);
+    this.#rotated.set(old, { visitor, rotatedAt: this.#now() });
+    const ids = this.#rotatedOf.get(visitor) ?? [];
+    ids.push(old);
+    if (ids.length > ROTATED_IDS_PER_VISITOR) this.#rotated.delete(ids.shift() ?? '');
+    this.#rotatedOf.set(visitor, ids);
   }
 
-  /** Back to a first visit, in place, with a new quote; its uploads are removed. */
+  /** Back to a first visit, in place, with a new quote; its uploads stay with the orders they were sent for. */
   reset(visitor: Visitor): void {
-    this.#onDrop(visitor);
     resetVisitor(visitor, this.nextQuoteId());
+    this.settle(visitor);
+  }
+
+  /** Files the visitor under what it holds now (a request may have filled or emptied its cart, logged it in or out). */
+  settle(visitor: Visitor): void {
+    const entry = this.#entry(visitor.id);
+    if (entry?.visitor !== visitor) return;
+    const [from, to] = isDisposable(visitor) ? [this.#kept, this.#disposable] : [this.#disposable, this.#kept];
+    if (!from.delete(visitor.id)) return;
+    to.set(visitor.id, entry);
   }
 
   /** Drops every visitor not seen for the idle time; cheap when none is due (it stops at the first active one). */
   sweep(): void {
     const oldest = this.#now() - this.#idleMs;
-    for (const { visitor, seenAt } of this.#visitors.values()) {
-      if (seenAt > oldest) return;
-      this.#drop(visitor);
+    for (const order of [this.#disposable, this.#kept]) {
+      for (const { visitor, seenAt } of order.values()) {
+        if (seenAt > oldest) break;
+        this.#drop(visitor);
+      }
     }
   }
 
   clear(): void {
-    for (const { visitor } of this.#visitors.values()) this.#onDrop(visitor);
-    this.#visitors.clear();
+    this.#disposable.clear();
+    this.#kept.clear();
+    this.#rotated.clear();
   }
 
   /** Every visitor, least recently seen first (the state file keeps them in this order). */
   *values(): IterableIterator<Visitor> {
-    for (const { visitor } of this.#visitors.values()) yield visitor;
+    const entries = [...this.#disposable.values(), ...this.#kept.values()].sort((a, b) => a.seenAt - b.seenAt);
+    for (const { visitor } of entries) yield visitor;
   }
 
   /**
@@ -128,17 +210,38 @@ export class VisitorStore {
    * they count as issued by this server and as seen now, so a restart gives each the whole idle time again.
    */
   restore(visitors: Iterable<Visitor>): void {
-    this.#visitors.clear();
-    for (const visitor of visitors) this.#touch(visitor.id, visitor);
+    this.clear();
+    for (const visitor of visitors) this.#touch(visitor);
   }
 
-  #touch(id: string, visitor: Visitor): void {
-    this.#visitors.delete(id);
-    this.#visitors.set(id, { visitor, seenAt: this.#now() });
+  #entry(id: string): Entry | undefined {
+    return this.#disposable.get(id) ?? this.#kept.get(id);
+  }
+
+  #remove(id: string): void {
+    if (!this.#disposable.delete(id)) this.#kept.delete(id);
+  }
+
+  /** Marks the visitor as seen now: to the end of its order. */
+  #touch(visitor: Visitor): void {
+    this.#remove(visitor.id);
+    (isDisposable(visitor) ? this.#disposable : this.#kept).set(visitor.id, { visitor, seenAt: this.#now() });
+  }
+
+  /**
+   * Holds a new visitor; over capacity another goes: the least recently seen disposable one, else the least recently
+   * seen of the rest (never the newcomer, whose cookie is on its way).
+   */
+  #hold(visitor: Visitor): void {
+    this.#touch(visitor);
+    if (this.size <= this.#capacity) return;
+    const [first, second] = this.#disposable.values();
+    const leastRecent = first?.visitor === visitor ? (second ?? this.#kept.values().next().value) : first;
+    if (leastRecent !== undefined) this.#drop(leastRecent.visitor);
   }
 
   #drop(visitor: Visitor): void {
-    this.#visitors.delete(visitor.id);
-    this.#onDrop(visitor);
+    this.#remove(visitor.id);
+    for (const id of this.#rotatedOf.get(visitor) ?? []) this.#rotated.delete(id);
   }
 }

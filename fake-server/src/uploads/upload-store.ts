@@ -54,6 +54,11 @@ export class UploadStore {
     return { fileId, path: join(this.orderDir(orderId), `${fileId}-${safeName}`) };
   }
 
+  /** Removes every stored document, keeping the folder (an admin reset of everything: the orders they belonged to are gone). */
+  empty(): void {
+    for (const entry of readdirSync(this.root)) rmSync(join(this.root, entry), { recursive: true, force: true });
+  }
+
   /** Removes every upload (the server closes), unless the folder is kept. */
   clean(): void {
     if (!this.#kept) rmSync(this.root, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import type { CustomerStore } from '../../state/customers.ts';
 import type { PushSubscriptions } from '../../state/push-subscriptions.ts';
 import type { Account, Visitor } from '../../state/types.ts';
 import type { VisitorStore } from '../../state/visitor-store.ts';
+import type { UploadStore } from '../../uploads/upload-store.ts';
 
 export type AdminEndpoints = typeof adminEndpoints;
 export type AdminName = keyof AdminEndpoints;
@@ -21,6 +22,7 @@ export interface AdminContext<N extends AdminName> {
   customers: CustomerStore;
   pushSubscriptions: PushSubscriptions;
   fixtures: Fixtures;
+  uploads: UploadStore;
 }
 
 export type AdminHandler<N extends AdminName> = (context: AdminContext<N>) => Static<AdminEndpoints[N]['responses'][200]>;

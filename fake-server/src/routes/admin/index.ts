@@ -44,6 +44,7 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
       customers: app.customers,
       pushSubscriptions: app.pushSubscriptions,
       fixtures: app.fixtures,
+      uploads: app.uploads,
     }),
   );
 }
