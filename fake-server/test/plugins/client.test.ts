@@ -2,18 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { build } from '../helpers/build.ts';
-import { temporaryDir } from '../helpers/test-fixtures.ts';
-
-const INDEX_HTML = '<!doctype html><title>Storefront</title><div id="root"></div>';
-
-/** A tiny stand-in for the Vite build output. */
-async function builtClient(): Promise<string> {
-  const dir = await temporaryDir('client-');
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront")');
-  return dir;
-}
+import { builtClient, INDEX_HTML } from '../helpers/test-fixtures.ts';
 
 describe('serving the client', () => {
   test('[client] a reload of a client route answers index.html (200, text/html, no-cache)', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ConfigResponse } from '#contracts/config.ts';
+import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
+import { builtClient } from '../helpers/test-fixtures.ts';
 
 const storeOf = async (browser: Browser) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id;
 
@@ -17,7 +19,7 @@ describe('store selection (?store=)', () => {
   });
 
   test('[store] ?store= on a page request picks the store too', async () => {
-    const browser = await openBrowser(await build());
+    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
 
     await browser.get('/nota-simple/step1?store=12');
 
@@ -56,7 +58,7 @@ describe('store selection (?store=)', () => {
   });
 
   test('[store] an unknown store on a page request is ignored: the page loads and the store stays', async () => {
-    const browser = await openBrowser(await build());
+    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
     await browser.get('/desktopapp/rest/config?store=16');
 
     const response = await browser.get('/servicios?store=99');
@@ -64,5 +66,70 @@ describe('store selection (?store=)', () => {
     expect(response.statusCode).not.toBe(400);
     expect(response.headers['content-type']).toContain('text/html');
     expect(await storeOf(browser)).toBe(16);
+  });
+
+  describe('a refused request switches no store (issue 22, point 4)', () => {
+    const CROSS_SITE = { 'sec-fetch-site': 'cross-site' };
+
+    test('[store] a cross-site POST with ?store=16 is refused with a 403 and the store stays 14', async () => {
+      const browser = await openBrowser(await build());
+
+      const response = await browser.inject({
+        method: 'POST',
+        url: '/desktopapp/rest/addgeneric?store=16',
+        headers: CROSS_SITE,
+        payload: { form: { values: [] } },
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(await storeOf(browser)).toBe(14);
+    });
+
+    test('[store] a request the schema refuses keeps the store', async () => {
+      const browser = await openBrowser(await build());
+
+      const response = await browser.get('/desktopapp/rest/product?id=not-a-number&store=16');
+
+      expect(response.statusCode).toBe(400);
+      expect(await storeOf(browser)).toBe(14);
+    });
+
+    test('[store] a request the handler refuses gets the visitor its store back', async () => {
+      const browser = await openBrowser(await build());
+
+      const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+
+      const response = await browser.post('/desktopapp/rest/addgeneric?store=16', { config, form: { product_id: '99999', values: [] } });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('body/form/product_id');
+      expect(await storeOf(browser)).toBe(14);
+    });
+
+    test('[store] a link on another site cannot switch the store of a buyer who has a session here', async () => {
+      const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+
+      const response = await browser.inject({ url: '/servicios?store=16', headers: { ...CROSS_SITE, 'sec-fetch-mode': 'navigate' } });
+
+      expect(response.statusCode).toBe(200);
+      expect(await storeOf(browser)).toBe(14);
+    });
+
+    test('[store] a link on another site brings a new buyer to the store it names', async () => {
+      const app = await build({ clientDir: await builtClient() });
+
+      const page = await app.inject({ url: '/servicios?store=16', headers: { ...CROSS_SITE, 'sec-fetch-mode': 'navigate' } });
+      const sessionId = page.cookies.find((cookie) => cookie.name === 'opf_sid')?.value ?? '';
+
+      expect(app.visitors.find(sessionId)?.storeId).toBe(16);
+    });
+
+    test('[store] the same-origin navigation of the app itself switches it', async () => {
+      const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+
+      await browser.inject({ url: '/servicios?store=16', headers: { 'sec-fetch-site': 'same-origin', [FORM_KEY_HEADER]: 'unused' } });
+
+      expect(await storeOf(browser)).toBe(16);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createSequences } from '../../src/state/sequences.ts';
+import { cartItem } from '../helpers/test-fixtures.ts';
 import { newSessionId, SESSION_ID_PATTERN, VisitorStore } from '../../src/state/visitor-store.ts';
 
 const visitorStore = (capacity?: number) => new VisitorStore(createSequences().nextQuoteId, { capacity });
@@ -36,6 +37,39 @@ describe('VisitorStore', () => {
     expect(visitors.size).toBe(2);
     expect(visitors.has('first')).toBe(true);
     expect(visitors.has('second')).toBe(false);
+  });
+
+  test('[visitors] over capacity an anonymous empty visitor goes before a less recently seen one with a cart', () => {
+    const visitors = visitorStore(2);
+    const buyer = visitors.obtain('buyer');
+    buyer.cart.push(cartItem('101'));
+    visitors.settle(buyer);
+    visitors.obtain('empty');
+
+    visitors.obtain('newcomer');
+
+    expect([visitors.has('buyer'), visitors.has('empty'), visitors.has('newcomer')]).toEqual([true, false, true]);
+  });
+
+  test('[visitors] when every other visitor holds something, the least recently seen of them goes, never the newcomer', () => {
+    const visitors = visitorStore(2);
+    for (const id of ['first', 'second']) {
+      visitors.obtain(id).cart.push(cartItem('101'));
+      visitors.settle(visitors.obtain(id));
+    }
+
+    visitors.obtain('newcomer');
+
+    expect([visitors.has('first'), visitors.has('second'), visitors.has('newcomer')]).toEqual([false, true, true]);
+  });
+
+  test('[visitors] a drafted visitor is not held until adopted, and then has a quote id', () => {
+    const visitors = visitorStore();
+    const draft = visitors.draft();
+
+    expect([visitors.holds(draft), visitors.size]).toEqual([false, 0]);
+    visitors.adopt(draft);
+    expect([visitors.holds(draft), visitors.size, draft.quoteId !== '']).toEqual([true, 1, true]);
   });
 
   test('[visitors] new session ids are random and match the admin API visitor pattern', () => {

@@ -7,11 +7,14 @@ import { repositoryServerForThisFile } from '../../helpers/repository-server.ts'
 const server = repositoryServerForThisFile();
 
 describe('REST routes from the endpoint table', () => {
-  test.each(Object.entries(endpoints))('[rest] %s is served at its method and path', async (_name, endpoint) => {
+  test.each(Object.entries(endpoints))('[rest] %s is served at its method and path', async (name, endpoint) => {
     const response = await server().inject({ method: endpoint.method, url: `${endpoint.path}?id=1` });
 
     expect(response.statusCode).not.toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.cookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+    // A first request makes a visitor only when it is answered (a 403 or a 400 leaves nothing behind), and the
+    // version file never makes one (decision 028).
+    const answered = response.statusCode < 400 && name !== 'getVersion';
+    expect(response.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(answered);
   });
 });
