@@ -12,6 +12,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { journalPlugin } from './plugins/journal.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -90,6 +91,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
+  // Before any route: a JSON body nested too deep is refused before it is parsed.
+  await app.register(jsonBodyPlugin);
   // Before anything else answers or makes a visitor: only this machine (or the token) reaches the admin API.
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
