@@ -42,6 +42,8 @@ export interface ServerOptions {
   uploadLimitBytes?: number;
   /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/uploads.ts). */
   uploadQuotaBytes?: number;
+  /** All the bytes every visitor's uploads may take together. Default MAX_UPLOAD_BYTES_ON_SERVER, 2 GB (FAKE_UPLOADS_MAX_MB in the CLI). */
+  uploadDiskCapBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
@@ -74,6 +76,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger = false,
     uploadLimitBytes,
     uploadQuotaBytes,
+    uploadDiskCapBytes,
     uploadsDir,
     cspExtras = {},
     callLog,
@@ -107,6 +110,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(uploadsPlugin, {
     uploadLimitBytes,
     uploadQuotaBytes,
+    uploadDiskCapBytes,
     uploadsDir,
     keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
   });

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { sharedPlugin } from '../plugin.ts';
@@ -27,11 +26,6 @@ export interface VisitorsOptions extends Record<string, unknown> {
 /** How often idle visitors are looked for besides on each request (an unref'd timer: it never keeps the process alive). */
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** A dropped visitor's uploaded files go with it (their orders keep the files' names and sizes). */
-function removeUploads(visitor: Visitor): void {
-  for (const path of visitor.uploads.paths) rmSync(path, { force: true });
-}
-
 /**
  * Per-visitor state keyed by the session cookie: two browsers never share a cart.
  * Only ids the server issued are accepted (docs/decisions/028-a-hardened-fake-backend.md): a request
@@ -53,7 +47,8 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
   const visitors = new VisitorStore(() => app.sequences.nextQuoteId(), {
     idleMinutes: options.idleMinutes,
     now: options.now,
-    onDrop: removeUploads,
+    // A dropped visitor's uploaded files go with it (their orders keep the files' names and sizes).
+    onDrop: (visitor) => app.uploads.remove(visitor.uploads.paths),
   });
   app.decorate('visitors', visitors);
   app.decorateRequest('visitor');
