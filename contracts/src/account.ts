@@ -64,17 +64,36 @@ export const PushFilesResponse = Type.Object({
 });
 export type PushFilesResponse = Static<typeof PushFilesResponse>;
 
-/** spec 3, 7: the browser's PushSubscription.toJSON(), sent as is. */
+/** The longest push service URL kept (the browsers' are about 200 characters; FCM's among the longest). */
+export const MAX_PUSH_ENDPOINT_LENGTH = 2000;
+/** The longest `keys.p256dh`: a P-256 public key is 65 bytes, 87 characters of base64url. */
+export const MAX_PUSH_P256DH_LENGTH = 200;
+/** The longest `keys.auth`: the secret is 16 bytes, 22 characters of base64url. */
+export const MAX_PUSH_AUTH_LENGTH = 100;
+/**
+ * The most subscriptions one customer (or one visitor who is not logged in) has kept: one per browser or device.
+ * A further one is kept and that owner's oldest dropped (a browser that renews its subscription gets a new
+ * endpoint; the old one no longer works). The same endpoint sent again replaces its earlier subscription.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_OWNER = 10;
+
+/** The keys' characters: base64url, padded or not. */
+const Base64Url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+={0,2}$' });
+
+/**
+ * spec 3, 7: the browser's PushSubscription.toJSON(), sent as is: exactly its three properties, nothing else
+ * (the fake keeps it, so anything beside them would be kept too: docs/decisions/028-a-hardened-fake-backend.md).
+ */
 export const PushSubscriptionBody = Type.Object(
   {
-    endpoint: Type.String({ pattern: '^https://', maxLength: 2000, description: 'push service URL' }),
+    endpoint: Type.String({ pattern: '^https://', maxLength: MAX_PUSH_ENDPOINT_LENGTH, description: 'push service URL' }),
     expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    keys: Type.Object({
-      p256dh: Type.String({ minLength: 1, maxLength: 200 }),
-      auth: Type.String({ minLength: 1, maxLength: 100 }),
-    }),
+    keys: Type.Object(
+      { p256dh: Base64Url(MAX_PUSH_P256DH_LENGTH), auth: Base64Url(MAX_PUSH_AUTH_LENGTH) },
+      { additionalProperties: false },
+    ),
   },
-  { additionalProperties: true },
+  { additionalProperties: false },
 );
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 

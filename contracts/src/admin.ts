@@ -169,7 +169,18 @@ export const JOURNAL_URL_LENGTH = 300;
 export const AdminJournal = Type.Object({ visitor: Type.String(), calls: Type.Array(JournalEntry) });
 export type AdminJournal = Static<typeof AdminJournal>;
 
-/** What the dev panel shows of the caller's visitor. */
+/** Whether the state file (FAKE_STATE_FILE) is being saved: the dev panel warns when it is not. */
+export const AdminStateFile = Type.Object({
+  path: Type.String(),
+  /**
+   * The last save's failure (UTC ISO 8601, and the reason) while no save has worked since: the changes since the last
+   * good save would be lost by a restart. Null when the last save worked or none was due yet.
+   */
+  last_save_failure: Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+});
+export type AdminStateFile = Static<typeof AdminStateFile>;
+
+/** What the dev panel shows of the caller's visitor, and of the server's state file. */
 export const AdminState = Type.Object({
   visitor: Type.String(),
   store_id: Type.Enum(STORE_IDS),
@@ -198,6 +209,8 @@ export const AdminState = Type.Object({
   ),
   /** The logged-in customer's simulated now (UTC ISO 8601), or null without a customer. */
   now: Type.Union([Type.String(), Type.Null()]),
+  /** The server's state file, or null when the state is kept in memory only. */
+  state_file: Type.Union([AdminStateFile, Type.Null()]),
 });
 export type AdminState = Static<typeof AdminState>;
 

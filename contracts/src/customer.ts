@@ -49,26 +49,48 @@ export type RememberPasswordResponse = Static<typeof RememberPasswordResponse>;
 export const PREFERRED_PAYMENTS = ['cc', 'bank', 'paypal', 'multibanco', 'bizum', 'monei', 'none'] as const;
 export type PreferredPayment = (typeof PREFERRED_PAYMENTS)[number];
 
-/** spec 3 client (billing) record. The client checks tax ids and postal codes per country. */
-export const ClientRecord = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  taxId: Type.String({ minLength: 1, maxLength: 20 }),
-  address: Type.String({ minLength: 1, maxLength: 300 }),
-  city: Type.String({ minLength: 1, maxLength: 120 }),
-  postalCode: Type.String({ minLength: 1, maxLength: 12 }),
-  province: Type.String({ minLength: 1, maxLength: 120 }),
-  email: Email,
-  phone: Type.String({ minLength: 6, maxLength: 20, pattern: '^[+0-9 ()-]+$' }),
-  country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
-  payment: Type.Object({ preferred_payment: Type.Enum(PREFERRED_PAYMENTS) }),
-});
+/**
+ * The longest each text of the billing record may be (the fake backend keeps the record): a company's full name,
+ * a street address with floor and door, a tax id with its country prefix, a postal code of any country.
+ */
+export const BILLING_FIELD_MAX_LENGTH = {
+  name: 200,
+  taxId: 20,
+  address: 300,
+  city: 120,
+  postalCode: 12,
+  province: 120,
+  phone: 20,
+} as const;
+
+const text = (field: keyof typeof BILLING_FIELD_MAX_LENGTH) => Type.String({ minLength: 1, maxLength: BILLING_FIELD_MAX_LENGTH[field] });
+
+/**
+ * spec 3 client (billing) record. The client checks tax ids and postal codes per country. Its properties and
+ * nothing else: the fake backend keeps what it is sent (docs/decisions/028-a-hardened-fake-backend.md).
+ */
+export const ClientRecord = Type.Object(
+  {
+    name: text('name'),
+    taxId: text('taxId'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postalCode'),
+    province: text('province'),
+    email: Email,
+    phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
+    country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
+    payment: Type.Object({ preferred_payment: Type.Enum(PREFERRED_PAYMENTS) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
 export type ClientRecord = Static<typeof ClientRecord>;
 
 /** GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in). */
 export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), config: Config });
 export type ClientResponse = Static<typeof ClientResponse>;
 
-export const ClientUpdateBody = Type.Object({ data: ClientRecord });
+export const ClientUpdateBody = Type.Object({ data: ClientRecord }, { additionalProperties: false });
 export type ClientUpdateBody = Static<typeof ClientUpdateBody>;
 
 /** ok false (nobody logged in) leaves the record unchanged. */

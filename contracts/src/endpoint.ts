@@ -11,6 +11,13 @@ export interface Endpoint extends EndpointRoute {
   responses: { 200: TSchema } & { [status: number]: TSchema };
 }
 
+/**
+ * The deepest a JSON body may nest (`{}` and `[]` each count one level): every contract body is a few levels deep.
+ * A deeper one is a 400 before it is parsed, since a value nested a few thousand levels deep overflows the stack of
+ * whatever walks it later (the state file's JSON.stringify, a response serializer).
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** The failure answers every endpoint may give, in the ErrorResponse shape. */
 export const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
 

@@ -18,6 +18,12 @@ export const MAX_UPLOAD_FILES = 5;
 export const MAX_UPLOAD_BYTES_PER_VISITOR = 4 * MAX_UPLOAD_BYTES;
 
 /**
+ * All the files the fake backend keeps, every visitor's together, counting those still arriving: a developer's disk
+ * is not filled by a script (about twenty visitors at their quota). Beyond it, 507: the buyer's file is not at fault.
+ */
+export const MAX_UPLOAD_BYTES_ON_SERVER = 2 * 1024 * 1024 * 1024;
+
+/**
  * The accepted types: the extension, the type the browser names, and the file's first bytes (its
  * signature), which the server checks, since an extension proves nothing.
  */

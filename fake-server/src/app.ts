@@ -13,6 +13,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { journalPlugin } from './plugins/journal.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -51,6 +52,8 @@ export interface ServerOptions {
   uploadLimitBytes?: number;
   /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/uploads.ts). */
   uploadQuotaBytes?: number;
+  /** All the bytes every visitor's uploads may take together. Default MAX_UPLOAD_BYTES_ON_SERVER, 2 GB (FAKE_UPLOADS_MAX_MB in the CLI). */
+  uploadDiskCapBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
   /** Sources a deploy adds to the Content-Security-Policy (CSP_SCRIPT_SRC, … in the CLI: cspExtrasFromEnv). */
@@ -85,6 +88,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger = false,
     uploadLimitBytes,
     uploadQuotaBytes,
+    uploadDiskCapBytes,
     uploadsDir,
     cspExtras = {},
     callLog,
@@ -108,6 +112,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
+  // Before any route: a JSON body nested too deep is refused before it is parsed.
+  await app.register(jsonBodyPlugin);
   // Before anything else answers or makes a visitor: only this machine (or the token) reaches the admin API.
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
@@ -122,6 +128,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(uploadsPlugin, {
     uploadLimitBytes,
     uploadQuotaBytes,
+    uploadDiskCapBytes,
     uploadsDir,
     keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
   });

@@ -19,6 +19,8 @@ const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[$
 const adminToken = process.env.ADMIN_TOKEN || (opened ? randomBytes(24).toString('base64url') : undefined);
 // FAKE_VISITOR_IDLE_MINUTES: how long an unseen visitor (cart, uploads) is kept; 24 h by default.
 const idleMinutes = Number(process.env.FAKE_VISITOR_IDLE_MINUTES);
+// FAKE_UPLOADS_MAX_MB: all visitors' uploads together, in MB; 2048 (2 GB) by default. Beyond it an upload is a 507.
+const uploadsMaxMb = Number(process.env.FAKE_UPLOADS_MAX_MB);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -31,6 +33,7 @@ const app = await buildServer({
   ...(stateFile === undefined ? {} : { stateFile }),
   ...(adminToken === undefined ? {} : { adminToken }),
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
+  ...(uploadsMaxMb > 0 ? { uploadDiskCapBytes: Math.round(uploadsMaxMb * 1024 * 1024) } : {}),
   // TRUSTED_ORIGINS=https://shop.example,…: a client served from another origin may call the state-changing endpoints.
   trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });

@@ -1,16 +1,17 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The documents buyers upload, on disk in a temporary folder removed when the server closes (or kept: FAKE_STATE_FILE). */
+    /**
+     * The documents buyers upload, on disk in a temporary folder removed when the server closes (or kept: FAKE_STATE_FILE),
+     * and the room they take (`uploads.space`: each visitor's quota, the server's disk cap).
+     */
     uploads: UploadStore;
     /** The largest file pushFilesToPedido accepts (MAX_UPLOAD_BYTES unless the server was built with another). */
     uploadLimitBytes: number;
-    /** All the bytes one visitor may upload together (MAX_UPLOAD_BYTES_PER_VISITOR unless built with another). */
-    uploadQuotaBytes: number;
   }
 }
 
@@ -18,6 +19,7 @@ declare module 'fastify' {
 export const uploadsPlugin = sharedPlugin<{
   uploadLimitBytes?: number | undefined;
   uploadQuotaBytes?: number | undefined;
+  uploadDiskCapBytes?: number | undefined;
   uploadsDir?: string | undefined;
   /** A folder kept across restarts instead of a temporary one (beside the state file). */
   keptUploadsDir?: string | undefined;
@@ -26,9 +28,9 @@ export const uploadsPlugin = sharedPlugin<{
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: MAX_UPLOAD_FILES, fields: 10, fieldSize: 1000 } });
   const store = new UploadStore(
     options.keptUploadsDir === undefined ? { temporaryIn: options.uploadsDir } : { kept: options.keptUploadsDir },
+    { quotaBytes: options.uploadQuotaBytes, diskCapBytes: options.uploadDiskCapBytes },
   );
   app.decorate('uploads', store);
   app.decorate('uploadLimitBytes', uploadLimitBytes);
-  app.decorate('uploadQuotaBytes', options.uploadQuotaBytes ?? MAX_UPLOAD_BYTES_PER_VISITOR);
   app.addHook('onClose', async () => store.clean());
 });

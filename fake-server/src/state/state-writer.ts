@@ -1,15 +1,23 @@
 import { writeFileAtomic } from './atomic-write.ts';
 
+/** When the last write failed and why. */
+export interface SaveFailure {
+  at: Date;
+  reason: string;
+}
+
 /**
  * Writes the state file after changes, coalesced: at most one write is in flight; changes that come
  * meanwhile make one more write when it ends, of the state as it is then (each write is the whole state,
  * so writing the newest is all that matters). It waits a turn of the event loop before taking the snapshot,
- * so the changes of requests answered together go in one write. A failed write is reported and the server
- * goes on; the next change writes again.
+ * so the changes of requests answered together go in one write. Every failed write is reported, and kept as
+ * `lastFailure` for the dev panel until a write works again, which is reported too; the server goes on, and the
+ * next change writes again.
  */
 export class StateWriter {
   #dirty = false;
   #inFlight: Promise<void> | null = null;
+  #lastFailure: SaveFailure | null = null;
   /** Writes done since the server started (the coalescing test reads it). */
   writes = 0;
 
@@ -22,6 +30,11 @@ export class StateWriter {
   /** No write is in flight or waiting. */
   get idle(): boolean {
     return this.#inFlight === null;
+  }
+
+  /** The last write's failure while no write has worked since, else null: the changes since the last good write are not saved. */
+  get lastFailure(): SaveFailure | null {
+    return this.#lastFailure;
   }
 
   /** Something changed: write soon. */
@@ -44,8 +57,11 @@ export class StateWriter {
         try {
           await writeFileAtomic(this.path, this.snapshot());
           this.writes += 1;
+          if (this.#lastFailure !== null) this.report(`the state is saved again to ${this.path}`);
+          this.#lastFailure = null;
         } catch (error) {
-          this.report(`the state could not be saved to ${this.path}: ${error instanceof Error ? error.message : String(error)}`);
+          this.#lastFailure = { at: new Date(), reason: error instanceof Error ? error.message : String(error) };
+          this.report(`the state could not be saved to ${this.path}: ${this.#lastFailure.reason}`);
         }
       }
     } finally {

@@ -1,18 +1,39 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
+import { UploadSpace } from './upload-space.ts';
 
 /** Where the store keeps its files: a new temporary folder (removed on close), or a kept one (FAKE_STATE_FILE). */
 export type UploadsFolder = { temporaryIn?: string | undefined } | { kept: string };
 
-/** The highest file id among the files already in `root` (`<root>/<order id>/<file id>-<name>`), 0 for none. */
-function lastFileIdIn(root: string): number {
-  let last = 0;
+/** The size of a file, 0 when it is not there. */
+const sizeOf = (path: string) => {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+};
+
+/** The files already in `root` (`<root>/<order id>/<file id>-<name>`): the highest file id (0 for none) and their bytes. */
+function filesIn(root: string): { lastFileId: number; bytes: number } {
+  let lastFileId = 0;
+  let bytes = 0;
   for (const order of readdirSync(root, { withFileTypes: true })) {
     if (!order.isDirectory()) continue;
-    for (const file of readdirSync(join(root, order.name))) last = Math.max(last, Number.parseInt(file, 10) || 0);
+    for (const file of readdirSync(join(root, order.name))) {
+      lastFileId = Math.max(lastFileId, Number.parseInt(file, 10) || 0);
+      bytes += sizeOf(join(root, order.name, file));
+    }
   }
-  return last;
+  return { lastFileId, bytes };
+}
+
+/** The limits of the room uploads take; by default the contract's. */
+export interface UploadLimits {
+  quotaBytes?: number | undefined;
+  diskCapBytes?: number | undefined;
 }
 
 /**
@@ -20,23 +41,33 @@ function lastFileIdIn(root: string): number {
  * folder per order inside it. Files are written as they arrive (streamed), never held in memory whole.
  * By default the folder is temporary and removed when the server closes; with a state file it is kept
  * beside it (`<file>.uploads/`) and a restarted server numbers new files after the ones already there
- * (docs/decisions/031-optional-persistence.md).
+ * (docs/decisions/031-optional-persistence.md). `space` counts the room the files take, on disk and arriving, against
+ * each visitor's quota and the server's disk cap (the files a kept folder already holds count from the start).
  */
 export class UploadStore {
   readonly root: string;
+  readonly space: UploadSpace;
   readonly #kept: boolean;
   #lastFileId = 0;
 
-  constructor(folder: UploadsFolder = {}) {
+  constructor(folder: UploadsFolder = {}, limits: UploadLimits = {}) {
+    let bytesOnDisk = 0;
     if ('kept' in folder) {
       mkdirSync(folder.kept, { recursive: true });
       this.root = folder.kept;
       this.#kept = true;
-      this.#lastFileId = lastFileIdIn(folder.kept);
+      const found = filesIn(folder.kept);
+      this.#lastFileId = found.lastFileId;
+      bytesOnDisk = found.bytes;
     } else {
       this.root = mkdtempSync(join(folder.temporaryIn ?? tmpdir(), 'opf-uploads-'));
       this.#kept = false;
     }
+    this.space = new UploadSpace({
+      quotaBytes: limits.quotaBytes ?? MAX_UPLOAD_BYTES_PER_VISITOR,
+      diskCapBytes: limits.diskCapBytes ?? MAX_UPLOAD_BYTES_ON_SERVER,
+      bytesOnDisk,
+    });
   }
 
   /** The folder of one order's uploads, created on first use. */
@@ -54,9 +85,13 @@ export class UploadStore {
     return { fileId, path: join(this.orderDir(orderId), `${fileId}-${safeName}`) };
   }
 
-  /** Removes every stored document, keeping the folder (an admin reset of everything: the orders they belonged to are gone). */
+  /**
+   * Removes every stored document and frees their room, keeping the folder (an admin reset of everything: the orders
+   * they belonged to are gone). A visitor dropped or reset takes no document with it: they are the customer's.
+   */
   empty(): void {
     for (const entry of readdirSync(this.root)) rmSync(join(this.root, entry), { recursive: true, force: true });
+    this.space.freed(this.space.bytesOnDisk);
   }
 
   /** Removes every upload (the server closes), unless the folder is kept. */

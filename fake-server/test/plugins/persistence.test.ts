@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, adminEndpoints, SCENARIOS, type AdminState } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
 import type { ConfigResponse } from '#contracts/config.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
@@ -11,6 +11,7 @@ import type { CheckoutResponse } from '#contracts/payment.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { StateFile } from '#contracts/state-file.ts';
 import { compiledCheck } from '../../src/compilers.ts';
+import { escapeHtml } from '../../src/payments/provider-page.ts';
 import { freshCustomer, seededCustomer } from '../helpers/account.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../helpers/build.ts';
 import { temporaryDir, writeTestFixtures } from '../helpers/test-fixtures.ts';
@@ -206,6 +207,52 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
       expect(answer.statusCode).toBe(200);
       expect(problems[0]).toMatch(/^the state could not be saved to .*state\.json: /);
       expect(existsSync(`${stateFile}.tmp-${process.pid}`)).toBe(false);
+    },
+    SERVERS_MS,
+  );
+
+  test(
+    '[persistence] every failed save is reported, and the admin state and the dev panel show the last one until a save works again',
+    async () => {
+      const stateFile = await stateFileIn('persist-');
+      const problems: string[] = [];
+      const app = await serverWithState(stateFile, await writeTestFixtures(), problems);
+      const browser = await openBrowser(app);
+      const saveFailure = async () => (await browser.json<AdminState>(adminEndpoints.state.path)).state_file?.last_save_failure;
+      const panel = async () => (await browser.get(ADMIN_PREFIX)).body;
+      await app.stateWriter?.flush();
+      expect(await saveFailure()).toBeNull();
+
+      // The target is a folder with a file in it: renaming over it fails.
+      rmSync(stateFile);
+      mkdirSync(stateFile);
+      writeFileSync(join(stateFile, 'occupied'), '');
+      for (const scenario of [SCENARIOS.cartWithTwoItems, SCENARIOS.emptyCart]) {
+        await browser.post(adminEndpoints.seed.path, { scenario });
+        await app.stateWriter?.flush();
+      }
+
+      expect(problems).toEqual([
+        expect.stringMatching(/^the state could not be saved to .*state\.json: /),
+        expect.stringMatching(/^the state could not be saved to .*state\.json: /),
+      ]);
+      const failure = await saveFailure();
+      expect(failure).toEqual({ at: expect.any(String), reason: expect.stringMatching(/\S/) });
+      expect(Date.parse(failure?.at ?? '')).not.toBeNaN();
+      expect(problems[1]).toContain(failure?.reason);
+      const page = await panel();
+      expect(page).toMatch(/<p id="save-failure"[^>]*role="alert"[^>]*>The state could not be saved to [^<]*state\.json/);
+      expect(page).toContain(escapeHtml(failure?.reason ?? ''));
+
+      // The folder goes: the next change is saved, and the panel stops warning.
+      rmSync(stateFile, { recursive: true });
+      await browser.post(adminEndpoints.seed.path, { scenario: SCENARIOS.cartWithTwoItems });
+      await app.stateWriter?.flush();
+
+      expect(problems[2]).toMatch(/^the state is saved again to .*state\.json$/);
+      expect(await saveFailure()).toBeNull();
+      expect(await panel()).toMatch(/<p id="save-failure"[^>]*hidden[^>]*><\/p>/);
+      expect(compiledCheck(StateFile).Check(JSON.parse(readFileSync(stateFile, 'utf8')))).toBe(true);
     },
     SERVERS_MS,
   );

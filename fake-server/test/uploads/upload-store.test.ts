@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { newVisitor } from '../../src/state/visitor.ts';
 import { UploadStore } from '../../src/uploads/upload-store.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';
 
@@ -28,5 +29,19 @@ describe('upload store', () => {
     expect(existsSync(join(kept, '1400104170', '1-escritura.pdf'))).toBe(true);
     expect(existsSync(join(kept, '1600000001', '3-certidao.pdf'))).toBe(true);
     expect(next).toEqual({ fileId: '4', path: join(kept, '1400104170', '4-poder.pdf') });
+  });
+
+  test('[persistence] the files a kept folder already holds count towards the server’s disk cap from the start', async () => {
+    const kept = join(await temporaryDir('uploads-'), 'state.json.uploads');
+    const first = new UploadStore({ kept });
+    writeFileSync(first.newFile('1400104170', 'escritura.pdf').path, 'x'.repeat(300));
+    writeFileSync(first.newFile('1600000001', 'certidao.pdf').path, 'x'.repeat(200));
+
+    const second = new UploadStore({ kept }, { diskCapBytes: 1000 });
+    const visitor = newVisitor('restarted', '1');
+
+    expect(second.space.bytesOnDisk).toBe(500);
+    expect(second.space.take(visitor, 501)).toBe('server-disk');
+    expect(second.space.take(visitor, 500)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { HttpError } from '../../errors.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { CustomerStore } from '../../state/customers.ts';
 import type { PushSubscriptions } from '../../state/push-subscriptions.ts';
+import type { StateWriter } from '../../state/state-writer.ts';
 import type { Account, Visitor } from '../../state/types.ts';
 import type { VisitorStore } from '../../state/visitor-store.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
@@ -23,6 +24,8 @@ export interface AdminContext<N extends AdminName> {
   pushSubscriptions: PushSubscriptions;
   fixtures: Fixtures;
   uploads: UploadStore;
+  /** The state file's writer, null when the state is kept in memory only. */
+  stateWriter: StateWriter | null;
 }
 
 export type AdminHandler<N extends AdminName> = (context: AdminContext<N>) => Static<AdminEndpoints[N]['responses'][200]>;

@@ -9,7 +9,7 @@ import { incidence } from './incidence.ts';
 import { pushSubscriptions } from './push-subscriptions.ts';
 import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
 import { multibancoPaid } from './multibanco-paid.ts';
-import { journal, login, state, store } from './panel-calls.ts';
+import { journal, login, state, stateFileOf, store } from './panel-calls.ts';
 import { panelPage } from './panel-page.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
@@ -45,6 +45,7 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
       pushSubscriptions: app.pushSubscriptions,
       fixtures: app.fixtures,
       uploads: app.uploads,
+      stateWriter: app.stateWriter,
     }),
   );
 }
@@ -54,6 +55,8 @@ export default async function adminRoutes(app: App): Promise<void> {
   for (const name of Object.keys(adminEndpoints) as AdminName[]) registerAdminEndpoint(app, name);
   // The dev panel: a page over the calls above, for the browser's own visitor (docs/decisions/030-dev-panel.md).
   app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(panelPage({ scriptNonce: scriptNonce(reply), styleNonce: styleNonce(reply) })),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(panelPage({ scriptNonce: scriptNonce(reply), styleNonce: styleNonce(reply), stateFile: stateFileOf(app.stateWriter) })),
   );
 }

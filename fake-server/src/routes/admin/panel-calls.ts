@@ -1,13 +1,25 @@
+import type { AdminStateFile } from '#contracts/admin.ts';
 import { cartTotal } from '#contracts/pricing.ts';
 import { storeLanguage } from '#contracts/stores.ts';
 import { HttpError } from '../../errors.ts';
 import { customerNow } from '../../state/lifecycle.ts';
 import { ordersOf } from '../../state/orders.ts';
 import { logIn, logOut } from '../../state/session.ts';
+import type { StateWriter } from '../../state/state-writer.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
 
-/** What the dev panel shows of the caller's visitor: store, login, cart, pending faults, the customer's orders. */
-export const state: AdminHandler<'state'> = ({ caller: visitor }) => ({
+/** The state file and whether its last save failed, for the dev panel; null when the state is kept in memory only. */
+export function stateFileOf(writer: StateWriter | null): AdminStateFile | null {
+  if (writer === null) return null;
+  const failure = writer.lastFailure;
+  return { path: writer.path, last_save_failure: failure === null ? null : { at: failure.at.toISOString(), reason: failure.reason } };
+}
+
+/**
+ * What the dev panel shows of the caller's visitor (store, login, cart, pending faults, the customer's orders) and
+ * of the server's state file.
+ */
+export const state: AdminHandler<'state'> = ({ caller: visitor, stateWriter }) => ({
   visitor: visitor.id,
   store_id: visitor.storeId,
   language: storeLanguage(visitor.storeId),
@@ -24,6 +36,7 @@ export const state: AdminHandler<'state'> = ({ caller: visitor }) => ({
     pending_reference: order.state === 'pending_payment' ? (order.multibanco?.reference ?? null) : null,
   })),
   now: visitor.account === null ? null : customerNow().toISOString(),
+  state_file: stateFileOf(stateWriter),
 });
 
 /** The caller's last calls, newest first. */

@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/admin.ts';
 import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
@@ -8,6 +8,15 @@ import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
 interface PanelOptions {
   scriptNonce: string;
   styleNonce: string;
+  /** The state file as the admin state call gives it: a failed save is shown from the first paint. */
+  stateFile: AdminStateFile | null;
+}
+
+/** The warning while the state file's last save failed ('' when it did not); the script writes the same after each refresh. */
+function saveFailureText(file: AdminStateFile | null): string {
+  const failure = file?.last_save_failure ?? null;
+  if (file === null || failure === null) return '';
+  return `The state could not be saved to ${file.path} (${failure.at}): ${failure.reason}. A restart would lose the changes since the last save.`;
 }
 
 const options = (values: readonly (string | number)[], label: (value: string) => string = (value) => value) =>
@@ -47,6 +56,8 @@ th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #e4e4e0;white
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .75rem;margin:0}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 #status{min-height:1.5rem;font-weight:600}
+.alert{margin:0;padding:.5rem 1rem;border:2px solid #b91c1c;border-radius:.5rem;background:#fef2f2;color:#7f1d1d;font-weight:600}
+.alert[hidden]{display:none}
 .note{margin:0 0 .5rem;color:#4a4a46}`;
 
 // Plain DOM, no framework: each form posts its fields as JSON to its admin call, then the state and the journal are read again.
@@ -62,13 +73,21 @@ async function call(path, body) {
   if (!response.ok) throw new Error(answer.message || 'HTTP ' + response.status);
   return answer;
 }
+function renderSaveFailure(file) {
+  const failure = file === null ? null : file.last_save_failure;
+  const alert = document.getElementById('save-failure');
+  alert.hidden = failure === null;
+  alert.textContent = failure === null ? '' : 'The state could not be saved to ' + file.path + ' (' + failure.at + '): ' + failure.reason + '. A restart would lose the changes since the last save.';
+}
 function renderState(s) {
+  renderSaveFailure(s.state_file);
   const dl = document.getElementById('state');
   dl.replaceChildren();
   const cart = s.cart.length === 0 ? 'empty' : s.cart.map((i) => i.product_name + ' ' + euros(i.price)).join('; ') + ' (total ' + euros(s.cart_total) + ')';
   const orders = s.orders.length === 0 ? 'none' : s.orders.map((o) => o.order_id + ' ' + o.state + ' ' + o.payment_method + ' ' + euros(o.total)).join('; ');
   const faults = s.faults.length === 0 ? 'none' : s.faults.map((f) => f.path + ' ×' + f.remaining + ' ' + (f.status ?? 'delay ' + f.delayMs + ' ms')).join('; ');
-  for (const [k, v] of [['Session', s.visitor], ['Store', s.store_id + ' (' + s.language + ')'], ['Customer', s.customer ?? 'not logged in'], ['Quote', s.quote_id], ['Cart', cart], ['Orders', orders], ['Pending faults', faults], ['Order clock now', s.now ?? '—']]) dl.append(text('dt', k), text('dd', v));
+  const file = s.state_file === null ? 'in memory only (FAKE_STATE_FILE keeps it)' : s.state_file.path + (s.state_file.last_save_failure === null ? '' : ' (last save failed)');
+  for (const [k, v] of [['Session', s.visitor], ['Store', s.store_id + ' (' + s.language + ')'], ['Customer', s.customer ?? 'not logged in'], ['Quote', s.quote_id], ['Cart', cart], ['Orders', orders], ['Pending faults', faults], ['Order clock now', s.now ?? '—'], ['State file', file]]) dl.append(text('dt', k), text('dd', v));
   document.getElementById('store-link').href = '/?store=' + s.store_id;
   document.getElementById('store_id').value = String(s.store_id);
   document.getElementById('customer').value = s.customer ?? '';
@@ -122,7 +141,7 @@ refresh().catch((error) => { status.textContent = 'Could not read the visitor: '
  * The dev panel (GET /__admin, fake mode, this machine only: the admin guard): what a developer does to the fake backend
  * without reading code, on the browser's own visitor. English: a developer's tool, not a buyer's screen (decision 030).
  */
-export function panelPage({ scriptNonce, styleNonce }: PanelOptions): string {
+export function panelPage({ scriptNonce, styleNonce, stateFile }: PanelOptions): string {
   const storeLabel = (id: string) => `${id}: ${storeFamily(Number(id))}, ${storeLanguage(Number(id))}`;
   const paths = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.path))].sort();
   return `<!doctype html>
@@ -132,6 +151,7 @@ export function panelPage({ scriptNonce, styleNonce }: PanelOptions): string {
 <header><h1>Fake backend dev panel</h1><a id="store-link" href="/">Open the storefront</a><a href="${DOCS_PREFIX}">API reference</a></header>
 <main>
 <p id="status" class="wide" role="status" aria-live="polite"></p>
+<p id="save-failure" class="wide alert" role="alert"${saveFailureText(stateFile) === '' ? ' hidden' : ''}>${escapeHtml(saveFailureText(stateFile))}</p>
 <section aria-labelledby="h-visitor"><h2 id="h-visitor">Visitor</h2><dl id="state"></dl></section>
 ${section('Store and language', 'store', field('store_id', 'Store (its language follows its family)', `<select id="store_id" name="store_id">${options(STORE_IDS, storeLabel)}</select>`), 'Switch store')}
 ${section('Log in as a demo customer', 'login', field('customer', 'Customer to log in', `<select id="customer" name="customer"><option value="">Nobody (log out)</option>${options(DEMO_CUSTOMERS.map((customer) => customer.email))}</select>`), 'Log in')}

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -16,6 +16,7 @@ import type { UploadedFile } from '#contracts/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { Visitor } from '../../state/types.ts';
+import type { UploadSpace } from '../../uploads/upload-space.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
 import type { RestHandler } from './handler.ts';
 
@@ -56,29 +57,35 @@ class SignatureCheck extends Transform {
   }
 }
 
-/** Passes the bytes through while the visitor's uploads stay within their quota (413 as soon as they would not). */
-class QuotaCheck extends Transform {
-  #bytes = 0;
+/**
+ * Passes the bytes through while there is room for them (UploadSpace: taken chunk by chunk, so parallel uploads share
+ * it): a 413 as soon as they would pass the visitor's quota, a 507 as soon as they would pass the server's disk cap.
+ * `taken` is what it holds, for the caller to store or give back.
+ */
+class RoomCheck extends Transform {
+  taken = 0;
 
   constructor(
-    private readonly room: number,
+    private readonly space: UploadSpace,
+    private readonly visitor: Visitor,
     private readonly fileName: string,
-    private readonly quotaBytes: number,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.#bytes += chunk.length;
-    if (this.#bytes > this.room) {
-      done(
-        new HttpError(
-          413,
-          `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take this visitor's uploads beyond ${megabytes(this.quotaBytes)}`,
-        ),
-      );
+    const refusal = this.space.take(this.visitor, chunk.length);
+    if (refusal === 'visitor-quota') {
+      const beyond = megabytes(this.space.quotaBytes);
+      done(new HttpError(413, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take this visitor's uploads beyond ${beyond}`));
       return;
     }
+    if (refusal === 'server-disk') {
+      const beyond = megabytes(this.space.diskCapBytes);
+      done(new HttpError(507, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take the server's uploads beyond ${beyond}`));
+      return;
+    }
+    this.taken += chunk.length;
     done(null, chunk);
   }
 }
@@ -87,46 +94,35 @@ const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error
 const tooLarge = (field: string, fileName: string, limitBytes: number) =>
   new HttpError(413, `${field}: ${fileName} is larger than ${megabytes(limitBytes)}`);
 
-interface Limits {
-  /** The largest one file may be. */
-  fileBytes: number;
-  /** All the bytes one visitor may upload together. */
-  quotaBytes: number;
-}
-
 /**
- * Streams one file part to the order's folder: type by extension, then by its first bytes, then size and the
- * visitor's quota; a refused file's partial bytes are removed. The stored file counts towards the visitor's
- * uploads, and goes when the visitor does (docs/decisions/028-a-hardened-fake-backend.md).
+ * Streams one file part to the order's folder: type by extension, then by its first bytes, then size, the visitor's
+ * quota and the server's disk cap, counting the bytes still arriving of every upload; a refused file's partial bytes
+ * are removed and its room given back. The stored file counts towards the visitor's uploads, and goes when the
+ * visitor does (docs/decisions/028-a-hardened-fake-backend.md).
  */
 async function storeFile(
   part: MultipartFile,
   orderId: string,
   visitor: Visitor,
   uploads: UploadStore,
-  limits: Limits,
+  limitBytes: number,
 ): Promise<UploadedFile> {
-  const limitBytes = limits.fileBytes;
   const field = `body/${part.fieldname}`;
   if (part.fieldname !== UPLOAD_FILE_FIELD) throw new HttpError(400, `${field}: send the file in the field '${UPLOAD_FILE_FIELD}'`);
   const type = uploadTypeOfName(part.filename);
   if (type === undefined) throw new HttpError(415, `${field}: ${part.filename} is not a ${TYPE_NAMES} file`);
   const { fileId, path } = uploads.newFile(orderId, part.filename);
+  const room = new RoomCheck(uploads.space, visitor, part.filename);
   try {
-    const room = limits.quotaBytes - visitor.uploads.bytes;
-    await pipeline(
-      part.file,
-      new SignatureCheck(type, part.filename),
-      new QuotaCheck(room, part.filename, limits.quotaBytes),
-      createWriteStream(path),
-    );
+    await pipeline(part.file, new SignatureCheck(type, part.filename), room, createWriteStream(path));
     if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
+    uploads.space.givenBack(visitor, room.taken);
     await rm(path, { force: true });
     throw isTooLarge(error) ? tooLarge(field, part.filename, limitBytes) : error;
   }
-  const { size } = await stat(path);
-  visitor.uploads.bytes += size;
+  const size = room.taken;
+  uploads.space.stored(visitor, size);
   visitor.uploads.paths.push(path);
   return { file_id: fileId, name: part.filename, size, content_type: type.mime, uploaded_at: new Date().toISOString() };
 }
@@ -135,8 +131,8 @@ async function storeFile(
  * spec 7: the buyer uploads documents an order needs (multipart/form-data, the file in 'file', optionally
  * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
  * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the visitor's
- * quota across files (MAX_UPLOAD_BYTES_PER_VISITOR: 413), each 4xx
- * naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
+ * quota across files, parallel uploads included (MAX_UPLOAD_BYTES_PER_VISITOR: 413), and by the server's cap on all
+ * uploads (MAX_UPLOAD_BYTES_ON_SERVER: 507), each naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
  * byte is stored, an order nobody has a 400.
  */
 export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
@@ -162,8 +158,7 @@ export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
         continue;
       }
       current = part.filename;
-      const limits = { fileBytes: uploadLimitBytes, quotaBytes: request.server.uploadQuotaBytes };
-      stored.push(await storeFile(part, record.order.order_id, visitor, uploads, limits));
+      stored.push(await storeFile(part, record.order.order_id, visitor, uploads, uploadLimitBytes));
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {

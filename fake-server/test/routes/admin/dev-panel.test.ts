@@ -7,14 +7,14 @@ import { repositoryServerForThisFile } from '../../helpers/repository-server.ts'
 const server = repositoryServerForThisFile();
 
 describe('the dev panel (GET /__admin) and its calls', () => {
-  test('[dev panel] state shows the visitor: store and language, cart with its total, pending faults, the customer and orders', async () => {
+  test('[dev panel] state shows the visitor: store and language, cart with its total, pending faults, the customer and orders; no state file when the state is in memory', async () => {
     const browser = await openBrowser(server());
     await browser.post(adminEndpoints.seed.path, { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
     await browser.post(adminEndpoints.faults.path, { path: '/desktopapp/rest/cart', times: 2, status: 503 });
 
     const state = await browser.json<AdminState>(adminEndpoints.state.path);
 
-    expect(state).toMatchObject({ visitor: browser.sessionId, store_id: 16, language: 'pt', customer: null, now: null });
+    expect(state).toMatchObject({ visitor: browser.sessionId, store_id: 16, language: 'pt', customer: null, now: null, state_file: null });
     expect(state.cart).toHaveLength(2);
     expect(state.cart_total).toBe(state.cart.reduce((sum, item) => Math.round((sum + item.price) * 100) / 100, 0));
     expect(state.faults).toEqual([{ path: '/desktopapp/rest/cart', remaining: 2, status: 503, delayMs: 0 }]);

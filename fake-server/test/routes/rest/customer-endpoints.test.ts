@@ -54,6 +54,25 @@ describe('customer endpoints', () => {
     expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: true, client: billing });
     expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billing);
   });
+
+  test.each([
+    ['beside the record', { data: billing, junk: 'x' }, 'body/junk'],
+    ['in the record', { data: { ...billing, junk: 'x'.repeat(900_000) } }, 'body/data/junk'],
+    ['in its payment', { data: { ...billing, payment: { preferred_payment: 'bank', junk: 'x' } } }, 'body/data/payment/junk'],
+  ])(
+    '[customer] a billing record with a property the contract does not name %s is a 400 naming it; the record stays',
+    async (_where, body, field) => {
+      const browser = await openBrowser(await build());
+      await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS);
+      await browser.post('/desktopapp/rest/clientupdate', { data: billing });
+
+      const response = await browser.post('/desktopapp/rest/clientupdate', body);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(field);
+      expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billing);
+    },
+  );
 });
 
 const DEMO_PASS = { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password };

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PushFilesResponse } from '#contracts/account.ts';
-import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
+import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { UPLOAD_ORDER_ID, UPLOAD_ITEM_ID } from '#contracts/testing/account-examples.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
 import { buildServer } from '../../../src/app.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';
@@ -180,6 +180,103 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
   test('[uploads] the default limit is the contract’s, and a visitor may upload four such files together', () => {
     expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
     expect(MAX_UPLOAD_BYTES_PER_VISITOR).toBe(4 * MAX_UPLOAD_BYTES);
+  });
+});
+
+describe('[uploads] parallel uploads and the server’s disk cap', () => {
+  /** A PDF of three quarters of SMALL_LIMIT: two fit in SMALL_QUOTA, a third does not. */
+  const threeQuarters = (name: string) => ({
+    name: 'file',
+    filename: name,
+    type: 'application/pdf',
+    data: Buffer.concat([PDF, Buffer.alloc((SMALL_LIMIT * 3) / 4)]),
+  });
+  const storedBytes = (root: string) =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+
+  test('[uploads] eight parallel uploads by one visitor store no more than its quota; the others are 413s naming the field, their bytes removed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-server-parallel-test-'));
+    const server = await buildServer({
+      fixturesDir: REPOSITORY_FIXTURES,
+      clientDir: dir,
+      logger: false,
+      uploadLimitBytes: SMALL_LIMIT,
+      uploadQuotaBytes: SMALL_QUOTA,
+      uploadsDir: dir,
+    });
+    try {
+      const customer = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => upload(customer, [threeQuarters(`parte-${index}.pdf`)])));
+
+      const stored = answers.filter((answer) => answer.statusCode === 200);
+      expect(stored.length).toBeGreaterThanOrEqual(1);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(refused.json()).toMatchObject({
+          statusCode: 413,
+          message: expect.stringMatching(/^body\/file: parte-\d\.pdf would take this visitor's uploads beyond/),
+        });
+      }
+      expect(storedBytes(server.uploads.root)).toBeLessThanOrEqual(SMALL_QUOTA);
+      expect(storedBytes(server.uploads.root)).toBe(stored.length * threeQuarters('x').data.length);
+      expect(server.visitors.obtain(customer.sessionId).uploads.bytes).toBe(storedBytes(server.uploads.root));
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[uploads] all visitors’ uploads together stop at the server’s disk cap: a file that would pass it is a 507 naming the field; a reset of everything makes room again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-server-disk-cap-test-'));
+    const server = await buildServer({
+      fixturesDir: REPOSITORY_FIXTURES,
+      clientDir: dir,
+      logger: false,
+      uploadLimitBytes: SMALL_LIMIT,
+      uploadQuotaBytes: SMALL_QUOTA,
+      uploadDiskCapBytes: SMALL_QUOTA,
+      uploadsDir: dir,
+    });
+    try {
+      const [first, second] = [
+        await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus),
+        await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus),
+      ];
+
+      // Four files in parallel, two per visitor: each visitor's quota holds two, the server's cap two in all.
+      const answers = await Promise.all(
+        [first, second, first, second].map((customer, index) => upload(customer, [threeQuarters(`parte-${index}.pdf`)])),
+      );
+
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(refused.json()).toMatchObject({
+          statusCode: 507,
+          message: expect.stringMatching(/^body\/file: parte-\d\.pdf would take the server's uploads beyond/),
+        });
+      }
+      expect(storedBytes(server.uploads.root)).toBeLessThanOrEqual(SMALL_QUOTA);
+
+      // Full: the next file is refused. A visitor's reset keeps the documents (they are the customer's orders');
+      // only a reset of everything, which removes the orders, removes them and makes room.
+      expect(storedBytes(server.uploads.root) + threeQuarters('x').data.length).toBeGreaterThan(SMALL_QUOTA);
+      expect((await upload(second, [threeQuarters('otra.pdf')])).statusCode).toBe(507);
+      await first.post(adminEndpoints.reset.path, {});
+      expect((await upload(second, [threeQuarters('otra.pdf')])).statusCode).toBe(507);
+      await first.post(adminEndpoints.reset.path, { all: true });
+      const third = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+      expect((await upload(third, [threeQuarters('despues.pdf')])).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[uploads] the server’s disk cap defaults to the contract’s', () => {
+    expect(MAX_UPLOAD_BYTES_ON_SERVER).toBe(2 * 1024 * 1024 * 1024);
   });
 });
 
