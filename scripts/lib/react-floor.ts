@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Manifest } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 import { entryKey, gzipBytesOf, staticClosure } from './size-budget.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -13,41 +14,56 @@ export interface ReactFloor {
 }
 
 /**
- * The React floor (issue 13): the JavaScript, gzip, of the smallest Vite + React 19 app, one component rendering a
- * heading through createRoot, built with this project's own installed vite, @vitejs/plugin-react, react and react-dom
- * and measured as the app's routes are (index.html's entry chunk and its static imports, gzip level 9). A route's
- * size over it is what the app adds to React itself. Built under dist/ (so the project's node_modules resolve),
- * then removed.
+ * Builds the React floor (issue 13): the smallest Vite + React 19 app, one component rendering a heading through
+ * createRoot, built with this project's own installed vite, @vitejs/plugin-react, react and react-dom, into
+ * `<dir>/dist` (under the repository's dist/, so the project's node_modules resolve). Its text files get the same
+ * .br and .gz copies as the app's build, so a server sends it exactly as it sends ours (the bench's Lighthouse runs).
+ * Answers the built folder.
  */
-export async function reactFloor(): Promise<ReactFloor> {
-  const dir = join(root, 'dist', `react-floor-${process.pid}`);
+export async function buildReactFloor(dir: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" />' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Floor</title></head>\n' +
+      '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
+  );
+  writeFileSync(
+    join(dir, 'src', 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\n\n" +
+      'function App() {\n  return <h1>Hello</h1>;\n}\n\n' +
+      "createRoot(document.getElementById('root')).render(<App />);\n",
+  );
+  const outDir = join(dir, 'dist');
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    plugins: [react(), precompressPlugin()],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  return outDir;
+}
+
+/**
+ * The React floor's JavaScript, gzip, measured as the app's routes are (index.html's entry chunk and its static
+ * imports, gzip level 9): a route's size over it is what the app adds to React itself. `builtDir`: a floor already
+ * built by buildReactFloor (the bench serves it to Lighthouse too); without it the floor is built, measured, removed.
+ */
+export async function reactFloor(builtDir?: string): Promise<ReactFloor> {
+  if (builtDir !== undefined) return measureFloor(builtDir);
+  const dir = join(root, 'dist', `react-floor-${process.pid}`);
   try {
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Floor</title></head>\n' +
-        '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
-    );
-    writeFileSync(
-      join(dir, 'src', 'main.jsx'),
-      "import { createRoot } from 'react-dom/client';\n\n" +
-        'function App() {\n  return <h1>Hello</h1>;\n}\n\n' +
-        "createRoot(document.getElementById('root')).render(<App />);\n",
-    );
-    const outDir = join(dir, 'dist');
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const files = staticClosure(manifest, [entryKey(manifest)]);
-    const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(readFileSync(join(outDir, file))), 0);
-    return { files: files.length, gzipBytes };
+    return measureFloor(await buildReactFloor(dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function measureFloor(outDir: string): ReactFloor {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = staticClosure(manifest, [entryKey(manifest)]);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(readFileSync(join(outDir, file))), 0);
+  return { files: files.length, gzipBytes };
 }
