@@ -3,10 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { BOOT_DATA_GLOBAL, type BootData } from '#contracts/boot-data.ts';
 import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
 import { errorResponse } from '../errors.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { scriptJson } from '../script-json.ts';
+import { visitorConfig } from '../state/visitor-config.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
@@ -58,6 +61,24 @@ export function withNonce(html: string, nonces: { script: string; style: string 
     .replace(/<style\b/g, `<style nonce="${nonces.style}"`);
 }
 
+/** The element index.html renders the app into (client/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * index.html for one response (withNonce's), with the visitor's boot data (decision 034): GET config's and GET cart's
+ * answers as `window.OPF_BOOT`, in an inline script with the response's script nonce, right after the app's element,
+ * so the client starts from them instead of asking. The element gets `markup`, the app's server-rendered HTML, when
+ * there is some. A function replaces, not a replacement string: `$&` in the data must stay as it is.
+ */
+export function pageWithBootData(html: string, nonces: { script: string; style: string }, boot: BootData, markup = ''): string {
+  const page = withNonce(html, nonces);
+  const bootScript = `<script nonce="${nonces.script}">window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};</script>`;
+  const root = `<div id="root">${markup}</div>\n    ${bootScript}`;
+  return page.includes(ROOT_ELEMENT)
+    ? page.replace(ROOT_ELEMENT, () => root)
+    : page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
+}
+
 /**
  * Serves the Vite build's files as they were at startup (`wildcard: false`, so any other path reaches the
  * not-found handler of clientPagesPlugin), each by Accept-Encoding from its precompressed copy when there is one.
@@ -81,7 +102,7 @@ export const clientFilesPlugin = sharedPlugin<{ clientDir: string }>(async (app,
 
 /**
  * index.html for every other GET that is not an API path, so a reload of a client route such as
- * /nota-simple/step1?store=9 works. It is a route (the build's files, more specific, win over it) rather than the
+ * /nota-simple/step1?store=9 works, with the visitor's boot data (pageWithBootData). It is a route (the build's files, more specific, win over it) rather than the
  * not-found handler so the compression plugin, registered before this one, compresses it per response: its
  * nonces make each one different. Unknown API paths, missing assets and other methods answer a 404 ErrorResponse.
  */
@@ -94,6 +115,9 @@ export const clientPagesPlugin = sharedPlugin<{ clientDir: string }>(async (app,
     const path = pathOf(request.url);
     if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, reply.cspNonce));
+    if (indexHtml === null) return reply.code(503).send(NOT_BUILT_PAGE);
+    const { visitor } = request;
+    const boot: BootData = { config: visitorConfig(visitor, app.fixtures.stores[visitor.storeId]), cart: visitor.cart };
+    return reply.send(pageWithBootData(indexHtml, reply.cspNonce, boot));
   });
 });

@@ -1,8 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { build } from '../helpers/build.ts';
+import type { BootData } from '#contracts/boot-data.ts';
+import type { CartResponse } from '#contracts/cart.ts';
+import type { ConfigResponse } from '#contracts/config.ts';
+import { SCENARIOS } from '#contracts/admin.ts';
+import { pageWithBootData } from '../../src/plugins/client.ts';
+import { build, openBrowser } from '../helpers/build.ts';
 import { builtClient, INDEX_HTML } from '../helpers/test-fixtures.ts';
+
+/** The page as built (INDEX_HTML), its boot data taken out; and that boot data, as the client reads it. */
+function splitPage(body: string): { page: string; boot: BootData; nonce: string } {
+  const match = /\n {4}<script nonce="([^"]+)">window\.OPF_BOOT = (.*);<\/script>/.exec(body);
+  if (match === null) throw new Error(`no boot data in ${body}`);
+  return { page: body.replace(match[0], ''), nonce: match[1] ?? '', boot: JSON.parse(match[2] ?? '') as BootData };
+}
 
 describe('serving the client', () => {
   test('[client] a reload of a client route answers index.html (200, text/html, no-cache)', async () => {
@@ -13,7 +25,7 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(splitPage(response.body).page).toBe(INDEX_HTML);
   });
 
   test('[client] / and /index.html answer index.html with no-cache', async () => {
@@ -22,9 +34,40 @@ describe('serving the client', () => {
     for (const url of ['/', '/?store=16', '/index.html']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(splitPage(response.body).page, url).toBe(INDEX_HTML);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  test("[client] the page brings the visitor's configuration and cart as GET config and GET cart answer them (boot data, decision 034)", async () => {
+    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
+
+    const page = await browser.get('/servicios?store=9');
+
+    const { boot, nonce } = splitPage(page.body);
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(boot.config).toEqual((await browser.json<ConfigResponse>('/desktopapp/rest/config')).config);
+    expect(boot.config.store_id).toBe(9);
+    expect(boot.cart).toEqual((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart);
+    expect(boot.cart).toHaveLength(2);
+  });
+
+  test('[client] what the boot data carries cannot end its script: <, > and & are JSON escapes', async () => {
+    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
+    const cart = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const hostile = '</script><script>alert(1)</script><!-- & $& $1';
+    const item = cart.cart[0];
+    if (item === undefined) throw new Error('the scenario has no item');
+    item.product_name = hostile;
+
+    const page = pageWithBootData(INDEX_HTML, { script: 'abc', style: 'def' }, { config: cart.config, cart: cart.cart });
+
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).not.toContain('<!--');
+    expect(splitPage(page).boot.cart[0]?.product_name).toBe(hostile);
   });
 
   test('[client] hashed assets are served with a long immutable cache', async () => {
@@ -44,7 +87,7 @@ describe('serving the client', () => {
 
     const response = await app.inject({ url: '/.vite/manifest.json' });
 
-    expect(response.body).toBe(INDEX_HTML);
+    expect(splitPage(response.body).page).toBe(INDEX_HTML);
   });
 
   test('[client] a missing asset answers 404, not index.html', async () => {
