@@ -4,17 +4,22 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { getVersion } from './api/get-version.ts';
+import { startBoot } from './app/boot.ts';
 import { createAppRouter } from './app/router.tsx';
+import { bootDataFromWindow } from './lib/boot-data.ts';
 import { hostConfigFromWindow, mountElement } from './lib/host-config.ts';
 import { logErrorOnce } from './lib/log-once.ts';
 import { reloadSafely } from './lib/safe-reload.ts';
 import { startVersionChecks } from './lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
+import { syncConsent } from './stores/consent-store.ts';
 
 setStoreFromAddress(window.location.search);
 const { host, embedded, embed } = hostConfigFromWindow(window);
 setHostConfig(host, embedded);
 configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
+// The configuration and the cart: from the page's boot data before the first render, else asked (decision 034).
+startBoot(bootDataFromWindow(window));
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
 // minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
@@ -27,6 +32,9 @@ if (import.meta.env.PROD) startVersionChecks({ builtVersion: __APP_VERSION__, fe
 const root = mountElement(document, embed.mount);
 if (!root) throw new Error('the page has no #root element and the host named no mount element');
 const router = createAppRouter(embed.basename);
+// Consent before the first render (spec 4, decision 015), at the address as the router reads it (without a host's
+// basename), so the banner is in the first render, not in a second one a moment later (issue 25).
+syncConsent(`${router.state.location.pathname}${router.state.location.search}`);
 // The bridge to the host page is loaded only when embedded: the standalone site never needs it.
 if (embedded) {
   import('./app/host-bridge.ts').then(

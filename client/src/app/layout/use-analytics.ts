@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { startTagManager, trackBeginCheckout, trackPageView } from '../../lib/analytics.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
+import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState, syncConsent } from '../../stores/consent-store.ts';
 
@@ -19,13 +20,14 @@ interface Visit extends NavigationEffects {
  * the configuration is in, the tag manager loads and each address gets one page view (skipped once on back/forward
  * to the steps spec 4 lists), and reaching the checkout begins it.
  */
-export function useAnalytics(booted: boolean): void {
+export function useAnalytics(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [tracker] = useState(createNavigationTracker);
   const visit = useRef<Visit | null>(null);
   const tracking = useSnapshot(consentState).granted.includes('tracking');
   const { loaded } = useSnapshot(configState);
+  const { booted } = useSnapshot(bootState);
   const containers = useSnapshot(configState).config.analytics.gtm.join();
   const url = `${location.pathname}${location.search}`;
 
