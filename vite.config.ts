@@ -5,6 +5,7 @@ import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
+import { serverEntryPlugin } from './scripts/lib/server-entry.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -16,7 +17,16 @@ export default defineConfig({
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), inlineCssPlugin(), embedLoaderPlugin(), precompressPlugin()],
+  // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 034).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    versionFile(version),
+    inlineCssPlugin(),
+    embedLoaderPlugin(),
+    serverEntryPlugin(),
+    precompressPlugin(),
+  ],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is

@@ -26,3 +26,32 @@ export interface BootData {
   /** The page's #root holds the app's markup, rendered from this same data: the client hydrates it. */
   markup?: boolean;
 }
+
+/** What the fake server gives the client's server entry to render one page (client/src/entry-server.tsx, decision 034). */
+export interface PageRenderRequest {
+  /** The address the browser asked for: path and query. */
+  url: string;
+  /** The visitor's GET config and GET cart answers. */
+  config: Config;
+  cart: CartItem[];
+  /** A product of the catalogue in the store's language, as GET product gives it (parsed); null when unknown. */
+  product: (productId: string) => Product | null;
+  /** A cookie of the request, decoded; null when absent (the consent cookies). */
+  cookie: (name: string) => string | null;
+}
+
+/** One page as the server sends it: the boot data, and the app's markup when the address has some. */
+export interface RenderedPage {
+  boot: BootData;
+  /** The HTML inside #root, or null: the client renders this address itself. */
+  markup: string | null;
+  /** `<html lang>` and `<html class>` (the store's theme), and `<title>`, as the app sets them. */
+  lang: string;
+  htmlClass: string;
+  title: string;
+}
+
+/** The client's server entry, built into `<client build>/.ssr/entry-server.js` (scripts/lib/server-entry.ts). */
+export interface ServerEntry {
+  renderPage: (request: PageRenderRequest) => Promise<RenderedPage>;
+}

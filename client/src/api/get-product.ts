@@ -20,7 +20,11 @@ export async function getProduct(productId: string): Promise<Product | null> {
   return parseProductMessage(ok, message);
 }
 
-const productKey = (productId: string) => `product:${productId}`;
+/** The cache key of a product (and, read back, the product id of such a key: the server's render, decision 034). */
+const PRODUCT_KEY_PREFIX = 'product:';
+const productKey = (productId: string) => `${PRODUCT_KEY_PREFIX}${productId}`;
+export const productIdOfKey = (key: string): string | null =>
+  key.startsWith(PRODUCT_KEY_PREFIX) ? key.slice(PRODUCT_KEY_PREFIX.length) : null;
 
 /**
  * A product through the shared cache, in the store's language: asked for once, whichever screen asks first

@@ -73,10 +73,28 @@ export function seedResource(key: string, data: unknown): void {
   entries.set(key, readyEntry(data, false));
 }
 
+/**
+ * Where answers known without a request come from while the server renders a page (decision 034): its own data, read
+ * synchronously. A key it answers (not undefined) goes into the cache as if loaded. Null in the browser.
+ */
+let provider: ((key: string) => unknown) | null = null;
+
+export function provideResources(lookup: ((key: string) => unknown) | null): void {
+  provider = lookup;
+}
+
+/** The provider's answer for `key`, put into the cache; undefined when there is none. */
+function provided(key: string): unknown {
+  const data = provider?.(key);
+  if (data !== undefined) entries.set(key, readyEntry(data, false));
+  return data;
+}
+
 /** The loaded answer of `key`, or undefined when it is not in the cache (or still loading, or failed). */
 export function peekResource<T>(key: string): T | undefined {
   const state = entries.get(key)?.state;
-  return state?.status === 'ready' ? (state.data as T) : undefined;
+  if (state?.status === 'ready') return state.data as T;
+  return state === undefined ? (provided(key) as T | undefined) : undefined;
 }
 
 /** The entry of `key`, started unless it is already loading or loaded. */
@@ -131,6 +149,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, optio
     if (known && !isDisposable(known)) return known.state;
     // Known without a request: the entry is made now, so this render and the next read the same answer; it is kept
     // as an answer that was loaded (made of others in the cache, it goes when they go: clearResources).
+    if (!known && provided(key) !== undefined) return entries.get(key)?.state ?? LOADING;
     const data = initial?.();
     if (data === undefined) return known?.state ?? LOADING;
     const entry = readyEntry(data, false);

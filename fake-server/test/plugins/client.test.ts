@@ -7,7 +7,7 @@ import type { ConfigResponse } from '#contracts/config.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { pageWithBootData } from '../../src/plugins/client.ts';
 import { build, openBrowser } from '../helpers/build.ts';
-import { builtClient, INDEX_HTML } from '../helpers/test-fixtures.ts';
+import { builtClient, INDEX_HTML, PERMANENT_CERTIFICATE_ID } from '../helpers/test-fixtures.ts';
 
 /** The page as built (INDEX_HTML), its boot data taken out; and that boot data, as the client reads it. */
 function splitPage(body: string): { page: string; boot: BootData; nonce: string } {
@@ -138,5 +138,56 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('npm run build');
+  });
+
+  test("[client] with the build's server entry, a page carries the app's markup, language, theme and title, and the boot data it rendered from", async () => {
+    const clientDir = await builtClient();
+    await mkdir(join(clientDir, '.ssr'));
+    // A stand-in for the client's server entry (client/src/entry-server.tsx): it echoes what it was given.
+    await writeFile(
+      join(clientDir, '.ssr', 'entry-server.js'),
+      `export async function renderPage({ url, config, cart, product, cookie }) {
+        const certificate = product('${PERMANENT_CERTIFICATE_ID}');
+        return {
+          boot: { config, cart, products: certificate ? [certificate] : [], markup: true },
+          markup: '<main><h1>' + url + ' ' + (certificate && certificate.name) + ' ' + cookie('opf_consent_accepted') + '</h1></main>',
+          lang: 'pt', htmlClass: 'theme-16', title: 'Serviços & mais',
+        };
+      }`,
+    );
+    await writeFile(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>Servicios</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = await build({ clientDir });
+
+    const page = await app.inject({ url: '/servicios?store=16', cookies: { opf_consent_accepted: 'explicit' } });
+
+    expect(page.body).toContain('<html lang="pt" class="theme-16">');
+    expect(page.body).toContain('<title>Serviços &amp; mais</title>');
+    // The product in the store's language, as GET product answers it (the fixture's Portuguese name).
+    const certificate = (await app.inject({ url: `/desktopapp/rest/product?id=${PERMANENT_CERTIFICATE_ID}&store=16` })).json<{
+      message: string;
+    }>();
+    const { name } = JSON.parse(certificate.message) as { name: string };
+    expect(page.body).toContain(`<div id="root"><main><h1>/servicios?store=16 ${name} explicit</h1></main></div>`);
+    const { boot } = splitPage(page.body);
+    expect(boot.markup).toBe(true);
+    expect(boot.config.store_id).toBe(16);
+    expect(boot.products?.[0]?.product_id).toBe(PERMANENT_CERTIFICATE_ID);
+  });
+
+  test('[client] a server entry that fails leaves the page to the client: boot data, no markup', async () => {
+    const clientDir = await builtClient();
+    await mkdir(join(clientDir, '.ssr'));
+    await writeFile(join(clientDir, '.ssr', 'entry-server.js'), 'export async function renderPage() { throw new Error("broken"); }');
+    const app = await build({ clientDir });
+
+    const page = await app.inject({ url: '/servicios' });
+
+    expect(page.statusCode).toBe(200);
+    const { page: rest, boot } = splitPage(page.body);
+    expect(rest).toBe(INDEX_HTML);
+    expect(boot.markup).toBeUndefined();
   });
 });

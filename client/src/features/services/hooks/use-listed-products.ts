@@ -5,7 +5,8 @@ import { seedResource, useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { isListedOnServices } from '../lib/automatic-products.ts';
 
-const SERVICES_KEY = 'services-products';
+/** The cache key of the chooser's list (exported for the server's render, decision 034). */
+export const SERVICES_KEY = 'services-products';
 
 /**
  * The automatic products the store lists; null while loading. Each product comes from the shared cache; the
