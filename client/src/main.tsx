@@ -1,25 +1,30 @@
 import './ui/reset.css.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApi } from './api/client.ts';
 import { getVersion } from './api/get-version.ts';
 import { startBoot } from './app/boot.ts';
 import { createAppRouter } from './app/router.tsx';
 import { bootDataFromWindow } from './lib/boot-data.ts';
+import { releaseBrowserState } from './lib/browser-state.ts';
 import { hostConfigFromWindow, mountElement } from './lib/host-config.ts';
 import { logErrorOnce } from './lib/log-once.ts';
+import { prefetchRoute } from './lib/route-prefetch.ts';
 import { reloadSafely } from './lib/safe-reload.ts';
 import { startVersionChecks } from './lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
 import { syncConsent } from './stores/consent-store.ts';
+// Last: the wizards' first steps' styles, after the first screen's (the server renders those steps too).
+import './app/landing-styles.ts';
 
 setStoreFromAddress(window.location.search);
 const { host, embedded, embed } = hostConfigFromWindow(window);
 setHostConfig(host, embedded);
 configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
 // The configuration and the cart: from the page's boot data before the first render, else asked (decision 034).
-startBoot(bootDataFromWindow(window));
+const boot = bootDataFromWindow(window);
+startBoot(boot);
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
 // minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
@@ -32,9 +37,6 @@ if (import.meta.env.PROD) startVersionChecks({ builtVersion: __APP_VERSION__, fe
 const root = mountElement(document, embed.mount);
 if (!root) throw new Error('the page has no #root element and the host named no mount element');
 const router = createAppRouter(embed.basename);
-// Consent before the first render (spec 4, decision 015), at the address as the router reads it (without a host's
-// basename), so the banner is in the first render, not in a second one a moment later (issue 25).
-syncConsent(`${router.state.location.pathname}${router.state.location.search}`);
 // The bridge to the host page is loaded only when embedded: the standalone site never needs it.
 if (embedded) {
   import('./app/host-bridge.ts').then(
@@ -42,14 +44,34 @@ if (embedded) {
     (error: unknown) => console.error('[host-events] could not load the bridge to the host page', error),
   );
 }
+const { pathname, search } = router.state.location;
+// Consent before the first render (spec 4, decision 015), at the address as the router reads it (without a host's
+// basename), so the banner is in the first render, not in a second one a moment later (issue 25).
+syncConsent(`${pathname}${search}`);
+// The screen's code starts loading now, beside React's first render rather than after it.
+prefetchRoute(pathname);
+
 // React and the router both report an error a route's error page caught: it is logged once.
-// The first render as a transition: React renders it in slices and yields to the browser between them, instead of
-// one long task on a slow phone's main thread (Lighthouse's Total Blocking Time).
-const app = createRoot(root, { onCaughtError: logErrorOnce });
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <RouterProvider router={router} onError={logErrorOnce} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} onError={logErrorOnce} />
+  </StrictMode>
 );
+// As a transition: React renders (or hydrates) in slices and yields to the browser between them, instead of one long
+// task on a slow phone's main thread (Lighthouse's Total Blocking Time).
+if (boot?.markup === true && root.firstChild !== null) {
+  // The server rendered this page from the same boot data (decision 034): React takes its markup over, never redraws
+  // it. What only this browser knows (its storage) shows once that is done (lib/browser-state.ts), or on the first
+  // navigation if the screen could not be hydrated.
+  const release = router.subscribe(() => {
+    release();
+    releaseBrowserState();
+  });
+  startTransition(() => {
+    hydrateRoot(root, app, { onCaughtError: logErrorOnce });
+  });
+} else {
+  releaseBrowserState();
+  const reactRoot = createRoot(root, { onCaughtError: logErrorOnce });
+  startTransition(() => reactRoot.render(app));
+}

@@ -20,12 +20,18 @@ interface StepGuardProps<F extends object> {
   flow: Flow<F>;
   step: string;
   pathOf: (step: string) => string;
+  /**
+   * False while the flow is not yet this step's (the generic flow's first step, painted before its effect starts the
+   * flow): there is nothing to judge yet, and a first step never has an earlier one.
+   */
+  guarding?: boolean;
   children: ReactNode;
 }
 
 /** Renders the step, or replaces the route with the first invalid earlier step (keeping the query string). */
-export function StepGuard<F extends object>({ flow, step, pathOf, children }: StepGuardProps<F>) {
-  const redirect = useStepRedirect(flow, step, pathOf);
+export function StepGuard<F extends object>({ flow, step, pathOf, guarding = true, children }: StepGuardProps<F>) {
+  const found = useStepRedirect(flow, step, pathOf);
+  const redirect = guarding ? found : null;
   usePrefetchLaterSteps(flow, redirect === null ? step : null, pathOf);
   return redirect === null ? children : <Navigate to={redirect} replace />;
 }

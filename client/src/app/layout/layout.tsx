@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { releaseBrowserState } from '../../lib/browser-state.ts';
 import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState } from '../../stores/consent-store.ts';
@@ -97,8 +98,18 @@ function MainContent() {
   return (
     <Suspense fallback={<PageLoading>{t('app.loading')}</PageLoading>}>
       <Outlet />
+      <ScreenShown />
     </Suspense>
   );
+}
+
+/**
+ * Committed with the route's screen: when that screen was the server's markup, it is hydrated now, and what only this
+ * browser knows (a wizard's stored answers, the show-cart flag) may show, before the frame is painted (decision 034).
+ */
+function ScreenShown() {
+  useLayoutEffect(releaseBrowserState, []);
+  return null;
 }
 
 /** The consent banner while the buyer has not chosen (or asked to choose again), decision 015. */

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib/consent.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
 import { PlainButton } from '../../../ui/link-button.tsx';
@@ -33,6 +34,7 @@ export function ConsentBanner() {
   const region = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const levelsId = useId();
+  const hydrated = useHydrated();
   // Opened again from the cookie policy: the buyer's focus goes to the choice they asked for.
   useEffect(() => {
     if (reviewing) region.current?.focus();
@@ -49,7 +51,8 @@ export function ConsentBanner() {
           </Link>
         </p>
         {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
-        <div className={styles.actions}>
+        {/* Inert until the app has taken the server's markup over (decision 034): a choice made earlier would be lost. */}
+        <div className={styles.actions} inert={!hydrated}>
           <PlainButton onClick={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</PlainButton>
           <PlainButton onClick={() => choose([])}>{text('reject')}</PlainButton>
           <PlainButton
