@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
+import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
@@ -18,10 +19,12 @@ export default defineConfig({
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
   // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 034).
+  // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     versionFile(version),
+    appPreloadPlugin(),
     inlineCssPlugin(),
     embedLoaderPlugin(),
     serverEntryPlugin(),
@@ -31,7 +34,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is
   // written under .vite/, which the fake server does not serve.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  // cssCodeSplit: false: the whole app's CSS (24 KB, 5 KB gzip) is one file, which inlineCssPlugin writes into index.html,
+  // so every screen paints styled at once, the server's markup of a wizard step as much as the chooser (decision 034).
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true, cssCodeSplit: false },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((path) => [path, { target: backend, changeOrigin: true }])),

@@ -7,7 +7,7 @@
  * BENCH_RUNS (3), BENCH_STEP_RUNS (7), BENCH_INDEX_MARGIN (0.2), BENCH_PAGES and BENCH_SKIP_SERVER=1 shorten it.
  */
 import { join } from 'node:path';
-import { benchBrowser, printBrowserFigures } from './bench/browser.ts';
+import { benchBrowser } from './bench/browser.ts';
 import { benchServer, CONNECTIONS, formatServerBench } from './bench/server.ts';
 import { benchSize, sizeFiguresTable } from './bench/size.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
@@ -21,9 +21,7 @@ const sizes = await benchSize({ distDir: clientDir, floorDir });
 for (const line of sizeFiguresTable(sizes)) console.log(line);
 
 console.log('\n▶ In the browser (Lighthouse 12 mobile: simulated Slow 4G, 4× CPU; Debian Chromium), beside the React floor');
-printBrowserFigures(
-  await withFakeServer(floorDir, (floorUrl) => withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl }))),
-);
+await withFakeServer(floorDir, (floorUrl) => withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
 
 if (process.env.BENCH_SKIP_SERVER !== '1') {
   console.log(`\n▶ The fake server next to a bare node:http server answering the same bytes`);

@@ -85,7 +85,7 @@ afterEach(async () => {
   clearResources();
 });
 
-/** The browser's start on the server's page, as client/src/main.tsx does it. */
+/** The browser's start on the server's page, as client/src/app/start.tsx does it. */
 async function hydrate(url: string, page: RenderedPage, changeBoot: (boot: BootData) => BootData = (boot) => boot) {
   const container = document.createElement('div');
   container.id = 'root';

@@ -49,7 +49,7 @@ async function renderOne({ url, config, cart, product, cookie }: PageRenderReque
     return { boot, markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
   }
 
-  // The state the browser's first render starts from (client/src/main.tsx): the boot data, and consent from the cookies.
+  // The state the browser's first render starts from (client/src/app/start.tsx): the boot data, and consent from the cookies.
   resetConfigState();
   resetCartState();
   resetBootState();

@@ -35,8 +35,11 @@ export async function sizeReport({
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? 'killed'})`);
   }
-  const { manifest, gzipBytes, sourceMaps } = readBuild(distDir);
-  const report: SizeReport = { routes: measureRoutes(manifest, readBudget(), gzipBytes), typeboxChunks: chunksWithTypebox(sourceMaps) };
+  const { manifest, gzipBytes, sourceMaps, pagePreloads } = readBuild(distDir);
+  const report: SizeReport = {
+    routes: measureRoutes(manifest, readBudget(), gzipBytes, pagePreloads),
+    typeboxChunks: chunksWithTypebox(sourceMaps),
+  };
   if (floor) report.floor = await reactFloor(floorDir);
   return report;
 }

@@ -105,7 +105,7 @@ test.describe('server markup, hydrated', () => {
       const waiting = [...classes].filter(
         (name) => !ruleFor(inline, name) && lazySheets.some((sheet) => sheet !== null && ruleFor(sheet.css, name)),
       );
-      expect(waiting, `${path}: classes whose rules come only with a lazy CSS file (app/landing-styles.ts)`).toEqual([]);
+      expect(waiting, `${path}: classes whose rules come only with a lazy CSS file (vite.config.ts cssCodeSplit)`).toEqual([]);
     }
   });
 
