@@ -21,7 +21,7 @@ import { resetConfigState } from './stores/config-store.ts';
 import { resetConsentState, syncConsent } from './stores/consent-store.ts';
 
 /**
- * Decision 034: what the server entry renders is what the browser's first render makes of the same boot data, so
+ * Decision 035: what the server entry renders is what the browser's first render makes of the same boot data, so
  * hydrating it changes nothing. React reports any difference (a hydration mismatch) on console.error, and the test
  * setup fails a test on any console.error: these tests fail on a mismatch (the last one shows it).
  *
@@ -117,7 +117,7 @@ async function hydrate(url: string, page: RenderedPage, changeBoot: (boot: BootD
   return { heading, container };
 }
 
-describe('[ssr] the server markup hydrates as it is (decision 034)', () => {
+describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
   test.each([
     ['/servicios?store=14', configExample(), 'Nuestros servicios'],
     ['/servicios?store=16', portugueseConfigExample(), 'Os nossos serviços'],

@@ -18,7 +18,7 @@ import { presetConsent } from './stores/consent-store.ts';
 import { themeForStore } from './ui/theme/theme-for-store.ts';
 
 /**
- * The client's server entry (decision 034), built by Vite as an SSR bundle into the client build's .ssr/ folder
+ * The client's server entry (decision 035), built by Vite as an SSR bundle into the client build's .ssr/ folder
  * (scripts/lib/server-entry.ts) and called by the fake server for every page it sends. It renders the app as the
  * browser's first render will: from the same stores, filled from the same boot data, so the client hydrates this
  * markup instead of replacing it. The stores are the app's module-level state, so pages render one at a time.

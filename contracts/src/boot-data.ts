@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Product } from './product.ts';
 
 /**
- * The global a page sets, before the app's script, with the backend's answers for this visitor (decision 034): the
+ * The global a page sets, before the app's script, with the backend's answers for this visitor (decision 035): the
  * fake server writes it into every index.html it sends, and a host page that has those answers may write it too.
  * Unlike `OPF_CONFIG` (the host's own settings, which win over the server's and mean the app is embedded), these are
  * the server's answers: the app takes them as it takes GET config and GET cart, and later answers replace them.
@@ -27,7 +27,7 @@ export interface BootData {
   markup?: boolean;
 }
 
-/** What the fake server gives the client's server entry to render one page (client/src/entry-server.tsx, decision 034). */
+/** What the fake server gives the client's server entry to render one page (client/src/entry-server.tsx, decision 035). */
 export interface PageRenderRequest {
   /** The address the browser asked for: path and query. */
   url: string;

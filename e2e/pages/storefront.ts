@@ -13,7 +13,7 @@ export class Storefront {
   }
 
   /**
-   * Waits until the app has taken the page over (decision 034): a landing page arrives rendered by the server and
+   * Waits until the app has taken the page over (decision 035): a landing page arrives rendered by the server and
    * works as the app once React has hydrated it (before that a link is a plain page load and a form is inert). React
    * keeps its own properties on the DOM nodes it owns: the screen's heading (or the main area) carries them then.
    */

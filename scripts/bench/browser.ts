@@ -290,7 +290,7 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
 
       await page.goto('/nota-simple/step1?store=14');
       await main.getByRole('heading', { level: 1, name: /Paso 1 de 8/ }).waitFor();
-      // The step arrives rendered by the server; the buyer answers once the app has taken it over (decision 034).
+      // The step arrives rendered by the server; the buyer answers once the app has taken it over (decision 035).
       await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
       const yes = main.getByRole('radiogroup', { name: '¿Sabes a nombre de quién está el inmueble?' }).getByRole('radio', { name: 'Sí' });
       // as a keyboard user answers (e2e/pages/wizard-page.ts): the radio's label takes the pointer

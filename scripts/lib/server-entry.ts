@@ -9,7 +9,7 @@ export const SERVER_ENTRY_DIR = '.ssr';
 export const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /**
- * Once the client is built, builds its server entry (client/src/entry-server.tsx, decision 034) beside it, into
+ * Once the client is built, builds its server entry (client/src/entry-server.tsx, decision 035) beside it, into
  * `<outDir>/.ssr/`: the same modules through the same React and vanilla-extract plugins, so the server's markup has
  * the very class names of the client's CSS (the CSS itself is the client build's; the server needs the names only).
  * Packages stay outside the bundle (Node loads them from node_modules). Every `vite build` makes both, so `npm start`,

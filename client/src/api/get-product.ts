@@ -20,7 +20,7 @@ export async function getProduct(productId: string): Promise<Product | null> {
   return parseProductMessage(ok, message);
 }
 
-/** The cache key of a product (and, read back, the product id of such a key: the server's render, decision 034). */
+/** The cache key of a product (and, read back, the product id of such a key: the server's render, decision 035). */
 const PRODUCT_KEY_PREFIX = 'product:';
 const productKey = (productId: string) => `${PRODUCT_KEY_PREFIX}${productId}`;
 export const productIdOfKey = (key: string): string | null =>
@@ -44,7 +44,7 @@ export function peekProduct(productId: string): Product | null | undefined {
   return peekResource<Product | null>(productKey(productId));
 }
 
-/** Products the page brought (its boot data, decision 034), in the store's language: the cache holds them as if asked. */
+/** Products the page brought (its boot data, decision 035), in the store's language: the cache holds them as if asked. */
 export function seedProducts(products: readonly Product[]): void {
   for (const product of products) seedResource(productKey(product.product_id), product);
 }

@@ -66,7 +66,7 @@ function readyEntry(data: unknown, fresh: boolean): Entry {
 }
 
 /**
- * Puts an answer the page already has into the cache (the boot data's products, decision 034), as if it had been
+ * Puts an answer the page already has into the cache (the boot data's products, decision 035), as if it had been
  * loaded: the first reader shows it at once. Kept until clearResources, as any loaded answer.
  */
 export function seedResource(key: string, data: unknown): void {
@@ -74,7 +74,7 @@ export function seedResource(key: string, data: unknown): void {
 }
 
 /**
- * Where answers known without a request come from while the server renders a page (decision 034): its own data, read
+ * Where answers known without a request come from while the server renders a page (decision 035): its own data, read
  * synchronously. A key it answers (not undefined) goes into the cache as if loaded. Null in the browser.
  */
 let provider: ((key: string) => unknown) | null = null;
@@ -156,7 +156,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, optio
     entries.set(key, entry);
     return entry.state;
   };
-  // The same snapshot on the server and while hydrating: the server rendered from the same cache (decision 034).
+  // The same snapshot on the server and while hydrating: the server rendered from the same cache (decision 035).
   return useSyncExternalStore(subscribe, snapshot, snapshot) as Resource<T>;
 }
 

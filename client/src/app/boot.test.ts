@@ -26,7 +26,7 @@ afterEach(() => {
   clearResources();
 });
 
-describe('[boot] the configuration and the cart before the first render (decision 034)', () => {
+describe('[boot] the configuration and the cart before the first render (decision 035)', () => {
   test('[boot] with the page’s boot data everything is in at once, the host page’s keys still on top, and nothing is asked', () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);

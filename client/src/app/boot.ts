@@ -9,7 +9,7 @@ import { configState } from '../stores/config-store.ts';
 import type { Product } from '#contracts/product.ts';
 
 /**
- * The configuration and the cart, once (decision 034). From the page's boot data when it has them: taken as GET config
+ * The configuration and the cart, once (decision 035). From the page's boot data when it has them: taken as GET config
  * and GET cart's answers before the first render, with the products and the chooser's list the page brought, so the
  * first render is the complete screen and no request waits. Otherwise asked from the server as before: the header
  * and the screens wait for both (a failure leaves the defaults and shows the error).

@@ -11,7 +11,7 @@ import { isListedOnServices } from '../features/services/lib/automatic-products.
 const PRODUCT_FIRST_STEP = /^\/product\/step1\/([0-9]+)$/;
 
 /**
- * The addresses whose first screen the server renders (decision 034): where buyers land (the chooser, each wizard's
+ * The addresses whose first screen the server renders (decision 035): where buyers land (the chooser, each wizard's
  * first step, a product's first step), each only where its screen shows on this store rather than redirecting (the
  * Spanish flows on a Portuguese store go to servicios, the Portuguese ones elsewhere; an unknown product, or one whose
  * first step asks nothing, goes elsewhere too). Every other address is rendered by the client, as before: screens a
@@ -42,7 +42,7 @@ export interface CatalogueRead {
 /**
  * While the server renders a page, every product the screen reads (and the chooser's list, with the client's own rule
  * for a standalone page) is answered at once from the server's catalogue, as GET product would answer it, and
- * recorded: the page's boot data carries exactly these, so the browser's first render reads the same (decision 034).
+ * recorded: the page's boot data carries exactly these, so the browser's first render reads the same (decision 035).
  * Returns what was read so far, filled as the render goes.
  */
 export function provideCatalogue(storeId: number, product: (productId: string) => Product | null): CatalogueRead {

@@ -17,14 +17,14 @@ import { syncConsent } from '../stores/consent-store.ts';
 
 /**
  * The app's start (client/src/main.tsx calls it once the page has painted): configuration, boot data, consent and the
- * router before the first render, then React renders the page, or hydrates the server's markup of it (decision 034).
+ * router before the first render, then React renders the page, or hydrates the server's markup of it (decision 035).
  */
 export function startApp(): void {
   setStoreFromAddress(window.location.search);
   const { host, embedded, embed } = hostConfigFromWindow(window);
   setHostConfig(host, embedded);
   configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
-  // The configuration and the cart: from the page's boot data before the first render, else asked (decision 034).
+  // The configuration and the cart: from the page's boot data before the first render, else asked (decision 035).
   const boot = bootDataFromWindow(window);
   startBoot(boot);
 
@@ -58,7 +58,7 @@ export function startApp(): void {
   // As a transition: React renders (or hydrates) in slices and yields to the browser between them, instead of one long
   // task on a slow phone's main thread (Lighthouse's Total Blocking Time).
   if (boot?.markup === true && root.firstChild !== null) {
-    // The server rendered this page from the same boot data (decision 034): React takes its markup over, never redraws
+    // The server rendered this page from the same boot data (decision 035): React takes its markup over, never redraws
     // it. What only this browser knows (its storage) shows once that is done (lib/browser-state.ts), or on the first
     // navigation if the screen could not be hydrated.
     const release = router.subscribe(() => {

@@ -7,7 +7,7 @@ const cart = [cartItemExample()];
 const deed = productExample({ product_id: '18458' });
 const birth = productExample({ product_id: '18444' });
 
-describe('[boot] the boot data a page brings (decision 034)', () => {
+describe('[boot] the boot data a page brings (decision 035)', () => {
   test('[boot] the configuration, the cart, the products and the chooser list are read as the server wrote them', () => {
     expect(readBootData({ config, cart, products: [deed, birth], services: ['18444'], markup: true })).toEqual({
       config,

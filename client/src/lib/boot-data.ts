@@ -6,7 +6,7 @@ import { productSchema } from './contract-schemas.ts';
 import { readServerConfig } from './host-config.ts';
 
 /**
- * The page's boot data (`window.OPF_BOOT`, decision 034), checked as the client checks any value it did not make: a
+ * The page's boot data (`window.OPF_BOOT`, decision 035), checked as the client checks any value it did not make: a
  * configuration missing a key or a cart that is not a list makes the whole of it unreadable (null: the client asks
  * GET config and GET cart as it would without it); a product that is not a Product is left out, and so is the
  * chooser's list when it names a product that is not there (the chooser then asks for the catalogue itself).

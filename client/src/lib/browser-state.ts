@@ -2,7 +2,7 @@ import { BOOT_DATA_GLOBAL } from '#contracts/boot-data.ts';
 
 /**
  * What only this browser knows (its local and session storage: a wizard's answers, the show-cart flag) waits while
- * the page's server markup is hydrated (decision 034): the server rendered without it, and the first render must be
+ * the page's server markup is hydrated (decision 035): the server rendered without it, and the first render must be
  * the server's or React would throw that markup away. It applies right after, in the same frame as the hydration
  * when the screen's code was already there. Without server markup (every later screen, and pages without it) it
  * applies at once, as before.

@@ -57,7 +57,7 @@ export function readHostConfig(source: unknown): Partial<Config> {
 }
 
 /**
- * A whole configuration as the server answers it (GET config's `config`, or the page's boot data, decision 034):
+ * A whole configuration as the server answers it (GET config's `config`, or the page's boot data, decision 035):
  * every key present and fitting its schema, else null. Unknown keys are dropped.
  */
 export function readServerConfig(source: unknown): Config | null {

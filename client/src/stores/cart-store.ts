@@ -13,7 +13,7 @@ interface CartState {
 }
 
 export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: false, menuOpen: false });
-// A flag of this browser's storage: at once, or right after the page's server markup is hydrated (decision 034).
+// A flag of this browser's storage: at once, or right after the page's server markup is hydrated (decision 035).
 whenBrowserStateMayShow(() => {
   cartState.showCart = local.get('show_carrito') ?? false;
 });

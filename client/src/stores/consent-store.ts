@@ -56,7 +56,7 @@ export function syncConsent(url: string): void {
 }
 
 /**
- * The server's render of a page (decision 034): the consent the browser's first render will have, from the request's
+ * The server's render of a page (decision 035): the consent the browser's first render will have, from the request's
  * cookies and address (syncConsent's state), without writing a cookie or telling the tag manager: the browser does.
  */
 export function presetConsent(stored: StoredConsent, url: string): void {

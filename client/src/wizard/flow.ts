@@ -58,7 +58,7 @@ export interface Flow<F extends object> {
 export function createFlow<F extends object>(options: FlowOptions<F>): Flow<F> {
   const key = wizardKey(options.id);
   const state = proxy<FlowState<F>>({ form: options.initialForm(), valid: {}, steps: [...options.steps] });
-  // The answers this browser kept: at once, or, while the page's server markup is hydrated, right after (decision 034).
+  // The answers this browser kept: at once, or, while the page's server markup is hydrated, right after (decision 035).
   whenBrowserStateMayShow(() => {
     const stored = session.get(key);
     const form = stored ? v.safeParse(options.schema, stored.form) : null;

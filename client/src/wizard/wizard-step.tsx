@@ -75,7 +75,7 @@ export function WizardStep({
       {price ? <RunningPrice {...price} /> : null}
       <ErrorSummary validation={validation} title={text('summaryTitle')} />
       {aside}
-      {/* Inert until the app has taken the server's markup over (decision 034): an answer typed earlier would be lost
+      {/* Inert until the app has taken the server's markup over (decision 035): an answer typed earlier would be lost
           and Continue would send the form to the server as a plain page load. It looks the same meanwhile. */}
       <div className={styles.fields} inert={!hydrated}>
         {children}

@@ -102,7 +102,7 @@ test.describe('polite modal (spec 2 "Other dialogs")', () => {
       const body = (await response.json()) as { message: string };
       await route.fulfill({ response, json: { ...body, message: JSON.stringify(withMessage(JSON.parse(body.message) as WithExit)) } });
     });
-    // The product's first step arrives with the product in the page's boot data (decision 034): the same message there.
+    // The product's first step arrives with the product in the page's boot data (decision 035): the same message there.
     await page.route('**/product/step1/*', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(

@@ -5,7 +5,7 @@ import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts
 import { expect, test } from '../../support/test.ts';
 
 /**
- * Decision 034: the landing pages arrive with the app's markup, rendered by the server from the visitor's boot data,
+ * Decision 035: the landing pages arrive with the app's markup, rendered by the server from the visitor's boot data,
  * and the client hydrates it: the same nodes stay (React never throws the server's markup away), no hydration error is
  * printed, and what only the browser knows (its storage) shows right after.
  */

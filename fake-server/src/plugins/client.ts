@@ -74,7 +74,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export const SERVER_ENTRY = join('.ssr', 'entry-server.js');
 
 /**
- * The client's server entry of this build (decision 034), or null when the build has none (a build of before, a test's
+ * The client's server entry of this build (decision 035), or null when the build has none (a build of before, a test's
  * stand-in) or it cannot load: then pages carry the boot data only, and the client renders them.
  */
 async function loadServerEntry(clientDir: string, warn: (message: string) => void): Promise<ServerEntry | null> {
@@ -113,7 +113,7 @@ export function withHead(html: string, { lang, htmlClass, title }: Pick<Rendered
 }
 
 /**
- * index.html for one response (withNonce's), with the visitor's boot data (decision 034): GET config's and GET cart's
+ * index.html for one response (withNonce's), with the visitor's boot data (decision 035): GET config's and GET cart's
  * answers as `window.OPF_BOOT`, in an inline script with the response's script nonce, right after the app's element,
  * so the client starts from them instead of asking. The element gets `markup`, the app's server-rendered HTML, when
  * there is some. A function replaces, not a replacement string: `$&` in the data must stay as it is.

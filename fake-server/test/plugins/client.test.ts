@@ -39,7 +39,7 @@ describe('serving the client', () => {
     }
   });
 
-  test("[client] the page brings the visitor's configuration and cart as GET config and GET cart answer them (boot data, decision 034)", async () => {
+  test("[client] the page brings the visitor's configuration and cart as GET config and GET cart answer them (boot data, decision 035)", async () => {
     const browser = await openBrowser(await build({ clientDir: await builtClient() }));
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
 

@@ -55,7 +55,7 @@ export function Layout() {
 /**
  * On <html>, so dialogs and popovers rendered in portals get the store's theme and language too; before the first
  * paint, so no text is ever laid out in the browser's default font and then shifts (issue 13). A page the server
- * rendered has both already (decision 034).
+ * rendered has both already (decision 035).
  */
 function DocumentLanguageAndTheme() {
   const language = useLanguage();
@@ -105,7 +105,7 @@ function MainContent() {
 
 /**
  * Committed with the route's screen: when that screen was the server's markup, it is hydrated now, and what only this
- * browser knows (a wizard's stored answers, the show-cart flag) may show, before the frame is painted (decision 034).
+ * browser knows (a wizard's stored answers, the show-cart flag) may show, before the frame is painted (decision 035).
  */
 function ScreenShown() {
   useLayoutEffect(releaseBrowserState, []);

@@ -5,7 +5,7 @@ import { lazyScreen } from '../../ui/lazy-screen.ts';
 /**
  * The generic product flow (spec 2): steps 1 to 30 and confirmation per product, the add route, and an order's
  * update. Each screen loads on first use, so the services chooser does not carry the flow's code. Elements, as the
- * other flows' (decision 027): a step the server rendered is hydrated while its code arrives (decision 034), where a
+ * other flows' (decision 027): a step the server rendered is hydrated while its code arrives (decision 035), where a
  * route's `lazy` would render nothing until then.
  */
 const ProductStepRoute = lazyScreen(() => import('./components/product-step-route.tsx'), 'ProductStepRoute');

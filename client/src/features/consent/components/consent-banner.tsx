@@ -51,7 +51,7 @@ export function ConsentBanner() {
           </Link>
         </p>
         {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
-        {/* Inert until the app has taken the server's markup over (decision 034): a choice made earlier would be lost. */}
+        {/* Inert until the app has taken the server's markup over (decision 035): a choice made earlier would be lost. */}
         <div className={styles.actions} inert={!hydrated}>
           <PlainButton onClick={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</PlainButton>
           <PlainButton onClick={() => choose([])}>{text('reject')}</PlainButton>

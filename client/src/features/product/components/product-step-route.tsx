@@ -38,7 +38,7 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
   const ready = flowForm.productId === product.product_id && steps.join() === flowStepsOf(product).join();
   const step = parseStep(stepParam);
   // The first step paints at once with the answers the flow starts with (the effect below starts it with the same),
-  // so the server can render it and the buyer sees it before any effect has run (decision 034).
+  // so the server can render it and the buyer sees it before any effect has run (decision 035).
   const form = ready ? flowForm : startingForm(product);
 
   useEffect(() => {

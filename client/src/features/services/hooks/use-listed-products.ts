@@ -5,7 +5,7 @@ import { seedResource, useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { isListedOnServices } from '../lib/automatic-products.ts';
 
-/** The cache key of the chooser's list (exported for the server's render, decision 034). */
+/** The cache key of the chooser's list (exported for the server's render, decision 035). */
 export const SERVICES_KEY = 'services-products';
 
 /**
@@ -29,7 +29,7 @@ export function useListedProducts(storeId: number, embedded: boolean): Product[]
 }
 
 /**
- * The chooser's list as the page brought it (boot data, decision 034): the automatic products the server found listed
+ * The chooser's list as the page brought it (boot data, decision 035): the automatic products the server found listed
  * for the store of a standalone page, each in the cache already. Ignored when embedded, where other products show.
  */
 export function seedListedProducts(products: readonly Product[], embedded: boolean): void {
