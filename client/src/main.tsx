@@ -2,8 +2,9 @@ import './ui/reset.css.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
- * before it, and then the app arrives in steps the browser can paint and answer between: React's DOM renderer, then
- * the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision 035). Each
+ * before it, and then the app arrives in steps the browser can paint and answer between: React's DOM renderer, the
+ * router, then the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision
+ * 035). Each
  * step's code was fetched meanwhile (modulepreload, scripts/lib/app-preload.ts); each runs in a task of its own.
  */
 
@@ -34,8 +35,10 @@ afterFirstPaint(() => {
   void (async () => {
     await import('react-dom/client');
     await nextTask();
+    await import('react-router');
+    await nextTask();
     const { startApp } = await import('./app/start.tsx');
     await nextTask();
-    startApp();
+    await startApp();
   })();
 });

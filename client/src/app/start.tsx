@@ -15,11 +15,16 @@ import { startVersionChecks } from '../lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from '../stores/config-store.ts';
 import { syncConsent } from '../stores/consent-store.ts';
 
+/** A turn of the event loop: what the browser has to do (paint, input) goes first. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
 /**
  * The app's start (client/src/main.tsx calls it once the page has painted): configuration, boot data, consent and the
  * router before the first render, then React renders the page, or hydrates the server's markup of it (decision 035).
+ * Three tasks, none long (issue 25): the state, then the router (it ranks every route of the table) with the screen's
+ * code starting to load, then React.
  */
-export function startApp(): void {
+export async function startApp(): Promise<void> {
   setStoreFromAddress(window.location.search);
   const { host, embedded, embed } = hostConfigFromWindow(window);
   setHostConfig(host, embedded);
@@ -34,6 +39,7 @@ export function startApp(): void {
   // Embedded (docs/decisions/017): in the host's element, under the host page's path, talking on 'opf-lib-service'.
   const root = mountElement(document, embed.mount);
   if (!root) throw new Error('the page has no #root element and the host named no mount element');
+  await nextTask();
   const router = createAppRouter(embed.basename);
   // The bridge to the host page is loaded only when embedded: the standalone site never needs it.
   if (embedded) {
@@ -48,6 +54,7 @@ export function startApp(): void {
   syncConsent(`${pathname}${search}`);
   // The screen's code starts loading now, beside React's first render rather than after it.
   prefetchRoute(pathname);
+  await nextTask();
 
   // React and the router both report an error a route's error page caught: it is logged once.
   const app = (
