@@ -25,6 +25,8 @@ import { themeForStore } from './ui/theme/theme-for-store.ts';
  */
 
 const handler = createStaticHandler(routes);
+/** The longest a page's render may take (its lazy screens' code included) before the page is sent without markup. */
+const RENDER_TIMEOUT_MS = 5000;
 let queue: Promise<unknown> = Promise.resolve();
 
 export const renderPage: ServerEntry['renderPage'] = (request) => {
@@ -66,6 +68,8 @@ async function renderOne({ url, config, cart, product, cookie }: PageRenderReque
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
+      // A screen whose code never arrives must not hold every later page: the page goes without markup instead.
+      { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
     );
     const markup = await new Response(prelude).text();
     const title = titleOf(context.matches);
