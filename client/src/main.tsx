@@ -1,11 +1,12 @@
 import './ui/reset.css.ts';
+import { BOOT_DATA_GLOBAL } from '#contracts/boot-data.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
  * before it, and then the app arrives in steps the browser can paint and answer between: React's DOM renderer, the
  * router, then the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision
- * 035). Each
- * step's code was fetched meanwhile (modulepreload, scripts/lib/app-preload.ts); each runs in a task of its own.
+ * 035). Each step's code was fetched meanwhile (modulepreload, scripts/lib/app-preload.ts); each runs in a task of
+ * its own.
  */
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
@@ -19,16 +20,33 @@ window.addEventListener('vite:preloadError', () =>
 /** A turn of the event loop: what the browser has to do (paint, input) goes first. */
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
-/** Runs `start` once the page has painted: after the next frame, or soon anyway in a tab that does not paint (hidden). */
+/** The page came with the app's markup (its boot data says so, decision 035): there is something to paint first. */
+const serverMarkup = (Reflect.get(window, BOOT_DATA_GLOBAL) as { markup?: unknown } | undefined)?.markup === true;
+
+/**
+ * Runs `start` once the server's markup has painted (the browser's first contentful paint has been presented), or soon
+ * anyway (a tab in the background paints nothing); at once for a page the client renders itself.
+ */
 function afterFirstPaint(start: () => void): void {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
-    start();
+    observer?.disconnect();
+    setTimeout(start, 0);
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
+  const observer =
+    serverMarkup && typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+        })
+      : null;
+  if (observer === null) {
+    once();
+    return;
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, 500);
 }
 
 afterFirstPaint(() => {
