@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { UploadStore } from '../../src/uploads/upload-store.ts';
@@ -28,5 +28,17 @@ describe('upload store', () => {
     expect(existsSync(join(kept, '1400104170', '1-escritura.pdf'))).toBe(true);
     expect(existsSync(join(kept, '1600000001', '3-certidao.pdf'))).toBe(true);
     expect(next).toEqual({ fileId: '4', path: join(kept, '1400104170', '4-poder.pdf') });
+  });
+
+  test('[uploads] a kept folder made readable by others before is closed to the server’s user again', async () => {
+    const kept = join(await temporaryDir('uploads-'), 'state.json.uploads');
+    mkdirSync(kept);
+    chmodSync(kept, 0o755);
+
+    const store = new UploadStore({ kept });
+    const orderDir = store.orderDir('1400104170');
+
+    expect(statSync(kept).mode & 0o777).toBe(0o700);
+    expect(statSync(orderDir).mode & 0o777).toBe(0o700);
   });
 });

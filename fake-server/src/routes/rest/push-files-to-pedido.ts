@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -118,7 +117,7 @@ async function storeFile(
       part.file,
       new SignatureCheck(type, part.filename),
       new QuotaCheck(room, part.filename, limits.quotaBytes),
-      createWriteStream(path),
+      uploads.writeStream(path),
     );
     if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
