@@ -12,6 +12,7 @@ import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { journalPlugin } from './plugins/journal.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -116,6 +117,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   // Before the routes: it collects each route's schemas as it is added.
   if (fakeMode) await app.register(apiDocsPlugin);
+  // Before the routes too: it marks the personal ones (no-store) as they are added.
+  await app.register(noStorePlugin);
   await app.register(restRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);
