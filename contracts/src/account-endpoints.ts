@@ -1,5 +1,5 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { ErrorResponse } from './errors.ts';
 import { AddToCartResponse } from './cart.ts';
 import {
@@ -18,22 +18,22 @@ export const accountEndpoints = {
   getInvoice: {
     ...endpointRoutes.getInvoice,
     query: OrderIdQuery,
-    responses: { 200: InvoiceResponse, ...orderFailures },
+    responses: { 200: InvoiceResponse, ...failures },
   },
   addActualizarNsAhora: {
     ...endpointRoutes.addActualizarNsAhora,
     body: RenewalBody,
-    responses: { 200: AddToCartResponse, ...orderFailures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   addActualizarPedidoAhora: {
     ...endpointRoutes.addActualizarPedidoAhora,
     body: RenewalBody,
-    responses: { 200: AddToCartResponse, ...orderFailures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   pushFilesToPedido: {
     ...endpointRoutes.pushFilesToPedido,
     query: OrderIdQuery,
-    responses: { 200: PushFilesResponse, ...orderFailures, 413: ErrorResponse, 415: ErrorResponse },
+    responses: { 200: PushFilesResponse, ...failures, 413: ErrorResponse, 415: ErrorResponse },
   },
   pushSubscribe: {
     ...endpointRoutes.pushSubscribe,

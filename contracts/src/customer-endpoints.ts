@@ -1,5 +1,5 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
   AuthenticateBody,
@@ -55,7 +55,7 @@ export const customerEndpoints = {
     ...endpointRoutes.loadOrder,
     /** The order id. */
     query: IdQuery,
-    responses: { 200: LoadOrderResponse, ...orderFailures },
+    responses: { 200: LoadOrderResponse, ...failures },
   },
   loadQuote: {
     ...endpointRoutes.loadQuote,

@@ -90,20 +90,6 @@ export class CustomerStore {
     return this.get(email) ?? this.register(email, password);
   }
 
-  /** The customer whose order this is, if any customer has it (to tell another's order from an unknown one). */
-  ownerOfOrder(orderId: string): Account | undefined {
-    for (const account of this.#accounts.values()) if (account.orders.has(orderId)) return account;
-    return undefined;
-  }
-
-  /** The customer who has this order item, if any. */
-  ownerOfItem(itemId: string): Account | undefined {
-    for (const account of this.#accounts.values()) {
-      for (const record of account.orders.values()) if (record.order.items.some((item) => item.id === itemId)) return account;
-    }
-    return undefined;
-  }
-
   /** The account when the password is right, else undefined (an unknown address is no different to the caller). */
   authenticate(email: string, password: string): Account | undefined {
     const account = this.get(email);

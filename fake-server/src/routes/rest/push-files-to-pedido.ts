@@ -135,19 +135,18 @@ async function storeFile(
  * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
  * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the visitor's
  * quota across files (MAX_UPLOAD_BYTES_PER_VISITOR: 413), each 4xx
- * naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
- * byte is stored, an order nobody has a 400.
+ * naming the field. The item lists the files in extra.files. An order that is not the caller's (another
+ * customer's, or one nobody has) is a 400 before any byte is stored.
  */
 export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
   query,
   visitor,
-  customers,
   request,
   uploads,
   uploadLimitBytes,
   config,
 }) => {
-  const record = ownOrder(visitor, customers, query.order_id, 'querystring/order_id');
+  const record = ownOrder(visitor, query.order_id);
   if (record === undefined) throw new HttpError(400, `querystring/order_id: no order ${query.order_id}`);
   if (!request.isMultipart()) throw new HttpError(415, 'body: send the file as multipart/form-data');
 
