@@ -8,6 +8,7 @@ import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
+import { answerProviderPage } from '../../helpers/provider-page.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
@@ -28,12 +29,12 @@ const pedidosOf = async (browser: Browser, id: string) =>
 const FAILED_PAYMENTS = {
   'a cancelled PayPal payment': async (browser: Browser) => {
     const orderId = await placeOrder(browser, { type: 'paypal' });
-    await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=fail`);
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'fail');
     return orderId;
   },
   'a failed 3DS challenge': async (browser: Browser) => {
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.challenge, month: '12', year: nextYear });
-    await browser.get(`/stripe/3ds/return?order_id=${orderId}&result=fail`);
+    await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'fail');
     await browser.get(`/stripe/rest/process/?order_id=${orderId}`);
     return orderId;
   },
