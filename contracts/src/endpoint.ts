@@ -13,4 +13,3 @@ export interface Endpoint extends EndpointRoute {
 
 /** The failure answers every endpoint may give, in the ErrorResponse shape. */
 export const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
-
