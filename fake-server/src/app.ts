@@ -61,6 +61,8 @@ export interface ServerOptions {
   visitorIdleMinutes?: number;
   /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
   visitorClock?: () => number;
+  /** The clock of the failed-login windows (milliseconds since the epoch): tests move it instead of waiting 15 minutes. */
+  loginClock?: () => number;
   /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
   trustedOrigins?: readonly string[];
 }
@@ -82,6 +84,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     adminToken,
     visitorIdleMinutes,
     visitorClock,
+    loginClock,
     trustedOrigins = [],
   } = options;
   const app = Fastify({ logger, schemaController }).setValidatorCompiler(validatorCompiler).withTypeProvider<TypeBoxTypeProvider>();
@@ -96,7 +99,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
   await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, now: visitorClock });
-  await app.register(customersPlugin);
+  await app.register(customersPlugin, { loginClock });
   await app.register(storeSelectionPlugin);
   // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
   await app.register(crossSitePlugin, { trustedOrigins });
