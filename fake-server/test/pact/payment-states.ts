@@ -4,8 +4,9 @@ import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import type { StoreId } from '#contracts/stores.ts';
-import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
+import { PAYMENT_STATES, THROTTLED_LOGIN_EMAIL } from '#contracts/testing/pact-states.ts';
 import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+import { LOGIN_LIMITS } from '../../src/state/login-throttle.ts';
 import { providerForms } from '../helpers/provider-page.ts';
 import { formkeyOf } from './formkey.ts';
 
@@ -55,6 +56,16 @@ export function paymentStateHandlers({ baseUrl, seed, session }: Deps): StateHan
 
   return {
     [PAYMENT_STATES.registeredCustomer]: () => seed(SCENARIOS.emptyCart),
+    [PAYMENT_STATES.tooManyFailedLogins]: async () => {
+      await seed(SCENARIOS.emptyCart);
+      for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+        // A state set up again finds the limit already reached: its 429 is the state too.
+        await call('/desktopapp/rest/authenticate/', { email: THROTTLED_LOGIN_EMAIL, pass: `guess-${attempt}` }).catch((error: unknown) => {
+          if (!String(error).includes('answered 429')) throw error;
+        });
+      }
+      return undefined;
+    },
     [PAYMENT_STATES.loggedInCustomer]: async () => {
       await seed(SCENARIOS.emptyCart);
       await logIn();
