@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
+import { APP_PATH_PATTERN } from './patterns.ts';
 
 /**
  * spec 3 "Customer" and spec 7 "Customer and checkout". Shapes the spec leaves "not shown" are
@@ -32,9 +33,12 @@ export type AuthenticateBody = Static<typeof AuthenticateBody>;
 export const AuthenticateResponse = Type.Object({ ok: Type.Boolean(), message: Type.String(), config: Config });
 export type AuthenticateResponse = Static<typeof AuthenticateResponse>;
 
-/** GET rememberPassword/email/{email}/?path=: path is the client page the link returns to. */
+/**
+ * GET rememberPassword/email/{email}/?path=: path is the client page the link returns to, a path of this app
+ * (isAppPath): the link must never lead to another site ('//evil.example/phish').
+ */
 export const RememberPasswordQuery = Type.Object({
-  path: Type.String({ pattern: '^/', maxLength: 300, description: 'client path to come back to' }),
+  path: Type.String({ pattern: APP_PATH_PATTERN, maxLength: 300, description: 'a path of this app to come back to' }),
 });
 export type RememberPasswordQuery = Static<typeof RememberPasswordQuery>;
 

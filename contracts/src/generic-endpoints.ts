@@ -1,5 +1,5 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { AddToCartResponse, CartResponse } from './cart.ts';
 import { AddGenericBody, AddGenericWithAssociationBody, UpdatePedidoBody, UpdatePedidoResponse, UpdateQuoteItemBody } from './generic.ts';
 import { IdQuery } from './primitives.ts';
@@ -28,6 +28,6 @@ export const genericEndpoints = {
     /** The order id. */
     query: IdQuery,
     body: UpdatePedidoBody,
-    responses: { 200: UpdatePedidoResponse, ...orderFailures },
+    responses: { 200: UpdatePedidoResponse, ...failures },
   },
 } as const satisfies Record<string, Endpoint>;

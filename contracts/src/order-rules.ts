@@ -1,5 +1,6 @@
 import type { CartItem } from './cart.ts';
 import { PANEL_STATUS, isPortugueseOrderId, orderStatusGroup } from './order-status.ts';
+import type { Order } from './payment.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
 import { isPortugueseStore } from './stores.ts';
 
@@ -67,4 +68,14 @@ const roundCents = (value: number) => Math.round(value * 100) / 100;
 export function vatBreakdown(total: number, rate: number): { base: number; vat: number; total: number } {
   const base = roundCents(total / (1 + rate));
   return { base, vat: roundCents(total - base), total: roundCents(total) };
+}
+
+/**
+ * Whether new answers may change the price of an item already ordered (updatepedido): only while its order waits
+ * for payment, and then the item is repriced as the cart prices it and the order's total follows. The item of a
+ * paid (or cancelled) order keeps the price paid, so only answers at that same price are taken (issue 22, point 6:
+ * a deed copy ordered at 99 € and upgraded to 240,76 € of answers was paid at 99 €).
+ */
+export function mayRepriceOrderItem(order: Pick<Order, 'state'>): boolean {
+  return order.state === 'pending_payment';
 }

@@ -155,10 +155,17 @@ export const StripeProcessResponse = Type.Object({
 });
 export type StripeProcessResponse = Static<typeof StripeProcessResponse>;
 
-/** The buyer's answer on a simulated provider page (PayPal, Redsys, 3DS, MONEI) of the fake backend. */
+/** The one-time token a simulated provider page puts in its answer forms, as a real provider signs its return. */
+export const ProviderAnswerToken = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'one-time answer token' });
+
+/**
+ * The buyer's answer on a simulated provider page (PayPal, Redsys, 3DS, MONEI) of the fake backend, with the
+ * token that page gave for that order (accepted once: a link from another site cannot settle an order).
+ */
 export const ProviderAnswerQuery = Type.Object({
   order_id: OrderIdQuery.properties.order_id,
   result: Type.Union([Type.Literal('approve'), Type.Literal('fail')]),
+  token: ProviderAnswerToken,
 });
 export type ProviderAnswerQuery = Static<typeof ProviderAnswerQuery>;
 

@@ -1,6 +1,6 @@
 import { AddToCartResponse } from './cart.ts';
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
   AddNsBody,
@@ -49,7 +49,7 @@ export const spainEndpoints = {
     /** The order item's id. */
     query: IdQuery,
     body: UpdatePedidoNsBody,
-    responses: { 200: UpdatePedidoNsResponse, ...orderFailures },
+    responses: { 200: UpdatePedidoNsResponse, ...failures },
   },
   preValidateNs: {
     ...endpointRoutes.preValidateNs,

@@ -3,7 +3,7 @@ import { PushSubscriptionBody } from './account.ts';
 import { SessionId } from './admin.ts';
 import { CartItem } from './cart.ts';
 import { ClientRecord } from './customer.ts';
-import { Order } from './payment.ts';
+import { Order, ProviderAnswerToken } from './payment.ts';
 import { STORE_IDS } from './stores.ts';
 
 /*
@@ -38,6 +38,8 @@ const SavedOrder = Type.Object({
   challenge: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('failed')]),
   placedAt: Timestamp,
   paidAt: Nullable(Timestamp),
+  /** The answer a provider page offered and has not received yet; absent in older files and when none is open. */
+  providerAnswer: Type.Optional(Type.Object({ path: Type.String(), token: ProviderAnswerToken })),
 });
 
 export const SavedAccount = Type.Object({

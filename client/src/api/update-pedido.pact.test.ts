@@ -19,12 +19,13 @@ describe('[pact] POST updatepedido', () => {
     const orderId = order.order_id ?? '';
     const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
     const example = contractExample(UpdatePedidoResponse, body);
-    const { values } = deedCopyFormExample();
+    // The seeded order is paid, so its item takes only answers at the price paid (99 + 20,76 €): a simple PDF copy.
+    const values = deedCopyFormExample().values.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
 
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.loggedInWithOrders)
-      .uponReceiving('a request to update the answers of a deed copy already ordered')
+      .uponReceiving('a request to update the answers of a deed copy already paid, at the price paid')
       .withRequest(endpoint.method, endpoint.path, (request) =>
         request.query({ id: orderId }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ item_id: order.id, options: values }),
       )

@@ -47,8 +47,12 @@ export const ACCOUNT_STATES = {
  * them up). Those with parameters take `storeId` and, for an order, the payment `method`; the
  * order states give the provider the new order's id as `orderId` (injected into the request).
  */
+/** The address whose logins the state `tooManyFailedLogins` has failed up to the backend's limit. */
+export const THROTTLED_LOGIN_EMAIL = 'demasiados-intentos@example.com';
+
 export const PAYMENT_STATES = {
   registeredCustomer: `a customer is registered as ${DEMO_CUSTOMER.email}`,
+  tooManyFailedLogins: `logins for ${THROTTLED_LOGIN_EMAIL} have failed as often as the backend allows`,
   loggedInCustomer: 'a logged-in customer',
   customerWithBillingRecord: 'a logged-in customer with a billing record',
   newBuyerWithCart: 'a new buyer with two items in the cart',

@@ -6,16 +6,15 @@ import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { localiseProduct } from '../products/localise-product.ts';
 import type { NewItem } from '../state/cart-items.ts';
-import type { CustomerStore } from '../state/customers.ts';
 import { ownOrder } from '../state/orders.ts';
 import type { Visitor } from '../state/types.ts';
 
 /**
  * The ordered item a renewal (addactualizarnsahora, addactualizarpedidoahora) names: the caller's, in that
- * order. 400 names the field for an order or item nobody has; 403 for another customer's order.
+ * order. 400 names the field for an order or item that is not the caller's (another customer's is no different).
  */
-export function renewedItem(visitor: Visitor, customers: CustomerStore, form: RenewalForm): CartItem {
-  const record = ownOrder(visitor, customers, form.order_id, 'body/form/order_id');
+export function renewedItem(visitor: Visitor, form: RenewalForm): CartItem {
+  const record = ownOrder(visitor, form.order_id);
   if (record === undefined) throw new HttpError(400, `body/form/order_id: no order ${form.order_id}`);
   const item = record.order.items.find((candidate) => candidate.id === form.item_id);
   if (item === undefined) throw new HttpError(400, `body/form/item_id: item ${form.item_id} is not in order ${form.order_id}`);

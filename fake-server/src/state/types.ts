@@ -24,6 +24,11 @@ export interface OrderRecord {
   /** When it was placed and paid, on its customer's simulated clock (UTC ISO): the lifecycle counts from them. */
   placedAt: string;
   paidAt: string | null;
+  /**
+   * The answer a provider page offered for this order (its answer path) and the one-time token its buttons carry,
+   * until the answer comes (routes/providers): a return without it settles nothing.
+   */
+  providerAnswer?: { path: string; token: string };
 }
 
 /**

@@ -7,13 +7,14 @@ import { ownOrder } from '../../state/orders.ts';
 /**
  * An order's PDFs (GET /desktopapp/rest/documents/{order_id}/{factura|abono|documento}-{id}.pdf), generated
  * on request: only the links the order lists (extra.facturas, extra.abonos, an item's extra.url), only for
- * the customer whose order it is (403 for another's, 404 for a link the order does not have). They are
+ * the customer whose order it is (404 for a link the order does not have, and the same 404 for another
+ * customer's order). They are
  * opened by the browser, not read by the API module, so they are not in the endpoint table.
  */
 export default async function documentRoutes(app: App): Promise<void> {
   app.get(`${DOCUMENTS_PATH}/:order_id/:file`, { schema: { params: DocumentParams } }, async (request, reply) => {
     const { order_id: orderId, file } = request.params;
-    const record = ownOrder(request.visitor, app.customers, orderId, 'params/order_id');
+    const record = ownOrder(request.visitor, orderId);
     const link = `${DOCUMENTS_PATH}/${orderId}/${file}`;
     const [kind = ''] = file.split('-');
     const { order } = record ?? { order: undefined };

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts';
 import { OrderIdQuery, ProviderAnswerQuery, VoucherParams } from '#contracts/payment.ts';
@@ -6,7 +7,7 @@ import { HttpError } from '../../errors.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
 import { styleNonce } from '../../plugins/security-headers.ts';
 import type { App } from '../../plugin.ts';
-import { cancelOrder, findByReference, markPaid, pendingOrder } from '../../state/orders.ts';
+import { cancelOrder, findByReference, markPaid, ownOrder, pendingOrder } from '../../state/orders.ts';
 import type { Sequences } from '../../state/sequences.ts';
 import type { OrderRecord, Visitor } from '../../state/types.ts';
 
@@ -88,10 +89,39 @@ function waitingOrder(request: FastifyRequest, orderId: string, provider: Provid
   return record;
 }
 
+/**
+ * The token this provider page's buttons carry for the order: made (24 random bytes) when the page is first shown
+ * for it, the same while that answer is open (a reload, a second tab), so no one who has not seen the page can know it.
+ */
+function answerToken(record: OrderRecord, provider: Provider): string {
+  if (record.providerAnswer?.path !== provider.answer) {
+    record.providerAnswer = { path: provider.answer, token: randomBytes(24).toString('base64url') };
+  }
+  return record.providerAnswer.token;
+}
+
+const sameToken = (sent: string, expected: string) => {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Checks the answer's token: it must be the one this provider's page gave for the caller's order and not used yet.
+ * A link from another site (which never saw the page), a replay, or a token of another order or provider is a 403
+ * naming querystring/token. The caller takes the token (deletes it) only once the answer is accepted.
+ */
+function checkAnswerToken(request: FastifyRequest, orderId: string, token: string, provider: Provider): void {
+  const open = ownOrder(request.visitor, orderId)?.providerAnswer;
+  if (open?.path !== provider.answer || !sameToken(token, open.token)) {
+    throw new HttpError(403, `querystring/token is not the token of this order's ${provider.title} page, or it was used already`);
+  }
+}
+
 function registerProvider(app: App, provider: Provider): void {
   app.get(provider.page, { schema: { querystring: OrderIdQuery } }, async (request, reply) => {
     const record = waitingOrder(request, request.query.order_id, provider);
-    const fields = { order_id: record.order.order_id };
+    const fields = { order_id: record.order.order_id, token: answerToken(record, provider) };
     return reply.type('text/html; charset=utf-8').send(
       providerPage(
         provider.title,
@@ -105,8 +135,11 @@ function registerProvider(app: App, provider: Provider): void {
     );
   });
   app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery }, config: { changesState: true } }, async (request, reply) => {
-    const { order_id: orderId, result } = request.query;
+    const { order_id: orderId, result, token } = request.query;
+    checkAnswerToken(request, orderId, token, provider);
     const record = waitingOrder(request, orderId, provider);
+    // Accepted once: a replay of this answer finds no token.
+    delete record.providerAnswer;
     provider.settle({ visitor: request.visitor, record, approved: result === 'approve', sequences: app.sequences });
     return reply.redirect(provider.returnTo(orderId), 303);
   });

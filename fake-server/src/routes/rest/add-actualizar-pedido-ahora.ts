@@ -6,19 +6,18 @@ import type { RestHandler } from './handler.ts';
 
 /**
  * spec 7: puts the same request as an ordered item, renewed, into the cart at its price (the document
- * wallet's "renew"). Only for a delivered item (400 otherwise); another customer's order is a 403 and the
- * cart does not change.
+ * wallet's "renew"). Only for a delivered item (400 otherwise); another customer's order is answered as one
+ * nobody has (400), and the cart does not change.
  */
 export const addActualizarPedidoAhora: RestHandler<'addActualizarPedidoAhora'> = ({
   body,
   visitor,
-  customers,
   fixtures,
   store,
   config,
   sequences,
 }) => {
-  const item = renewedItem(visitor, customers, body.form);
+  const item = renewedItem(visitor, body.form);
   if (!isDelivered(item))
     throw new HttpError(400, `body/form/item_id: item ${item.id} has not been delivered yet; there is nothing to renew`);
   const added = addCartItem(visitor, renewalOf(item, fixtures, store), sequences);

@@ -46,6 +46,25 @@ describe('customer endpoints', () => {
     expect(answer).toMatchObject({ ok: true, link: `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}` });
   });
 
+  test.each([
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    'https://evil.example/phish',
+    '/customer/authenticate%0d%0aX',
+    'customer/authenticate',
+  ])(
+    '[customer] rememberPassword with path=%s, which is not a path of this app, is a 400 naming querystring/path and links nowhere',
+    async (path) => {
+      const browser = await openBrowser(await build());
+      const response = await browser.get(
+        `/desktopapp/rest/rememberPassword/email/${DEMO_CUSTOMER.email}/?path=${path.startsWith('/customer/') ? path : encodeURIComponent(path)}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^querystring\/path /);
+      expect(response.body).not.toContain('evil.example');
+    },
+  );
+
   test('[customer] the billing record is kept for the logged-in customer only', async () => {
     const browser = await openBrowser(await build());
     expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: false, client: null });

@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/cart.ts';
+import type { CheckoutResponse, LoadOrderResponse } from '#contracts/payment.ts';
+import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { freshCustomer } from '../../helpers/account.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
-import { openBrowser } from '../../helpers/build.ts';
+import { type Browser, openBrowser } from '../../helpers/build.ts';
+import { answerProviderPage } from '../../helpers/provider-page.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 // One server on the repository's fixtures for the file; each test is its own visitor.
@@ -159,14 +164,100 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
 });
 
 describe('POST /desktopapp/rest/updatepedido', () => {
-  test('[product] replaces the answers of a generic item of a placed order', async () => {
+  /** The probe's deed copy: the cheapest answers (99 €), then the dearest (99 + 20,76 + 35 + 86 = 240,76 €). */
+  const cheapestDeed = [
+    { option_id: '1648', product_id: DEED, type: 'radio', value: '4318' },
+    { option_id: '1655', product_id: DEED, type: 'radio', value: '4324' },
+    { option_id: '20021', product_id: DEED, type: 'field', value: 'Luis Fernández Gil' },
+    { option_id: '20023', product_id: DEED, type: 'date', value: '12-ene-2004' },
+    { option_id: '20025', product_id: DEED, type: 'radio', value: '40013' },
+    { option_id: '20020', product_id: DEED, type: 'radio', value: '40010' },
+  ];
+  const upgraded = cheapestDeed.map((answer) => {
+    const dearest: Record<string, string> = { '1648': '40009', '20025': '40012', '20020': '40011' };
+    return { ...answer, value: dearest[answer.option_id] ?? answer.value };
+  });
+
+  /** A new buyer who ordered the cheapest deed copy with PayPal: the order waits for payment. */
+  async function deedOrderedAt99() {
+    const { browser, config } = await visitor();
+    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapestDeed } })).json<
+      CartResponse & { item_id: string }
+    >();
+    expect(added.cart[0]?.extra.current_price).toBe(99);
+    const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } });
+    const orderId = checkout.json<CheckoutResponse>().order_id ?? '';
+    const [item] = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    return { browser, orderId, itemId: item?.id ?? '' };
+  }
+  const loadOrder = async (browser: Browser, orderId: string) =>
+    (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${orderId}`)).order;
+
+  test('[product] an unpaid order’s deed copy upgraded from 99 € to 240,76 € of answers is repriced, and paid at 240,76 €', async () => {
+    const { browser, orderId, itemId } = await deedOrderedAt99();
+
+    const response = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(240.76);
+    expect((await loadOrder(browser, orderId))?.total).toBe(240.76);
+    const page = await browser.get(`/paypal/sandbox/checkout?order_id=${orderId}`);
+    expect(page.body).toContain('Amount: 240.76 EUR');
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
+    expect(await loadOrder(browser, orderId)).toMatchObject({ state: 'paid', total: 240.76 });
+  });
+
+  test('[product] an upgraded order whose payment fails goes back to the cart at 240,76 €, and its renewal costs 240,76 € too', async () => {
+    const cancelled = await deedOrderedAt99();
+    await cancelled.browser.post(`/desktopapp/rest/updatepedido?id=${cancelled.orderId}`, { item_id: cancelled.itemId, options: upgraded });
+    await answerProviderPage(cancelled.browser, `/paypal/sandbox/checkout?order_id=${cancelled.orderId}`, 'fail');
+    const { cart } = await cancelled.browser.json<CartResponse>('/desktopapp/rest/cart');
+    expect(cart.map((item) => item.extra.current_price)).toEqual([240.76]);
+
+    const renewed = await deedOrderedAt99();
+    await renewed.browser.post(`/desktopapp/rest/updatepedido?id=${renewed.orderId}`, { item_id: renewed.itemId, options: upgraded });
+    await answerProviderPage(renewed.browser, `/paypal/sandbox/checkout?order_id=${renewed.orderId}`, 'approve');
+    await renewed.browser.post('/__admin/clock', { advance_days: 10 });
+    const renewal = await renewed.browser.post('/desktopapp/rest/addactualizarpedidoahora', {
+      config: await defaultConfigFor(renewed.browser),
+      form: { order_id: renewed.orderId, item_id: renewed.itemId },
+    });
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json<CartResponse>().cart.map((item) => item.extra.current_price)).toEqual([240.76]);
+  });
+
+  test('[product] a paid item takes new answers only at the price paid: a dearer change is a 400 naming body/options, and nothing changes', async () => {
+    const { browser, orderId, itemId } = await deedOrderedAt99();
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
+    const before = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+
+    const dearer = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json<{ message: string }>().message).toMatch(/^body\/options: these answers cost 240\.76 €; .* keeps the 99\.00 € paid/);
+    expect((await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos).toEqual(before);
+    expect((await loadOrder(browser, orderId))?.total).toBe(99);
+
+    const samePrice = cheapestDeed.map((answer) => (answer.option_id === '20021' ? { ...answer, value: 'Marta Gil Serrano' } : answer));
+    const corrected = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: samePrice });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<{ pedido: CartItem }>().pedido).toMatchObject({ extra: { current_price: 99 } });
+    expect(corrected.json<{ pedido: CartItem }>().pedido.options.find((option) => option.option_id === '20021')?.value).toBe(
+      'Marta Gil Serrano',
+    );
+  });
+
+  test('[product] replaces the answers of a generic item of a seeded paid order at its price', async () => {
     const { browser } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
-    const options = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40011' } : value));
-    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2003', options });
+    const options = deedWithData.map((value) => (value.option_id === '20025' ? { ...value, value: '40013' } : value));
+    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', {
+      item_id: '2003',
+      options: options.filter((value) => value.option_id !== '20020'),
+    });
     expect(response.statusCode).toBe(200);
     const { pedido } = response.json<{ pedido: CartItem }>();
-    expect(pedido.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
+    expect(pedido.options.at(-1)?.print_value).toBe('No, es de 2006 o posterior');
     const { pedidos } = await browser.json<{ pedidos: CartItem[] }>('/desktopapp/rest/pedidos?id=1400004022');
     expect(pedidos[0]?.options).toEqual(pedido.options);
   });
@@ -177,6 +268,29 @@ describe('POST /desktopapp/rest/updatepedido', () => {
     const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2001', options: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('item_id');
+  });
+});
+
+describe('POST /desktopapp/rest/updatequoteitem on a generic item', () => {
+  test('[product] the cart item upgraded from 99 € to 240,76 € of answers is repriced, and the cart total follows', async () => {
+    const { browser, config } = await visitor();
+    const cheapest = deedWithData.map((answer) => {
+      const cheapestValue: Record<string, string> = { '1648': '4318', '20025': '40013', '20020': '40010' };
+      return { ...answer, value: cheapestValue[answer.option_id] ?? answer.value };
+    });
+    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapest } })).json<
+      CartResponse & { item_id: string }
+    >();
+    expect(added.cart[0]?.extra.current_price).toBe(99);
+
+    const updated = await browser.post(`/desktopapp/rest/updatequoteitem?id=${added.item_id}`, {
+      config,
+      form: { product_id: DEED, values: deedWithData },
+    });
+
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<CartResponse>().cart[0]?.extra.current_price).toBe(240.76);
+    expect(cartTotal((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart)).toBe(240.76);
   });
 });
 
