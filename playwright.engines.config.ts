@@ -13,6 +13,9 @@ const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand()} 
 export default defineConfig<{ engine: EngineName }>({
   testDir: 'e2e/engines',
   testMatch: '*.spec.ts',
+  // Not test-results/ itself: Playwright empties its output folder first, and the Chromium run's is that one.
+  outputDir: 'test-results/engines',
+  globalSetup: './e2e/engines/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -1,10 +1,8 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page, ProtocolError } from 'puppeteer-core';
+import { FIREFOX_PATH } from '../../scripts/lib/engines.ts';
 import { type EnginePage, type Key, type ScreenSize, STEP_TIMEOUT_MS } from './engine-page.ts';
 import { type ByRole, PROBLEMS_KEY, describe, findByRole, recordProblems, takeProblems, toSent } from './in-page.ts';
 import { pageShowsText, pageSummary, until } from './waiting.ts';
-
-/** Debian's Firefox ESR (package firefox-esr). */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi, which Firefox serves itself: no geckodriver

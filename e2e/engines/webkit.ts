@@ -2,15 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { Builder, By, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type * as SeleniumRemote from 'selenium-webdriver/remote.js';
+import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../scripts/lib/engines.ts';
 import { type EnginePage, type Key, type ScreenSize, STEP_TIMEOUT_MS } from './engine-page.ts';
 import { type ByRole, PROBLEMS_KEY, describe, findByRole, recordProblems, takeProblems, toSent } from './in-page.ts';
 import { pageShowsText, pageSummary, until } from './waiting.ts';
 
 // selenium-webdriver/remote is a folder without a package "exports" map: Node's ESM cannot import it, require can.
 const { DriverService } = createRequire(import.meta.url)('selenium-webdriver/remote') as typeof SeleniumRemote;
-
-/** Debian's WebKitGTK WebDriver (package webkit2gtk-driver), which starts WebKitGTK's MiniBrowser for each session. */
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
 /** A virtual X display (Debian's xvfb): MiniBrowser has no headless mode. */
 export interface Display {
@@ -20,7 +18,7 @@ export interface Display {
 
 /** Starts Xvfb on a display number it picks itself (-displayfd), so two runs on one machine never share one. */
 export async function startDisplay(): Promise<Display> {
-  const xvfb: ChildProcess = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+  const xvfb: ChildProcess = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   const number = await new Promise<string>((resolve, reject) => {
