@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
+import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
 const version = appVersion();
+const entryNotPreloaded = entryPreload();
 
 export default defineConfig({
   root: 'client',
@@ -16,12 +18,27 @@ export default defineConfig({
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), inlineCssPlugin(), embedLoaderPlugin(), precompressPlugin()],
+  // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    versionFile(version),
+    inlineCssPlugin(),
+    embedLoaderPlugin(),
+    precompressPlugin(),
+    entryNotPreloaded.plugin,
+  ],
   // The version the client was built with, which the version check compares with the deployed one.
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is
   // written under .vite/, which the fake server does not serve.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { resolveDependencies: entryNotPreloaded.resolveDependencies },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((path) => [path, { target: backend, changeOrigin: true }])),

@@ -133,7 +133,7 @@ export const messages = defineMessages({
   'title.register': { es: 'Identificación del cliente', pt: 'Identificação do cliente', en: 'Customer identification' },
   'title.authenticate': { es: 'Acceso de clientes', pt: 'Acesso de clientes', en: 'Customer login' },
   'title.payment': { es: 'Pago', pt: 'Pagamento', en: 'Payment' },
-  'title.checkout': { es: 'Checkout', pt: 'Finalizar a encomenda', en: 'Checkout' },
+  'title.checkout': { es: 'Finalizar el pedido', pt: 'Finalizar a encomenda', en: 'Checkout' },
   'title.success': { es: 'Pedido realizado', pt: 'Pedido concluído', en: 'Order placed' },
   'title.orders': { es: 'Mis pedidos', pt: 'As minhas encomendas', en: 'My orders' },
   'title.order': { es: 'Detalle del pedido', pt: 'Detalhe da encomenda', en: 'Order details' },
