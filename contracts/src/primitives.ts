@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NUMERIC_ID_PATTERN } from './patterns.ts';
+import { STORE_IDS } from './stores.ts';
 
 /**
  * The small shapes many contracts share. A pattern written once here cannot drift between the
@@ -18,3 +19,15 @@ export const IneCode = Type.String({ pattern: '^[0-9]{5}$' });
 
 /** A Spanish company's CIF, by its format; spanish-tax-ids.ts checks its control character. */
 export const Cif = Type.String({ pattern: '^[A-Z][0-9]{7}[0-9A-J]$' });
+
+/** One of the fifteen branded portals (stores.ts, spec 1 and 9). */
+export const StoreId = Type.Enum(STORE_IDS, { description: 'A branded portal: one of the 15 store ids (spec 1, 9).' });
+
+/**
+ * The same schema, typed `number` in TypeScript: the client also reads a store id from a host page and from storage and
+ * checks it itself (isStoreId), so its configuration keeps a number; on the wire it is one of the 15 all the same.
+ */
+export const StoreIdNumber = Type.Unsafe<number>(StoreId);
+
+/** A moment as the backend writes it: UTC, ISO 8601 (an RFC 3339 date-time such as 2026-03-02T09:15:00Z). */
+export const dateTime = (description: string) => Type.String({ format: 'date-time', description: `${description} (UTC, ISO 8601).` });
