@@ -235,3 +235,6 @@ export const adminEndpoints = {
   store: { method: 'POST', path: `${ADMIN_PREFIX}/store`, body: AdminStore, responses: { 200: AdminOk } },
   login: { method: 'POST', path: `${ADMIN_PREFIX}/login`, body: AdminLogin, responses: { 200: AdminOk } },
 } as const;
+
+/** The name of an admin call, as adminEndpoints keys it. */
+export type AdminEndpointName = keyof typeof adminEndpoints;
