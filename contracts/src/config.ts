@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StoreIdNumber } from './primitives.ts';
+import { StoreId } from './primitives.ts';
 
 /** spec 3 "Runtime configuration": from the host page or from the server. */
 export const Municipality = Type.Object({
@@ -36,7 +36,9 @@ export const LastOrderSuccess = Type.Object({
 /** Every JSON answer carries it (spec 3, 7): the client keeps the newest. */
 export const Config = Type.Object(
   {
-    store_id: StoreIdNumber,
+    // Typed `number` in TypeScript: the client also reads a store id from a host page and from storage and checks it itself
+    // (isStoreId), so its configuration keeps a number; on the wire it is one of the 15 all the same.
+    store_id: Type.Unsafe<number>(StoreId),
     formkey: Type.String({
       description:
         "This visitor's form key: every call that changes state sends it in the x-form-key header (decision 029). It stays across login and logout; a reset or a restart gives a new one.",

@@ -28,11 +28,5 @@ export const StoreId = Type.Unsafe<StoreIdValue>(
   Type.Integer({ enum: [...STORE_IDS], description: 'A branded portal: one of the 15 store ids (spec 1, 9).' }),
 );
 
-/**
- * The same schema, typed `number` in TypeScript: the client also reads a store id from a host page and from storage and
- * checks it itself (isStoreId), so its configuration keeps a number; on the wire it is one of the 15 all the same.
- */
-export const StoreIdNumber = Type.Unsafe<number>(StoreId);
-
 /** A moment as the backend writes it: UTC, ISO 8601 (an RFC 3339 date-time such as 2026-03-02T09:15:00Z). */
 export const dateTime = (description: string) => Type.String({ format: 'date-time', description: `${description} (UTC, ISO 8601).` });
