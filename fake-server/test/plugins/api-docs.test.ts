@@ -86,28 +86,32 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
     expect(text).not.toContain('"formkey":{"type":"string"');
   });
 
-  test('[docs] every status the backend answers to the error probes is one the document declares for that call', async () => {
-    const document = await openApi();
-    const visitor = async () => {
-      const browser = await openBrowser(server());
-      const { config } = await browser.json<{ config: { formkey: string } }>('/desktopapp/rest/config');
-      return { sessionId: browser.sessionId, formkey: config.formkey };
-    };
-    const probes = errorProbes(document, { examples: await visitor(), refusals: await visitor() });
-    expect(probes.length).toBeGreaterThan(250);
-    const undeclared: string[] = [];
-    for (const probe of probes) {
-      const { method, url, headers, body } = probe.request;
-      const answer = await server().inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
-      const declared = document.paths[probe.path]?.[probe.method]?.responses ?? {};
-      if (!(String(answer.statusCode) in declared) || (probe.expected !== undefined && answer.statusCode !== probe.expected)) {
-        undeclared.push(`${probe.name}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+  test(
+    '[docs] every status the backend answers to the error probes is one the document declares for that call',
+    { timeout: 60_000 },
+    async () => {
+      const document = await openApi();
+      const visitor = async () => {
+        const browser = await openBrowser(server());
+        const { config } = await browser.json<{ config: { formkey: string } }>('/desktopapp/rest/config');
+        return { sessionId: browser.sessionId, formkey: config.formkey };
+      };
+      const probes = errorProbes(document, { examples: await visitor(), refusals: await visitor() });
+      expect(probes.length).toBeGreaterThan(250);
+      const undeclared: string[] = [];
+      for (const probe of probes) {
+        const { method, url, headers, body } = probe.request;
+        const answer = await server().inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+        const declared = document.paths[probe.path]?.[probe.method]?.responses ?? {};
+        if (!(String(answer.statusCode) in declared) || (probe.expected !== undefined && answer.statusCode !== probe.expected)) {
+          undeclared.push(`${probe.name}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+        }
+        if (answer.statusCode >= 400) expect(answer.headers['content-type'], probe.name).toContain('application/json');
       }
-      if (answer.statusCode >= 400) expect(answer.headers['content-type'], probe.name).toContain('application/json');
-    }
-    expect(undeclared).toEqual([]);
-    expect(operationsOf(document).length).toBe(65);
-  });
+      expect(undeclared).toEqual([]);
+      expect(operationsOf(document).length).toBe(65);
+    },
+  );
 
   test('[docs] every $ref resolves and no TypeBox-internal key leaks into the document', async () => {
     const document = await openApi();
