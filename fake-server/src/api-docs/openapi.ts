@@ -357,8 +357,8 @@ export function openApiDocument(calls: readonly DocumentedCall[], info: Document
         required: false,
         description:
           "Makes this store the visitor's from now on (every call, page and file takes it); an unknown id on an API call is a 400 naming `querystring/store`. A refused request switches nothing, and a request another site sent switches the store only for a visitor it brings in new.",
+        // No example: "Try it out" would send it, and switch the developer's store on every call.
         schema: names.toOpenApi(StoreId),
-        example: 16,
       },
     },
     headers: { NoStore: NO_STORE_HEADER, SetSessionCookie: SET_COOKIE_HEADER },
