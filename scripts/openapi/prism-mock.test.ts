@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { apiSettings, configureApi } from '../../client/src/api/client.ts';
@@ -24,7 +24,11 @@ beforeAll(async () => {
   remove = reference.remove;
   prism = await startPrism(['mock', reference.file]);
   configureApi({ baseUrl: prism.url, retryDelaysMs: [0] });
-  const jar = new Map<string, string>();
+}, 90_000);
+
+// Stubbed before each test: the projects put stubbed globals back after every test (unstubGlobals, vitest.config.ts).
+const jar = new Map<string, string>();
+beforeEach(() => {
   const fetchOfNode = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -36,10 +40,9 @@ beforeAll(async () => {
     }
     return response;
   });
-}, 90_000);
+});
 
 afterAll(async () => {
-  vi.unstubAllGlobals();
   configureApi(settings);
   await prism?.stop();
   await remove?.();
