@@ -1,4 +1,5 @@
 import type { CartItem } from './cart.ts';
+import { roundMoney } from './money.ts';
 import { PANEL_STATUS, isPortugueseOrderId, orderStatusGroup } from './order-status.ts';
 import type { Order } from './payment.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
@@ -62,12 +63,10 @@ export function vatRateOfStore(storeId: number): number {
   return isPortugueseStore(storeId) ? VAT_RATES.PT : VAT_RATES.ES;
 }
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
-
 /** An order total (prices include VAT) split into its base and VAT, as the invoice prints it. */
 export function vatBreakdown(total: number, rate: number): { base: number; vat: number; total: number } {
-  const base = roundCents(total / (1 + rate));
-  return { base, vat: roundCents(total - base), total: roundCents(total) };
+  const base = roundMoney(total / (1 + rate));
+  return { base, vat: roundMoney(total - base), total: roundMoney(total) };
 }
 
 /**

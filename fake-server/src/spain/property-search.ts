@@ -4,7 +4,7 @@ import type { PropertySearchForm } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/types.ts';
-import { formatEuro } from './euro.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { itemOption } from '../state/cart-items.ts';
 
 /** Every rule of a property search request; 400 naming the field otherwise. Answers the nota simple it comes from. */

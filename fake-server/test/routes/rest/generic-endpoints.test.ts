@@ -234,7 +234,7 @@ describe('POST /desktopapp/rest/updatepedido', () => {
     const dearer = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
 
     expect(dearer.statusCode).toBe(400);
-    expect(dearer.json<{ message: string }>().message).toMatch(/^body\/options: these answers cost 240\.76 €; .* keeps the 99\.00 € paid/);
+    expect(dearer.json<{ message: string }>().message).toMatch(/^body\/options: these answers cost 240,76 €; .* keeps the 99 € paid/);
     expect((await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos).toEqual(before);
     expect((await loadOrder(browser, orderId))?.total).toBe(99);
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -34,7 +34,7 @@ export function CheckoutScreen() {
     ) : (
       <div className={styles.actions}>
         <Button onPress={() => void pay(method)} isDisabled={busy}>
-          {busy ? text('working') : total === null ? text('payNow') : text('payNowAmount', { amount: formatPrice(total) })}
+          {busy ? text('working') : total === null ? text('payNow') : text('payNowAmount', { amount: formatEuro(total) })}
         </Button>
       </div>
     );

@@ -6,7 +6,7 @@ import { addGeneric } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../lib/analytics.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -77,7 +77,7 @@ function AddItem({ form }: { form: GenericForm }) {
       <h1 id="add-heading" ref={heading} tabIndex={-1}>
         {text('added')}
       </h1>
-      {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
+      {item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
         <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{t('common.checkout')}</LinkButton>
         <LinkButton to="/servicios" variant="secondary">
