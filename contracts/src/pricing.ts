@@ -1,4 +1,5 @@
 import { roundMoney } from './money.ts';
+import { CHOICE_OPTION_TYPES } from './option-types.ts';
 import type { Product, ProductOption } from './product.ts';
 
 /**
@@ -14,14 +15,12 @@ export interface PricedAnswer {
 
 type PricedProduct = Pick<Product, 'price' | 'options' | 'related_product' | 'related_conditions'>;
 
-const CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];
-
 /** A checkbox option may tick several values: its answer lists their ids separated by commas. */
 export const CHECKBOX_SEPARATOR = ',';
 
 /** The value ids an answer chose: none for a free-text option. */
 export function chosenValueIds(option: Pick<ProductOption, 'type'>, value: string): string[] {
-  if (!CHOICE_TYPES.includes(option.type) || value === '') return [];
+  if (!CHOICE_OPTION_TYPES.includes(option.type) || value === '') return [];
   return option.type === 'checkbox' ? value.split(CHECKBOX_SEPARATOR).filter(Boolean) : [value];
 }
 

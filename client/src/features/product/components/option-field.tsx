@@ -20,7 +20,8 @@ import { isPortugueseStore } from '#contracts/stores.ts';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../../stores/config-store.ts';
 import { PortugueseCompanyField } from './portuguese-company-field.tsx';
-import { type Answers, type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
+import type { Answers } from '#contracts/generic-product-rules.ts';
+import { type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
 import * as styles from './product-flow.css.ts';
 

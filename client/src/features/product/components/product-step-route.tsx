@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
-import { stepsOf } from '../lib/generic-rules.ts';
+import { stepsOf } from '#contracts/generic-product-rules.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { QuestionStep } from './question-step.tsx';
