@@ -19,8 +19,11 @@ describe('[pact] POST updatepedido', () => {
     const orderId = order.order_id ?? '';
     const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
     const example = contractExample(UpdatePedidoResponse, body);
-    // The seeded order is paid, so its item takes only answers at the price paid (99 + 20,76 €): a simple PDF copy.
-    const values = deedCopyFormExample().values.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    // The seeded order is paid, so its item takes only answers at the price paid (99 + 20,76 €): a simple PDF copy,
+    // which is not posted (the address for the paper copy is no longer asked).
+    const values = deedCopyFormExample()
+      .values.filter((value) => value.option_id !== '20027')
+      .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
 
     await pact
       .addInteraction()
