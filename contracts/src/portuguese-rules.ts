@@ -79,6 +79,11 @@ export function isFichaNumber(value: string, today: Date = new Date()): boolean 
   return real && Number(year) >= 1900 && date.getTime() <= today.getTime();
 }
 
+/** The description number of an old book entry (número da descrição no livro): digits only. */
+export function isBookEntryNumber(value: string): boolean {
+  return /^\d{1,10}$/.test(value.trim());
+}
+
 /** A fraction of a building in horizontal property: one to three letters (A, B, ..., AA, AB). */
 export function isFraction(value: string): boolean {
   return /^[A-Z]{1,3}$/.test(value.trim().toUpperCase());
