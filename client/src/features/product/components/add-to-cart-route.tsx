@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { GenericForm } from '#contracts/generic.ts';
-import { addGeneric } from '../../../api/add-generic.ts';
+import { addGeneric, isFormRefused } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../lib/analytics.ts';
@@ -57,13 +57,21 @@ function AddItem({ form }: { form: GenericForm }) {
 
   if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
   if (state.status === 'failed') {
+    // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
+    // whose answers are kept; trying again would send the same answers.
+    const refused = isFormRefused(state.error);
     return (
       <section className={styles.panel} aria-labelledby="add-heading">
         <h1 id="add-heading" ref={heading} tabIndex={-1}>
           {text('addFailed')}
         </h1>
+        {refused ? <p>{text('answersRefused')}</p> : null}
         <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
+          {refused ? (
+            <LinkButton to={productStepPath(form.product_id, '1')}>{text('reviewAnswers')}</LinkButton>
+          ) : (
+            <Button onPress={retry}>{t('common.retry')}</Button>
+          )}
           <LinkButton to="/servicios" variant="secondary">
             {t('common.keepShopping')}
           </LinkButton>
