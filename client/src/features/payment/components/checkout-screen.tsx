@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { checkoutMethod } from '../../../lib/checkout-guards.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
+import { local } from '../../../lib/storage.ts';
 import { formatEuro } from '#contracts/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -23,10 +25,15 @@ export function CheckoutScreen() {
   const t = useT();
   const text = useMessages(paymentText);
   const { pay, busy, email } = useCheckout();
-  const { items } = useSnapshot(cartState);
+  const { items, showCart } = useSnapshot(cartState);
   const { loggedIn } = useSnapshot(configState).config;
   const total = useCartTotal();
-  const { method } = storedPaymentChoice();
+  // the chosen method, or the card on the permanent-disability shortcut, which skips the choice (spec 2)
+  const method = checkoutMethod({
+    method: storedPaymentChoice().method,
+    lastAddedProduct: local.get('last_added_product'),
+    cartShown: showCart,
+  });
   if (method === null) return null;
   const payment =
     method === 'cc' ? (
