@@ -4,6 +4,7 @@ import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from './product-ids.ts';
 import type { GenericValue } from './generic.ts';
 import { priceOfGenericItem } from './pricing.ts';
 import { catalogueProduct } from './testing/catalogue.ts';
+import { deedCopyAnswersExample, optionExample, radioExample } from './testing/generic-examples.ts';
 import {
   answer,
   applyVisibility,
@@ -24,19 +25,8 @@ import {
   valuesOfStep,
 } from './generic-product-rules.ts';
 
-const option = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
-  option_id,
-  product_id: PRODUCT_IDS.deedCopy,
-  type: 'field',
-  is_require: '1',
-  title: `Option ${option_id}`,
-  price: 0,
-  opt_values: [],
-  index,
-  ...extra,
-});
-const radio = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}) =>
-  option(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
+const option = optionExample;
+const radio = radioExample;
 
 const product = (options: ProductOption[], extra: Partial<Product> = {}): Product => ({
   product_id: PRODUCT_IDS.deedCopy,
@@ -281,18 +271,7 @@ const messages = (productId: string, pairs: Record<string, string>, storeId = 14
   genericFormProblems(catalogueProduct(productId), formOf(productId, pairs), storeId).map((problem) => problem.message);
 
 /** The deed copy answered by a buyer who has the deed data and wants the paper copy (99 + 20,76 + 86 €). */
-const DEED_WITH_DATA = {
-  '1648': '40009',
-  '1655': '4324',
-  '20021': 'María López Ruiz',
-  '20022': 'Sevilla',
-  '20023': '12-ene-2004',
-  '20024': '1234',
-  '20025': '40013',
-  '20020': '40011',
-  '20026': '40014',
-  '20027': 'Calle Feria 12, 41003 Sevilla',
-};
+const DEED_WITH_DATA = deedCopyAnswersExample();
 
 describe('a whole generic form: what the backend takes (issue 23, section 1)', () => {
   const DEED = PRODUCT_IDS.deedCopy;

@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart.ts';
 import type { GenericForm } from '../generic.ts';
-import { type Answers, answer, isOptionVisible, valuesOfAnswers } from '../generic-product-rules.ts';
+import { type Answers, answer, answersOf, isOptionVisible, valuesOfAnswers } from '../generic-product-rules.ts';
 import type { Product, ProductOption } from '../product.ts';
 import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../product-ids.ts';
 import { cartItemExample, productExample } from './examples.ts';
@@ -61,6 +61,28 @@ export function deedCopyFormExample(): GenericForm {
     ],
   };
 }
+
+/** deedCopyFormExample's answers by option id, for tests that walk the wizard or change one answer. */
+export function deedCopyAnswersExample(): Answers {
+  return answersOf(deedCopyFormExample().values);
+}
+
+/** A required text option of the deed copy for rule tests (tests give the rest: type, values, previous_steps…). */
+export const optionExample = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
+  option_id,
+  product_id: PRODUCT_IDS.deedCopy,
+  type: 'field',
+  is_require: '1',
+  title: `Option ${option_id}`,
+  price: 0,
+  opt_values: [],
+  index,
+  ...extra,
+});
+
+/** A required radio option offering these value ids (each its own name, free). */
+export const radioExample = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}): ProductOption =>
+  optionExample(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
 
 /** The deed copy with no answers: what a client that skipped the wizard would send (400: option 1648 is required). */
 export function emptyDeedCopyFormExample(): GenericForm {

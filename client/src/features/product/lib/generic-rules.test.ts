@@ -1,23 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { ProductOption } from '#contracts/product.ts';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
+import { optionExample, radioExample } from '#contracts/testing/generic-examples.ts';
 import { optionError } from './generic-rules.ts';
 
 // The rules themselves are contracts/src/generic-product-rules.ts's, tested there; these are the words the buyer reads.
 
-const option = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
-  option_id,
-  product_id: PRODUCT_IDS.deedCopy,
-  type: 'field',
-  is_require: '1',
-  title: `Option ${option_id}`,
-  price: 0,
-  opt_values: [],
-  index,
-  ...extra,
-});
-const radio = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}) =>
-  option(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
+const option = optionExample;
+const radio = radioExample;
 
 describe('option errors (spec 5)', () => {
   const texts = {

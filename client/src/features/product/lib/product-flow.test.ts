@@ -4,6 +4,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/generic-product-rules.ts';
 import type { GenericValue } from '#contracts/generic.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
+import { deedCopyAnswersExample } from '#contracts/testing/generic-examples.ts';
 import {
   CONFIRMATION_STEP,
   confirmedValues,
@@ -102,18 +103,14 @@ function walk(productId: string, given: Answers): { values: GenericValue[]; visi
 
 describe('what the wizard sends is what the backend takes (one rule module, issue 23)', () => {
   test('[product] the deed copy walked with the deed data is a complete form', () => {
+    // a pre-2006 deed, a simple PDF copy (the address for the paper copy is then not asked), with observations
     const { values } = walk(PRODUCT_IDS.deedCopy, {
-      '1648': '40009',
-      '1655': '4324',
-      '20021': 'María López Ruiz',
-      '20022': 'Sevilla',
-      '20023': '12-ene-2004',
-      '20024': '1234',
+      ...deedCopyAnswersExample(),
       '20025': '40012',
       '20020': '40010',
-      '20026': '40015',
       '1660': 'Escritura de compraventa de 2004',
     });
+    expect(values.some((value) => value.option_id === '20027')).toBe(false);
     expect(genericFormProblems(catalogueProduct(PRODUCT_IDS.deedCopy), values, 14)).toEqual([]);
   });
 
