@@ -12,7 +12,7 @@ import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { addedBirthCertificateExample, birthCertificateFormExample } from '#contracts/testing/generic-examples.ts';
 import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
-import { configShape, itemShape } from '../testing/pact/shapes.ts';
+import { configShape, itemShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -53,12 +53,7 @@ describe('[pact] POST addgenericWithAssociation', () => {
   test('[product] a linked product with no answers is a 400 naming its first required option, and nothing is added', async () => {
     const origin = cartItemExample();
     const form = { product_id: PRODUCT_IDS.birthCertificate, values: [] };
-    const body = {
-      ok: false,
-      statusCode: 400,
-      error: 'Bad Request',
-      message: MatchersV3.regex('^body/form/values: option [0-9]+ is required$', 'body/form/values: option 20028 is required'),
-    };
+    const body = refusalShape('^body/form/values: option [0-9]+ is required$', 'body/form/values: option 20028 is required');
     contractExample(ErrorResponse, body);
     applyServerConfig(configExample());
 

@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { addGeneric, isFormRefused } from './add-generic.ts';
 import { cartState, setCartItems } from '../stores/cart-store.ts';
@@ -15,16 +14,16 @@ import {
   exitingDeedCopyFormExample,
 } from '#contracts/testing/generic-examples.ts';
 import { expectAddToCart } from '../testing/pact/add-to-cart-pact.ts';
-import { configShape } from '../testing/pact/shapes.ts';
+import { configShape, refusalShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, requestHeaders, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
 const { addGeneric: endpoint } = endpoints;
 const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
-/** A 400 ErrorResponse whose message matches `pattern` (the backend names the option at fault). */
+/** A 400 ErrorResponse naming the option at fault, held to the contract's ErrorResponse. */
 function refusal(pattern: string, example: string) {
-  const body = { ok: false, statusCode: 400, error: 'Bad Request', message: MatchersV3.regex(pattern, example) };
+  const body = refusalShape(pattern, example);
   contractExample(ErrorResponse, body);
   return body;
 }

@@ -7,7 +7,7 @@ import { UpdatePedidoResponse } from '#contracts/generic.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { orderInProgressExample } from '#contracts/testing/examples.ts';
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
-import { configShape, orderShape } from '../testing/pact/shapes.ts';
+import { configShape, orderShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -48,12 +48,7 @@ describe('[pact] POST updatepedido', () => {
     const withoutNotary = deedCopyFormExample()
       .values.filter((value) => value.option_id !== '20021' && value.option_id !== '20027')
       .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
-    const body = {
-      ok: false,
-      statusCode: 400,
-      error: 'Bad Request',
-      message: MatchersV3.regex('^body/options: option 20021 is required$', 'body/options: option 20021 is required'),
-    };
+    const body = refusalShape('^body/options: option 20021 is required$', 'body/options: option 20021 is required');
     contractExample(ErrorResponse, body);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 

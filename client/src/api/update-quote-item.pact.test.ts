@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test, vi } from 'vitest';
 import { updateQuoteItem } from './update-quote-item.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
@@ -10,7 +9,7 @@ import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { certidaoEditExample, editedCertidaoExample } from '#contracts/testing/portugal-examples.ts';
-import { configShape, injectedItemId, itemShape } from '../testing/pact/shapes.ts';
+import { configShape, injectedItemId, itemShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -44,15 +43,10 @@ describe('[pact] POST updatequoteitem', () => {
   });
 
   test('[cart] the property search (18357) cannot be edited (spec 6): a 400 naming the id, and the cart is as it was', async () => {
-    const body = {
-      ok: false,
-      statusCode: 400,
-      error: 'Bad Request',
-      message: MatchersV3.regex(
-        '^querystring/id: item 1003 .*cannot be edited \\(spec 6\\).*$',
-        'querystring/id: item 1003 (Conocer Propiedades, product 18357) cannot be edited (spec 6): delete it or cancel the request',
-      ),
-    };
+    const body = refusalShape(
+      '^querystring/id: item 1003 .*cannot be edited \\(spec 6\\).*$',
+      'querystring/id: item 1003 (Conocer Propiedades, product 18357) cannot be edited (spec 6): delete it or cancel the request',
+    );
     contractExample(ErrorResponse, body);
     applyServerConfig(configExample());
     const form = { product_id: PRODUCT_IDS.propertySearchItem, values: [] };
