@@ -1,3 +1,4 @@
+import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
 import { useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
@@ -38,7 +39,7 @@ export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClos
   const [attempted, setAttempted] = useState(false);
 
   const errors = {
-    direccion: direccion.trim().length < 3 ? t('error.write') : undefined,
+    direccion: isAddressGiven(direccion) ? undefined : t('error.write'),
     municipio: place ? undefined : text('errorMunicipality'),
   };
   const shown: Partial<typeof errors> = attempted ? errors : {};
