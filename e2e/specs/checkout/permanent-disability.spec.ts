@@ -39,7 +39,7 @@ test('[checkout] the permanent-disability study walks to checkout: no cart shown
   await checkout.register(newBuyerEmail());
   // register goes on to payment, whose guard takes the buyer straight to checkout, which stays
   await expect(page).toHaveURL(/\/customer\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar el pedido' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Pago con tarjeta' })).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBeLessThan(before + 5);
 
