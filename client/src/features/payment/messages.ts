@@ -79,7 +79,8 @@ export const paymentText = defineMessages({
   expiryPast: { es: 'El año no es correcto', pt: 'O ano não está correto', en: 'The year is not correct' },
   cardHint: {
     es: 'Introduce los dígitos de tu tarjeta y su fecha de caducidad.',
-    pt: 'Introduza os dígitos do cartão e a data de validade.',
+    // spec 5: the Portuguese hint asks for the 16 digits and the expiry date
+    pt: 'Introduza os 16 dígitos do cartão e a data de validade.',
     en: 'Enter the digits of your card and its expiry date.',
   },
   cardFailed: {
