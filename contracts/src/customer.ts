@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { APP_PATH_PATTERN } from './patterns.ts';
+import { NumericId } from './primitives.ts';
 
 /**
  * spec 3 "Customer" and spec 7 "Customer and checkout". Shapes the spec leaves "not shown" are
@@ -105,3 +106,32 @@ export const ClientUpdateResponse = Type.Object({
   config: Config,
 });
 export type ClientUpdateResponse = Static<typeof ClientUpdateResponse>;
+
+/**
+ * spec 3 "Customer: actions" (operation, update_order_id, operation_multiples_clientes, cascades): what a request
+ * of the customer does to an order already placed. The spec names the fields only; our reading
+ * (docs/decisions/038-the-last-parts-of-the-spec.md, "Customer actions"):
+ * - `operation`: 'update', the one operation the spec's flows imply (correcting an order's answers: updatepedido,
+ *   product/actualizar/{order_id}/{item_id}; correcting a Nota Simple's data: updatePedidoNS);
+ * - `update_order_id`: the order the request changes; the backend refuses a request whose item is not of that order;
+ * - `operation_multiples_clientes`: an operation for several customers at once (a gestoría's); this storefront acts
+ *   for the one logged-in customer, so it is always false, and true is refused;
+ * - `cascades`: the change also reaches the items linked to this one (their parent_id) that repeat its data: today
+ *   a property search started from a Nota Simple repeats the owner's name.
+ * Optional in the requests that take it, so a client that does not send it keeps working.
+ */
+export const CUSTOMER_OPERATIONS = ['update'] as const;
+
+export const CustomerActions = Type.Object(
+  {
+    operation: Type.Enum(CUSTOMER_OPERATIONS),
+    update_order_id: NumericId,
+    operation_multiples_clientes: Type.Boolean(),
+    cascades: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type CustomerActions = Static<typeof CustomerActions>;
+
+/** The message of a refused operation for several customers. */
+export const SINGLE_CUSTOMER_ONLY = 'operations for several customers at once are not offered by this storefront';

@@ -64,6 +64,9 @@ export const endpointRoutes = {
   addGenericWithAssociation: { method: 'POST', path: '/desktopapp/rest/addgenericWithAssociation', cartCall: true, changesState: true },
   updateQuoteItem: { method: 'POST', path: '/desktopapp/rest/updatequoteitem', cartCall: true, changesState: true },
   updatePedido: { method: 'POST', path: '/desktopapp/rest/updatepedido', changesState: true },
+  /** Spec 7's other readings of the same two calls: GETs carrying the form in the query (generic.ts). */
+  updateQuoteItemGet: { method: 'GET', path: '/desktopapp/rest/updatequoteitem', cartCall: true, changesState: true },
+  updatePedidoGet: { method: 'GET', path: '/desktopapp/rest/updatepedido', changesState: true },
 
   // Spain's Nota Simple, property search, registry and company searches and municipality pages (spec 7).
   searchRegistros: { method: 'GET', path: '/registros.php' },

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { updatePedido } from './update-pedido.ts';
+import { updateOrderActions, updatePedido } from './update-pedido.ts';
+import { callEndpoint } from './client.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { UpdatePedidoResponse } from '#contracts/generic.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
@@ -10,7 +11,7 @@ import { configShape, orderShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
-const { updatePedido: endpoint } = endpoints;
+const { updatePedido: endpoint, updatePedidoGet: getEndpoint } = endpoints;
 const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 describe('[pact] POST updatepedido', () => {
@@ -27,7 +28,10 @@ describe('[pact] POST updatepedido', () => {
       .given(PROVIDER_STATES.loggedInWithOrders)
       .uponReceiving('a request to update the answers of a deed copy already paid, at the price paid')
       .withRequest(endpoint.method, endpoint.path, (request) =>
-        request.query({ id: orderId }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ item_id: order.id, options: values }),
+        request
+          .query({ id: orderId })
+          .headers(requestHeaders(endpoint, JSON_BODY))
+          .jsonBody({ item_id: order.id, options: values, actions: updateOrderActions(orderId, false) }),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
@@ -35,6 +39,42 @@ describe('[pact] POST updatepedido', () => {
         const updated = await updatePedido(orderId, order.id, values);
         expect(updated).toEqual(example.pedido);
         expect(updated.order_id).toBe(orderId);
+      });
+  });
+});
+
+describe('[pact] GET updatepedido (spec 7’s other reading)', () => {
+  test('[product] item_id, the answers and the actions as JSON in the query update the item as the POST does', async () => {
+    const order = orderInProgressExample();
+    const orderId = order.order_id ?? '';
+    const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
+    const example = contractExample(UpdatePedidoResponse, body);
+    const values = deedCopyFormExample().values.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    const query = {
+      id: orderId,
+      item_id: order.id,
+      options: JSON.stringify(values),
+      // pact keeps a query value that is JSON with its keys sorted: sent so, it matches
+      actions: JSON.stringify(updateOrderActions(orderId, false), [
+        'cascades',
+        'operation',
+        'operation_multiples_clientes',
+        'update_order_id',
+      ]),
+    };
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('the GET reading of updatepedido: the answers of a deed copy already paid, at the price paid, in the query')
+      .withRequest(getEndpoint.method, getEndpoint.path, (request) =>
+        request.query(query).headers(requestHeaders(getEndpoint, ACCEPT_JSON)),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await callEndpoint('updatePedidoGet', { query });
+        expect(answer.pedido).toEqual(example.pedido);
       });
   });
 });

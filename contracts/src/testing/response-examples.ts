@@ -86,6 +86,8 @@ export const responseExamples = {
   },
   updateQuoteItem: () => ({ cart: [cartItemExample(), addedDeedCopyExample({ id: '1002' })], config: configExample() }),
   updatePedido: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
+  updateQuoteItemGet: () => ({ cart: [cartItemExample(), addedDeedCopyExample({ id: '1002' })], config: configExample() }),
+  updatePedidoGet: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   searchRegistros: () => [sevillaSuggestionExample()],
   searchSociedad: () => [companyExample()],
   getMunicipio: () => ({ ok: true, municipio: sevillaExample(), config: configExample() }),

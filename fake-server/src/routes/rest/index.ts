@@ -34,6 +34,8 @@ import { searchOrganisationPortugal } from './search-organisation-portugal.ts';
 import { updatePedido } from './update-pedido.ts';
 import { updatePedidoNs } from './update-pedido-ns.ts';
 import { updateQuoteItem } from './update-quote-item.ts';
+import { updateQuoteItemGet } from './update-quote-item-get.ts';
+import { updatePedidoGet } from './update-pedido-get.ts';
 import { getCart } from './get-cart.ts';
 import { getConfig } from './get-config.ts';
 import { getVersion } from './get-version.ts';
@@ -86,6 +88,8 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   addGenericWithAssociation,
   updateQuoteItem,
   updatePedido,
+  updateQuoteItemGet,
+  updatePedidoGet,
   getInvoice,
   addActualizarNsAhora,
   addActualizarPedidoAhora,
