@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { CustomerActions } from './customer.ts';
 import { Cif, IneCode } from './primitives.ts';
 import { PROPERTY_COUNTS } from './property-search-pricing.ts';
 
@@ -149,8 +150,12 @@ export const PreValidateNsResponse = Type.Object({
 });
 export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
 
-/** POST /desktopapp/rest/updatePedidoNS?id={order item id} body {data} (spec 7): corrects the Nota Simple of an order. */
-export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit });
+/**
+ * POST /desktopapp/rest/updatePedidoNS?id={order item id} body {data} (spec 7): corrects the Nota Simple of an order, while
+ * the order allows it (nota-simple-correction.ts). `actions` (customer.ts), optional: operation 'update' of that order;
+ * with `cascades` a property search started from this Nota Simple takes the corrected owner's name too.
+ */
+export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit, actions: Type.Optional(CustomerActions) });
 /** `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. */
 export const UpdatePedidoNsResponse = Type.Object({
   ok: Type.Boolean(),
