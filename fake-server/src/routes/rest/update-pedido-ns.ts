@@ -26,7 +26,7 @@ function cascadeOwnerName(record: OrderRecord, noteItem: CartItem): void {
   if (owner === '') return;
   for (const child of record.order.items) {
     if (child.parent_id !== noteItem.id || child.product_id !== PRODUCT_IDS.propertySearchItem) continue;
-    if (!mayCorrectNotaSimple(record.order, { ...child, product_id: PRODUCT_IDS.simpleNote })) continue;
+    if (!mayCorrectNotaSimple({ ...child, product_id: PRODUCT_IDS.simpleNote })) continue;
     child.options = child.options.map((option) =>
       option.option_id === 'nombre_persona' ? { ...option, value: owner, print_value: owner } : option,
     );
@@ -44,7 +44,7 @@ export const updatePedidoNs: RestHandler<'updatePedidoNs'> = ({ query, body, vis
   if (found === undefined || !NOTA_SIMPLE_PRODUCT_IDS.includes(found.item.product_id)) return { ok: false, pedido: null, config };
   const { record, item } = found;
   checkCustomerActions(body.actions, record.order.order_id);
-  if (!mayCorrectNotaSimple(record.order, item)) throw new HttpError(400, `querystring/id: ${NOTA_SIMPLE_NOT_CORRECTABLE}`);
+  if (!mayCorrectNotaSimple(item)) throw new HttpError(400, `querystring/id: ${NOTA_SIMPLE_NOT_CORRECTABLE}`);
   const pedido = applyNotaSimpleEdit(item, body.data, fixtures.spain, 'body/data');
   if (body.actions?.cascades === true) cascadeOwnerName(record, pedido);
   return { ok: true, pedido, config };

@@ -4,4 +4,6 @@ export const ACCOUNT_PATHS = {
   order: (orderId: string) => `/customer/orders/${encodeURIComponent(orderId)}`,
   finalize: (itemId: string) => `/customer/checkout/finalize/${encodeURIComponent(itemId)}`,
   updateOrder: (orderId: string, itemId: string) => `/product/actualizar/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}`,
+  /** Correcting a Nota Simple already ordered (features/simple-note, updatePedidoNS; docs/decisions/038). */
+  correctNote: (orderId: string, itemId: string) => `/nota-simple/corregir/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}`,
 } as const;
