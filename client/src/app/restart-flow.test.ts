@@ -29,12 +29,15 @@ describe('starting a failed step again', () => {
     expect(wizardOfPath(path)?.flowId).toBe(flowId);
   });
 
-  test.each(['/servicios', '/customer/payment', '/product/actualizar/14000001/1', '/RegistroPropiedad/madrid'])(
-    '[errors] %s belongs to no wizard',
-    (path) => {
-      expect(wizardOfPath(path)).toBeNull();
-    },
-  );
+  test.each([
+    '/servicios',
+    '/customer/payment',
+    '/product/actualizar/14000001/1',
+    '/nota-simple/corregir/14000001/1',
+    '/RegistroPropiedad/madrid',
+  ])('[errors] %s belongs to no wizard', (path) => {
+    expect(wizardOfPath(path)).toBeNull();
+  });
 
   test('[errors] restarting a wizard forgets its stored answers only', () => {
     session.set(wizardKey('certidao-permanente'), { form: {}, valid: {}, steps: [] });

@@ -16,7 +16,7 @@ interface WizardRoutes {
 }
 
 export const WIZARD_ROUTES: WizardRoutes[] = [
-  { flowId: 'nota-simple', routes: /^\/(nota-simple\/|cart\/add\/ns\/?$)/, firstStep: () => WIZARD_STARTS['nota-simple'] },
+  { flowId: 'nota-simple', routes: /^\/(nota-simple\/(?!corregir\/)|cart\/add\/ns\/?$)/, firstStep: () => WIZARD_STARTS['nota-simple'] },
   { flowId: 'q-propiedades', routes: /^\/(q-propiedades\/|cart\/add\/qpropiedades\/?$)/, firstStep: () => WIZARD_STARTS['q-propiedades'] },
   {
     flowId: 'certidao-permanente',
