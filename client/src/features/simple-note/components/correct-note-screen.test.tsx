@@ -31,7 +31,7 @@ function renderCorrection(item: CartItem, sent: { data?: NotaSimpleEdit; cascade
       getPedidos: () => ({ pedidos: [item], config: configState.config }),
       updatePedidoNs: ({ body }) => {
         sent.data = body.data;
-        sent.cascades = body.actions?.cascades;
+        if (body.actions !== undefined) sent.cascades = body.actions.cascades;
         return { ok: true, pedido: item, config: configState.config };
       },
     }),
