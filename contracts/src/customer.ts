@@ -71,8 +71,21 @@ export const BILLING_FIELD_MAX_LENGTH = {
 const text = (field: keyof typeof BILLING_FIELD_MAX_LENGTH) => Type.String({ minLength: 1, maxLength: BILLING_FIELD_MAX_LENGTH[field] });
 
 /**
+ * A region of the customer's country (spec 3 "Customer: regions, region_id"): a Spanish province ('ES-28', Madrid: the
+ * INE province code) or a Portuguese district or autonomous region ('PT-11', Lisboa: the DICOFRE district code; 'PT-30'
+ * Madeira and 'PT-40' Açores are the reference data's own codes). English-language stores have none.
+ */
+export const RegionId = Type.String({ pattern: '^(ES|PT)-[0-9]{2}$', description: 'country and region code' });
+export const Region = Type.Object({ region_id: RegionId, name: Type.String({ minLength: 1 }) });
+export type Region = Static<typeof Region>;
+
+/**
  * spec 3 client (billing) record. The client checks tax ids and postal codes per country. Its properties and
  * nothing else: the fake backend keeps what it is sent (docs/decisions/028-a-hardened-fake-backend.md).
+ * `region_id` (spec 3 "Customer"): the region picked from GET client's `regions`, whose name `province` then is
+ * (the backend refuses the two disagreeing); optional, as the English-language stores have no regions and records
+ * kept before it have none. `firstname` and `lastname` (spec 3 "Customer"): the contact person's names, optional;
+ * no screen asks for them (decision 038).
  */
 export const ClientRecord = Type.Object(
   {
@@ -82,6 +95,9 @@ export const ClientRecord = Type.Object(
     city: text('city'),
     postalCode: text('postalCode'),
     province: text('province'),
+    region_id: Type.Optional(RegionId),
+    firstname: Type.Optional(text('name')),
+    lastname: Type.Optional(text('name')),
     email: Email,
     phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
     country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
@@ -91,8 +107,11 @@ export const ClientRecord = Type.Object(
 );
 export type ClientRecord = Static<typeof ClientRecord>;
 
-/** GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in). */
-export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), config: Config });
+/**
+ * GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in), and the regions of
+ * the store's country the record's region_id is picked from (empty for the English-language stores).
+ */
+export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), regions: Type.Array(Region), config: Config });
 export type ClientResponse = Static<typeof ClientResponse>;
 
 export const ClientUpdateBody = Type.Object({ data: ClientRecord }, { additionalProperties: false });

@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart.ts';
 import type { Config } from '../config.ts';
-import type { ClientRecord } from '../customer.ts';
+import type { ClientRecord, Region } from '../customer.ts';
 import { DEMO_CUSTOMER } from '../demo-data.ts';
 import type { MultibancoReference, Order } from '../payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
@@ -61,6 +61,15 @@ export function multibancoReferenceExample(): MultibancoReference {
 }
 
 /** The demo customer's billing record, preferring bank transfer. */
+/** A few of the Spanish provinces GET client answers as regions (fixtures/es/provinces.json, Fuente: INE). */
+export function spanishRegionsExample(): Region[] {
+  return [
+    { region_id: 'ES-08', name: 'Barcelona' },
+    { region_id: 'ES-28', name: 'Madrid' },
+    { region_id: 'ES-41', name: 'Sevilla' },
+  ];
+}
+
 export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord {
   return {
     name: 'Cliente Ejemplo S.L.',
@@ -69,6 +78,7 @@ export function billingRecordExample(overrides: Partial<ClientRecord> = {}): Cli
     city: 'Madrid',
     postalCode: '28013',
     province: 'Madrid',
+    region_id: 'ES-28',
     email: DEMO_CUSTOMER.email,
     phone: '600123123',
     country: 'ES',

@@ -15,6 +15,7 @@ import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-ex
 import {
   ORDER_ID_EXAMPLE,
   billingRecordExample,
+  spanishRegionsExample,
   customerConfigExample,
   multibancoReferenceExample,
   paidConfigExample,
@@ -54,7 +55,7 @@ export const responseExamples = {
     link: `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`,
     config: configExample(),
   }),
-  getClient: () => ({ client: billingRecordExample(), config: customerConfigExample() }),
+  getClient: () => ({ client: billingRecordExample(), regions: spanishRegionsExample(), config: customerConfigExample() }),
   clientUpdate: () => ({ ok: true, message: '', client: billingRecordExample(), config: customerConfigExample() }),
   checkoutRegister: () => ({ ok: true, message: '', next: 'paid', order_id: ORDER_ID_EXAMPLE, config: paidConfigExample() }),
   checkoutAuthenticated: () => ({ ok: true, message: '', next: 'provider', order_id: ORDER_ID_EXAMPLE, config: customerConfigExample() }),

@@ -174,6 +174,13 @@ export const testParishes = [
   { code: '310301', name: 'Sé', municipality_code: '3103', municipality: 'Funchal', district_code: '30', district: 'Madeira' },
 ];
 
+/** A few real districts (fixtures/pt/districts.json). */
+export const testDistricts = [
+  { code: '11', name: 'Lisboa', type: 'distrito' },
+  { code: '13', name: 'Porto', type: 'distrito' },
+  { code: '30', name: 'Região Autónoma da Madeira', type: 'regiao_autonoma' },
+];
+
 /** Invented Portuguese companies with valid NIPCs, two of them homonyms (as in fixtures/pt/companies.json). */
 export const testCompanies = [
   { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '511281706', sede: 'Braga' },
@@ -191,6 +198,7 @@ export async function writeTestFixtures(): Promise<string> {
   await mkdir(join(dir, 'pt'));
   await writeJson(join(dir, 'pt', 'parishes.json'), testParishes);
   await writeJson(join(dir, 'pt', 'companies.json'), testCompanies);
+  await writeJson(join(dir, 'pt', 'districts.json'), testDistricts);
   await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
   await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
   for (const [name, scenario] of Object.entries(testScenarios)) {

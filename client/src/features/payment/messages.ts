@@ -193,6 +193,7 @@ export const paymentText = defineMessages({
   billingCity: { es: 'Población', pt: 'Localidade', en: 'Town' },
   billingPostalCode: { es: 'Código postal', pt: 'Código postal', en: 'Postal code' },
   billingProvince: { es: 'Provincia', pt: 'Distrito', en: 'County / province' },
+  billingRegionPlaceholder: { es: 'Elige la provincia', pt: 'Escolha o distrito', en: 'Choose the region' },
   billingPhone: { es: 'Teléfono', pt: 'Telefone', en: 'Phone' },
   'billingError.name': { es: 'Introduzca el Nombre / Empresa', pt: 'Introduza o Nome / Empresa', en: 'Enter the name or company' },
   'billingError.taxId': { es: 'Introduzca el CIF', pt: 'Introduza o NIF', en: 'Enter the tax id' },

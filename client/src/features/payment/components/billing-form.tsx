@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord } from '#contracts/customer.ts';
+import type { ClientRecord, Region } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '#contracts/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { type BillingField, type BillingForm as Billing, billingErrors } from '../lib/billing-rules.ts';
+import { type BillingField, type BillingForm as Billing, billingErrors, billingFormOf } from '../lib/billing-rules.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -31,9 +32,19 @@ function countryOf(storeId: number): ClientRecord['country'] {
 /**
  * The customer's billing record (client / clientupdate, spec 3 and 5): the spec's billing messages,
  * a real tax id check (Spanish CIF/NIF/NIE, Portuguese NIF) and the postal code of the store's country.
+ * Where the country has regions (spec 3 "Customer: regions": Spanish provinces, Portuguese districts, from GET
+ * client) the province is picked from them and the record carries its region_id.
  * Starts from the record the backend keeps (`initial`, null for none); `onSaved` gets the saved record.
  */
-export function BillingForm({ initial, onSaved }: { initial: ClientRecord | null; onSaved: (client: ClientRecord) => void }) {
+export function BillingForm({
+  initial,
+  regions,
+  onSaved,
+}: {
+  initial: ClientRecord | null;
+  regions: readonly Region[];
+  onSaved: (client: ClientRecord) => void;
+}) {
   const t = useT();
   const text = useMessages(paymentText);
   const labels: Record<BillingField, string> = {
@@ -49,18 +60,24 @@ export function BillingForm({ initial, onSaved }: { initial: ClientRecord | null
   const { config } = useSnapshot(configState);
   const country = countryOf(config.store_id);
   const [form, setForm] = useState<Billing>(
-    initial ?? {
-      name: '',
-      taxId: '',
-      address: '',
-      city: '',
-      postalCode: '',
-      province: '',
-      email: config.customerEmail,
-      phone: '',
-      country,
-    },
+    initial
+      ? billingFormOf(initial)
+      : {
+          name: '',
+          taxId: '',
+          address: '',
+          city: '',
+          postalCode: '',
+          province: '',
+          email: config.customerEmail,
+          phone: '',
+          country,
+        },
   );
+  const [regionId, setRegionId] = useState(
+    initial?.region_id ?? regions.find((region) => region.name === initial?.province)?.region_id ?? '',
+  );
+  const pickRegion = regions.length > 0;
   const preferred = initial?.payment.preferred_payment ?? 'none';
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? billingErrors(form) : {};
@@ -70,7 +87,14 @@ export function BillingForm({ initial, onSaved }: { initial: ClientRecord | null
     setSubmitted(true);
     if (Object.keys(billingErrors(form)).length > 0) return;
     try {
-      const record: ClientRecord = { ...form, payment: { preferred_payment: preferred } };
+      const record: ClientRecord = {
+        ...form,
+        ...(pickRegion && regionId !== '' ? { region_id: regionId } : {}),
+        // the contact's names the backend keeps, which this form does not ask (decision 038)
+        ...(initial?.firstname === undefined ? {} : { firstname: initial.firstname }),
+        ...(initial?.lastname === undefined ? {} : { lastname: initial.lastname }),
+        payment: { preferred_payment: preferred },
+      };
       const answer = await clientUpdate(record);
       if (answer.ok) onSaved(answer.client ?? record);
     } catch {
@@ -80,18 +104,35 @@ export function BillingForm({ initial, onSaved }: { initial: ClientRecord | null
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="billing-title">
-      {FIELDS.map(({ field, autoComplete }) => (
-        <TextField
-          key={field}
-          id={`billing-${field}`}
-          label={labels[field]}
-          value={form[field]}
-          onChange={(value) => setForm({ ...form, [field]: value })}
-          error={errors[field] ? text(`billingError.${field}`) : undefined}
-          isRequired
-          autoComplete={autoComplete}
-        />
-      ))}
+      {FIELDS.map(({ field, autoComplete }) =>
+        field === 'province' && pickRegion ? (
+          <SelectField
+            key={field}
+            id="billing-province"
+            label={labels.province}
+            placeholder={text('billingRegionPlaceholder')}
+            choices={regions.map((region) => ({ id: region.region_id, label: region.name }))}
+            value={regionId}
+            onChange={(id) => {
+              setRegionId(id);
+              setForm({ ...form, province: regions.find((region) => region.region_id === id)?.name ?? '' });
+            }}
+            error={errors.province ? text('billingError.province') : undefined}
+            isRequired
+          />
+        ) : (
+          <TextField
+            key={field}
+            id={`billing-${field}`}
+            label={labels[field]}
+            value={form[field]}
+            onChange={(value) => setForm({ ...form, [field]: value })}
+            error={errors[field] ? text(`billingError.${field}`) : undefined}
+            isRequired
+            autoComplete={autoComplete}
+          />
+        ),
+      )}
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">
           {text('billingSave')}

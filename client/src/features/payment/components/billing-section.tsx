@@ -19,7 +19,8 @@ export function BillingSection() {
   const [savedRecord, setSavedRecord] = useState<ClientRecord | null>(null);
   const [editing, setEditing] = useState(false);
   if (load.status === 'loading') return null;
-  const client = savedRecord ?? (load.status === 'ready' ? load.data : null);
+  const client = savedRecord ?? (load.status === 'ready' ? load.data.client : null);
+  const regions = load.status === 'ready' ? load.data.regions : [];
   const rows: [string, string][] = client
     ? [
         [text('billingName'), client.name],
@@ -37,6 +38,7 @@ export function BillingSection() {
       {editing ? (
         <BillingForm
           initial={client}
+          regions={regions}
           onSaved={(record) => {
             setSavedRecord(record);
             setEditing(false);
