@@ -80,32 +80,80 @@ export const Region = Type.Object({ region_id: RegionId, name: Type.String({ min
 export type Region = Static<typeof Region>;
 
 /**
- * spec 3 client (billing) record. The client checks tax ids and postal codes per country. Its properties and
- * nothing else: the fake backend keeps what it is sent (docs/decisions/028-a-hardened-fake-backend.md).
+ * spec 3 "Customer: payment: bank entidad, oficina, dc, cuenta": the Spanish account a customer whose preferred payment
+ * is bank gives, in its four parts; spanish-bank-account.ts checks the control digits (both sides). It travels only in
+ * the request that saves it: the backend keeps it and answers its last four digits (`bank_account_ending`), so the
+ * browser never holds it beyond that request (docs/decisions/038, "Bank details").
+ */
+export const BankAccountParts = Type.Object(
+  {
+    entidad: Type.String({ pattern: '^[0-9]{4}$', description: 'bank code' }),
+    oficina: Type.String({ pattern: '^[0-9]{4}$', description: 'branch code' }),
+    dc: Type.String({ pattern: '^[0-9]{2}$', description: 'control digits' }),
+    cuenta: Type.String({ pattern: '^[0-9]{10}$', description: 'account number' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The message of a refused account: its control digits do not match (the rule of spanish-bank-account.ts). */
+export const BANK_CONTROL_DIGITS_WRONG = 'the control digits (dc) do not match the bank, branch and account number';
+/** The message of a preferred payment 'bank' with no account sent nor kept. */
+export const BANK_ACCOUNT_MISSING = 'a preferred payment by bank needs the account (entidad, oficina, dc, cuenta)';
+
+const billingFields = {
+  name: text('name'),
+  taxId: text('taxId'),
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postalCode'),
+  province: text('province'),
+  region_id: Type.Optional(RegionId),
+  firstname: Type.Optional(text('name')),
+  lastname: Type.Optional(text('name')),
+  email: Email,
+  phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
+  country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
+};
+
+/**
+ * spec 3 client (billing) record, as the backend answers it. The client checks tax ids and postal codes per country.
  * `region_id` (spec 3 "Customer"): the region picked from GET client's `regions`, whose name `province` then is
  * (the backend refuses the two disagreeing); optional, as the English-language stores have no regions and records
  * kept before it have none. `firstname` and `lastname` (spec 3 "Customer"): the contact person's names, optional;
- * no screen asks for them (decision 038).
+ * no screen asks for them (decision 038). `payment.bank_account_ending`: the last four digits of the bank account
+ * kept for a preferred payment by bank, the only part of it ever answered.
  */
 export const ClientRecord = Type.Object(
   {
-    name: text('name'),
-    taxId: text('taxId'),
-    address: text('address'),
-    city: text('city'),
-    postalCode: text('postalCode'),
-    province: text('province'),
-    region_id: Type.Optional(RegionId),
-    firstname: Type.Optional(text('name')),
-    lastname: Type.Optional(text('name')),
-    email: Email,
-    phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
-    country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
-    payment: Type.Object({ preferred_payment: Type.Enum(PREFERRED_PAYMENTS) }, { additionalProperties: false }),
+    ...billingFields,
+    payment: Type.Object(
+      {
+        preferred_payment: Type.Enum(PREFERRED_PAYMENTS),
+        bank_account_ending: Type.Optional(Type.String({ pattern: '^[0-9]{4}$' })),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );
 export type ClientRecord = Static<typeof ClientRecord>;
+
+/**
+ * The billing record as clientupdate takes it: its properties and nothing else (the fake backend keeps what it is sent,
+ * docs/decisions/028-a-hardened-fake-backend.md). `payment.bank`: the account, with a preferred payment by bank; needed
+ * then unless the backend already keeps one, which stays until another is sent (or another preferred payment chosen).
+ */
+export const ClientUpdateData = Type.Object(
+  {
+    ...billingFields,
+    payment: Type.Object(
+      { preferred_payment: Type.Enum(PREFERRED_PAYMENTS), bank: Type.Optional(BankAccountParts) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ClientUpdateData = Static<typeof ClientUpdateData>;
 
 /**
  * GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in), and the regions of
@@ -114,10 +162,10 @@ export type ClientRecord = Static<typeof ClientRecord>;
 export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), regions: Type.Array(Region), config: Config });
 export type ClientResponse = Static<typeof ClientResponse>;
 
-export const ClientUpdateBody = Type.Object({ data: ClientRecord }, { additionalProperties: false });
+export const ClientUpdateBody = Type.Object({ data: ClientUpdateData }, { additionalProperties: false });
 export type ClientUpdateBody = Static<typeof ClientUpdateBody>;
 
-/** ok false (nobody logged in) leaves the record unchanged. */
+/** ok false (nobody logged in) leaves the record unchanged; `client` is the record as kept, its account masked. */
 export const ClientUpdateResponse = Type.Object({
   ok: Type.Boolean(),
   message: Type.String(),

@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart.ts';
 import type { Config } from '../config.ts';
-import type { ClientRecord, Region } from '../customer.ts';
+import type { ClientRecord, ClientUpdateData, Region } from '../customer.ts';
 import { DEMO_CUSTOMER } from '../demo-data.ts';
 import type { MultibancoReference, Order } from '../payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
@@ -70,6 +70,7 @@ export function spanishRegionsExample(): Region[] {
   ];
 }
 
+/** A billing record as the backend answers it: a preferred payment by bank, the account by its last four digits only. */
 export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord {
   return {
     name: 'Cliente Ejemplo S.L.',
@@ -82,7 +83,19 @@ export function billingRecordExample(overrides: Partial<ClientRecord> = {}): Cli
     email: DEMO_CUSTOMER.email,
     phone: '600123123',
     country: 'ES',
-    payment: { preferred_payment: 'bank' },
+    payment: { preferred_payment: 'bank', bank_account_ending: '1332' },
     ...overrides,
   };
+}
+
+/**
+ * The account Spanish banks use as their worked example: CCC 2100 0418 45 0200051332, IBAN ES91 2100 0418 4502 0005 1332
+ * (spanish-bank-account.ts).
+ */
+export const BANK_ACCOUNT_EXAMPLE = { entidad: '2100', oficina: '0418', dc: '45', cuenta: '0200051332' } as const;
+
+/** The same billing record as clientupdate takes it: the bank account in its four parts (spec 3). */
+export function billingUpdateExample(overrides: Partial<ClientUpdateData> = {}): ClientUpdateData {
+  const { payment: _answered, ...fields } = billingRecordExample();
+  return { ...fields, payment: { preferred_payment: 'bank', bank: { ...BANK_ACCOUNT_EXAMPLE } }, ...overrides };
 }

@@ -60,7 +60,7 @@ async function paidAsNewBuyer(page: Page, storeId: number, words: (typeof WORDS)
   await baseExpect(page).toHaveURL(/\/customer\/checkout\/success\/\d+$/);
 }
 
-test.describe('the billing record’s region (spec 3 "Customer: regions, region_id")', () => {
+test.describe('the billing record: its region and its bank account (spec 3 "Customer")', () => {
   test('[regions] a Spanish buyer picks the province from the provinces; the record keeps it', async ({ admin, page }) => {
     const words = WORDS.es;
     await admin.seed(SCENARIOS.cartWithTwoItems, 14);
@@ -103,5 +103,44 @@ test.describe('the billing record’s region (spec 3 "Customer: regions, region_
 
     await expect(main.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
     await expect(main.getByText('Rua do Souto 12, 9500-052 Ponta Delgada, Região Autónoma dos Açores')).toBeVisible();
+  });
+
+  test('[bank] a buyer preferring bank payment gives their account: control digits checked, IBAN shown, sent once, never kept', async ({
+    admin,
+    page,
+  }) => {
+    const words = WORDS.es;
+    await admin.seed(SCENARIOS.cartWithTwoItems, 14);
+    await paidAsNewBuyer(page, 14, words);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: words.add }).click();
+    await main.getByLabel(words.name).fill('Inmuebles Giralda S.L.');
+    await main.getByLabel(words.taxId).fill('B12345674');
+    await main.getByLabel(words.address, { exact: true }).fill('Calle Sierpes 8');
+    await main.getByLabel(words.city).fill('Sevilla');
+    await main.getByLabel(words.postalCode).fill('41004');
+    await main.getByLabel(words.phone).fill('954123123');
+    await main.getByRole('button', { name: new RegExp(words.province) }).click();
+    await page.getByRole('option', { name: 'Sevilla' }).click();
+    await main.getByRole('button', { name: /Forma de pago preferida/ }).click();
+    await page.getByRole('option', { name: 'Transferencia bancaria' }).click();
+
+    const account = main.getByRole('textbox', { name: 'Cuenta bancaria (IBAN o CCC)' });
+    await account.fill('2100 0418 46 0200051332');
+    await expect(main.getByText('La cuenta no es correcta: revisa los dígitos de control')).toBeVisible();
+    await account.fill('2100 0418 45 0200051332');
+    await expect(account).toHaveAccessibleDescription(/IBAN ES91 2100 0418 4502 0005 1332/);
+    await expectNoSeriousViolations(page);
+    const sent = page.waitForRequest((request) => request.url().includes('/desktopapp/rest/clientupdate'));
+    await main.getByRole('button', { name: words.save }).click();
+
+    expect((await sent).postDataJSON()).toMatchObject({
+      data: { payment: { preferred_payment: 'bank', bank: { entidad: '2100', oficina: '0418', dc: '45', cuenta: '0200051332' } } },
+    });
+    await expect(main.getByText('Transferencia bancaria. Cuenta bancaria terminada en 1332')).toBeVisible();
+    await expect(main).not.toContainText('0200051332');
+    await new Checkout(page).expectNoCardNumberKept('0200051332');
+    await page.reload();
+    await expect(main.getByText('Transferencia bancaria. Cuenta bancaria terminada en 1332')).toBeVisible();
   });
 });

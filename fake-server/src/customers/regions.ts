@@ -24,7 +24,11 @@ export function regionsOf(fixtures: Fixtures, country: ClientRecord['country']):
  * a record of a country with regions may also leave region_id out (records kept before regions existed). 400 naming
  * the field otherwise.
  */
-export function checkRegion(fixtures: Fixtures, record: ClientRecord, field = 'body/data'): void {
+export function checkRegion(
+  fixtures: Fixtures,
+  record: Pick<ClientRecord, 'country' | 'province' | 'region_id'>,
+  field = 'body/data',
+): void {
   if (record.region_id === undefined) return;
   const region = regionsOf(fixtures, record.country).find((candidate) => candidate.region_id === record.region_id);
   if (region === undefined) throw new HttpError(400, `${field}/region_id ${record.region_id} is not a region of ${record.country}`);

@@ -5,7 +5,7 @@ import type { CheckoutResponse } from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import type { StoreId } from '#contracts/stores.ts';
 import { PAYMENT_STATES, THROTTLED_LOGIN_EMAIL } from '#contracts/testing/pact-states.ts';
-import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+import { billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { LOGIN_LIMITS } from '../../src/state/login-throttle.ts';
 import { providerForms } from '../helpers/provider-page.ts';
 import { formkeyOf } from './formkey.ts';
@@ -74,7 +74,7 @@ export function paymentStateHandlers({ baseUrl, seed, session }: Deps): StateHan
     [PAYMENT_STATES.customerWithBillingRecord]: async () => {
       await seed(SCENARIOS.emptyCart);
       await logIn();
-      await call('/desktopapp/rest/clientupdate', { data: billingRecordExample() });
+      await call('/desktopapp/rest/clientupdate', { data: billingUpdateExample() });
       return undefined;
     },
     [PAYMENT_STATES.newBuyerWithCart]: (params: unknown) => seed(SCENARIOS.cartWithTwoItems, storeOf(params)),
@@ -86,7 +86,7 @@ export function paymentStateHandlers({ baseUrl, seed, session }: Deps): StateHan
     [PAYMENT_STATES.customerPreferringBank]: async () => {
       await seed(SCENARIOS.cartWithTwoItems);
       await logIn();
-      await call('/desktopapp/rest/clientupdate', { data: billingRecordExample() });
+      await call('/desktopapp/rest/clientupdate', { data: billingUpdateExample() });
       return undefined;
     },
     [PAYMENT_STATES.orderAwaitingPayment]: (params: unknown) => {

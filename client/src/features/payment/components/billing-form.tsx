@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord, Region } from '#contracts/customer.ts';
+import type { ClientRecord, ClientUpdateData, PreferredPayment, Region } from '#contracts/customer.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '#contracts/stores.ts';
@@ -9,7 +9,9 @@ import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type BillingField, type BillingForm as Billing, billingErrors, billingFormOf } from '../lib/billing-rules.ts';
+import { preferredPaymentsOf, readBankAccount } from '../lib/preferred-payment.ts';
 import { paymentText } from '../messages.ts';
+import { PreferredPaymentFields } from './preferred-payment-fields.tsx';
 import * as styles from './payment.css.ts';
 
 const FIELDS: { field: BillingField; autoComplete: string }[] = [
@@ -78,7 +80,12 @@ export function BillingForm({
     initial?.region_id ?? regions.find((region) => region.name === initial?.province)?.region_id ?? '',
   );
   const pickRegion = regions.length > 0;
-  const preferred = initial?.payment.preferred_payment ?? 'none';
+  const [preferred, setPreferred] = useState<PreferredPayment>(initial?.payment.preferred_payment ?? 'none');
+  const keptEnding = initial?.payment.bank_account_ending;
+  // The bank account as typed: in this component's state only, sent once and then forgotten (as the card number).
+  const [account, setAccount] = useState('');
+  const [changingAccount, setChangingAccount] = useState(false);
+  const typingAccount = preferred === 'bank' && (keptEnding === undefined || changingAccount);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? billingErrors(form) : {};
 
@@ -86,17 +93,21 @@ export function BillingForm({
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(billingErrors(form)).length > 0) return;
+    const bank = typingAccount ? readBankAccount(account) : null;
+    if (bank !== null && !('account' in bank)) return;
     try {
-      const record: ClientRecord = {
+      const record: ClientUpdateData = {
         ...form,
         ...(pickRegion && regionId !== '' ? { region_id: regionId } : {}),
         // the contact's names the backend keeps, which this form does not ask (decision 038)
         ...(initial?.firstname === undefined ? {} : { firstname: initial.firstname }),
         ...(initial?.lastname === undefined ? {} : { lastname: initial.lastname }),
-        payment: { preferred_payment: preferred },
+        payment: { preferred_payment: preferred, ...(bank === null ? {} : { bank: bank.account }) },
       };
       const answer = await clientUpdate(record);
-      if (answer.ok) onSaved(answer.client ?? record);
+      setAccount('');
+      setChangingAccount(false);
+      if (answer.ok && answer.client !== null) onSaved(answer.client);
     } catch {
       // the API module has logged it and shows the error
     }
@@ -133,6 +144,17 @@ export function BillingForm({
           />
         ),
       )}
+      <PreferredPaymentFields
+        payments={preferredPaymentsOf(config.store_id)}
+        preferred={preferred}
+        onPreferred={setPreferred}
+        keptEnding={keptEnding}
+        account={account}
+        onAccount={setAccount}
+        changing={changingAccount}
+        onChange={() => setChangingAccount(true)}
+        submitted={submitted}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">
           {text('billingSave')}
