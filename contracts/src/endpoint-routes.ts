@@ -76,6 +76,8 @@ export const endpointRoutes = {
   addQp: { method: 'POST', path: '/desktopapp/rest/addqp', cartCall: true, changesState: true },
   updatePedidoNs: { method: 'POST', path: '/desktopapp/rest/updatePedidoNS', changesState: true },
   preValidateNs: { method: 'POST', path: '/panel/rest/preValidateNs' },
+  /** The located-property service (spec 1): ours, as spec 7 names no call for it (spain.ts, docs/decisions/038). */
+  addLocalizada: { method: 'POST', path: '/desktopapp/rest/addlocalizada', cartCall: true, changesState: true },
 
   // Portugal's searches and add-to-cart calls (spec 7).
   searchFreguesias: { method: 'GET', path: '/freguesias.php' },

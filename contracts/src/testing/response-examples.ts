@@ -23,6 +23,7 @@ import {
 } from './payment-examples.ts';
 import { addedCertidaoExample, addedIpredialExample, organisationExample, paranhosExample } from './portugal-examples.ts';
 import {
+  addedLocatedPropertyExample,
   addedNotaSimpleExample,
   addedPropertySearchExample,
   companyExample,
@@ -102,6 +103,10 @@ export const responseExamples = {
   },
   updatePedidoNs: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   preValidateNs: () => unknownOwnerPreValidationExample(),
+  addLocalizada: () => {
+    const added = addedLocatedPropertyExample();
+    return { ok: true, item_id: added.id, cart: [added], config: customerConfigExample() };
+  },
   searchFreguesias: () => [paranhosExample()],
   searchOrganisationPortugal: () => [organisationExample()],
   addCertidao: () => {

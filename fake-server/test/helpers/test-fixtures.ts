@@ -142,6 +142,35 @@ export const testScenarios: Record<ScenarioName, ScenarioFixture> = {
     cart: [],
     pedidos: [ordered('331', '1400005101')],
   },
+  [SCENARIOS.customerWithADeliveredPropertySearch]: {
+    description: 'the demo customer with a delivered search of all properties',
+    loggedIn: true,
+    customerEmail: DEMO_CUSTOMER.email,
+    cart: [],
+    pedidos: [
+      {
+        ...ordered('341', '1400005201'),
+        product_id: PRODUCT_IDS.propertySearchItem,
+        status: 'complete',
+        panel_status_id: 110,
+        options: [{ option_id: 'num_propiedades', option_value: '', value: 'todas', print_value: 'Todas', label: 'Número de propiedades' }],
+        extra: {
+          url: '/desktopapp/rest/documents/1400005201/documento-341.pdf',
+          located_properties: [
+            {
+              ref: '1',
+              registro: 'Registro de la Propiedad de Madrid número 1',
+              finca: '101',
+              municipio: 'Madrid',
+              provincia: 'Madrid',
+              codigo_ine: '28079',
+              descripcion: 'Vivienda',
+            },
+          ],
+        },
+      },
+    ],
+  },
 };
 
 async function writeJson(file: string, value: unknown): Promise<void> {

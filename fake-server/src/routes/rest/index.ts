@@ -23,6 +23,7 @@ import { addGeneric } from './add-generic.ts';
 import { addGenericWithAssociation } from './add-generic-with-association.ts';
 import { addNs } from './add-ns.ts';
 import { addQp } from './add-qp.ts';
+import { addLocalizada } from './add-localizada.ts';
 import { addCertidao } from './add-certidao.ts';
 import { addIpredial } from './add-ipredial.ts';
 import { getMunicipio } from './get-municipio.ts';
@@ -80,6 +81,7 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   getMunicipio,
   addNs,
   addQp,
+  addLocalizada,
   addCertidao,
   addIpredial,
   updatePedidoNs,
