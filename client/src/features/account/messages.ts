@@ -73,6 +73,16 @@ export const accountText = defineMessages({
   },
   updateOrder: { es: 'Actualizar el pedido', pt: 'Atualizar a encomenda', en: 'Update the order' },
   updateOrderItem: { es: 'Actualizar el pedido de {name}', pt: 'Atualizar a encomenda de {name}', en: 'Update the order for {name}' },
+  locatedHeading: {
+    es: { one: 'La búsqueda encontró {count} propiedad', other: 'La búsqueda encontró {count} propiedades' },
+    pt: { one: 'A pesquisa encontrou {count} imóvel', other: 'A pesquisa encontrou {count} imóveis' },
+    en: { one: 'The search found {count} property', other: 'The search found {count} properties' },
+  },
+  orderLocated: {
+    es: 'Pedir la Nota Simple de las propiedades encontradas',
+    pt: 'Pedir a Nota Simple dos imóveis encontrados',
+    en: 'Order the Nota Simple of the properties found',
+  },
   editAnswers: { es: 'Corregir los datos de {name}', pt: 'Corrigir os dados de {name}', en: 'Correct the details of {name}' },
   uploadsHeading: { es: 'Documentos que nos has enviado', pt: 'Documentos que nos enviou', en: 'Documents you sent us' },
   noUploads: {

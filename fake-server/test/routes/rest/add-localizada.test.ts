@@ -15,7 +15,7 @@ import { configOf } from '../../helpers/spain.ts';
 const server = repositoryServerForThisFile();
 const SEARCH = { order_id: '1400105010', item_id: '2201' };
 
-async function customerWithSearch(): Promise<Browser> {
+async function customerWithSearch(): Promise<Browser & { email: string }> {
   return seededCustomer(server(), SCENARIOS.customerWithADeliveredPropertySearch);
 }
 const add = async (browser: Browser, fincas: string[], form: Partial<typeof SEARCH> = {}) =>

@@ -1,4 +1,5 @@
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { offersLocatedProperties } from '#contracts/located-property.ts';
 import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
@@ -66,6 +67,27 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {(item.extra.located_properties?.length ?? 0) > 0 && (
+        <section className={styles.section} aria-labelledby={`${headingId}-located`}>
+          <h3 id={`${headingId}-located`} className={styles.subheading}>
+            {text('locatedHeading', { count: item.extra.located_properties?.length ?? 0 })}
+          </h3>
+          <ul className={styles.children}>
+            {item.extra.located_properties?.map((property) => (
+              <li key={property.ref} className={styles.line}>
+                {`Finca ${property.finca} · ${property.descripcion} (${property.municipio}). ${property.registro}`}
+              </li>
+            ))}
+          </ul>
+          {offersLocatedProperties(item) && (
+            <p>
+              <LinkButton to={ACCOUNT_PATHS.locatedProperties(orderId, item.id)} variant="secondary">
+                {text('orderLocated')}
+              </LinkButton>
+            </p>
+          )}
         </section>
       )}
       {item.extra.url !== undefined && <DeliveredDocument item={item} />}
