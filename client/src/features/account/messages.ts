@@ -73,6 +73,16 @@ export const accountText = defineMessages({
   },
   updateOrder: { es: 'Actualizar el pedido', pt: 'Atualizar a encomenda', en: 'Update the order' },
   updateOrderItem: { es: 'Actualizar el pedido de {name}', pt: 'Atualizar a encomenda de {name}', en: 'Update the order for {name}' },
+  viewerLoading: {
+    es: 'Cargando el visor de documentos…',
+    pt: 'A carregar o visualizador de documentos…',
+    en: 'Loading the document viewer…',
+  },
+  viewerFallback: {
+    es: 'El visor de documentos no se ha podido cargar: te mostramos el documento con el visor de tu navegador. También puedes descargarlo.',
+    pt: 'Não foi possível carregar o visualizador de documentos: mostramos o documento com o visualizador do seu navegador. Também o pode descarregar.',
+    en: 'The document viewer could not be loaded: here is the document in your browser’s own viewer. You can also download it.',
+  },
   locatedHeading: {
     es: { one: 'La búsqueda encontró {count} propiedad', other: 'La búsqueda encontró {count} propiedades' },
     pt: { one: 'A pesquisa encontrou {count} imóvel', other: 'A pesquisa encontrou {count} imóveis' },

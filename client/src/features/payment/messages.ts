@@ -83,6 +83,11 @@ export const paymentText = defineMessages({
     pt: 'Introduza os 16 dígitos do cartão e a data de validade.',
     en: 'Enter the digits of your card and its expiry date.',
   },
+  cardProviderFailed: {
+    es: 'No hemos podido cargar el sistema de pago seguro de nuestro proveedor de pagos, así que ahora no podemos cobrar con tarjeta. Inténtalo de nuevo o paga con otro método.',
+    pt: 'Não foi possível carregar o sistema de pagamento seguro do nosso prestador de pagamentos, por isso agora não podemos cobrar com cartão. Tente de novo ou pague com outro método.',
+    en: 'We could not load our payment provider’s secure card system, so we cannot take a card payment right now. Try again, or pay another way.',
+  },
   cardFailed: {
     es: 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.',
     pt: 'A tentativa de pagamento falhou, oferecemos-lhe novos métodos de pagamento alternativos para que possa finalizar a sua encomenda.',

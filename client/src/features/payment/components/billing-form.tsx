@@ -6,6 +6,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '#contracts/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { usePlacesOnField } from '../../../lib/third-party-libraries.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type BillingField, type BillingForm as Billing, billingErrors, billingFormOf } from '../lib/billing-rules.ts';
@@ -80,6 +81,7 @@ export function BillingForm({
     initial?.region_id ?? regions.find((region) => region.name === initial?.province)?.region_id ?? '',
   );
   const pickRegion = regions.length > 0;
+  const places = usePlacesOnField('billing-address');
   const [preferred, setPreferred] = useState<PreferredPayment>(initial?.payment.preferred_payment ?? 'none');
   const keptEnding = initial?.payment.bank_account_ending;
   // The bank account as typed: in this component's state only, sent once and then forgotten (as the card number).
@@ -141,6 +143,7 @@ export function BillingForm({
             error={errors[field] ? text(`billingError.${field}`) : undefined}
             isRequired
             autoComplete={autoComplete}
+            {...(field === 'address' && places === 'failed' ? { description: t('common.addressSuggestionsOff') } : {})}
           />
         ),
       )}
