@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { APP_PATH_PATTERN } from './patterns.ts';
 import { NumericId } from './primitives.ts';
+import { PREFERRED_PAYMENTS } from './payment-methods.ts';
 
 /**
  * spec 3 "Customer" and spec 7 "Customer and checkout". Shapes the spec leaves "not shown" are
@@ -50,9 +51,6 @@ export const RememberPasswordResponse = Type.Object({
   config: Config,
 });
 export type RememberPasswordResponse = Static<typeof RememberPasswordResponse>;
-
-export const PREFERRED_PAYMENTS = ['cc', 'bank', 'paypal', 'multibanco', 'bizum', 'monei', 'none'] as const;
-export type PreferredPayment = (typeof PREFERRED_PAYMENTS)[number];
 
 /**
  * The longest each text of the billing record may be (the fake backend keeps the record): a company's full name,

@@ -26,21 +26,21 @@ afterEach(() => {
 
 describe('the A/B testing SDK and the ad tag (spec 7; docs/decisions/038)', () => {
   test('[scripts] without consent neither is even requested', async () => {
-    chooseConsent(['strictly-necessary']);
+    chooseConsent([]);
     await expect(startAbTesting()).resolves.toEqual({ ok: false, reason: 'no-consent' });
     await expect(startAdTag()).resolves.toEqual({ ok: false, reason: 'no-consent' });
     expect(inPage).toEqual([]);
   });
 
   test('[scripts] tracking loads the A/B SDK with the experiment id; targeting loads the ad tag', async () => {
-    chooseConsent(['strictly-necessary', 'tracking']);
+    chooseConsent(['tracking']);
     const ab = startAbTesting();
     await expect(startAdTag()).resolves.toEqual({ ok: false, reason: 'no-consent' });
     expect(inPage.map((script) => script.getAttribute('src'))).toEqual([`${THIRD_PARTY_STAND_INS.abTesting}?id=OPT-1`]);
     inPage[0]?.dispatchEvent(new Event('load'));
     await expect(ab).resolves.toEqual({ ok: true });
 
-    chooseConsent(['strictly-necessary', 'targeting']);
+    chooseConsent(['targeting']);
     const ad = startAdTag();
     expect(inPage.at(-1)?.getAttribute('src')).toBe(THIRD_PARTY_STAND_INS.adTag);
     vi.mocked(console.error).mockImplementation(() => undefined);
@@ -50,7 +50,7 @@ describe('the A/B testing SDK and the ad tag (spec 7; docs/decisions/038)', () =
 
   test('[scripts] no experiment id configured: the A/B SDK is not loaded', async () => {
     applyServerConfig(configExample({ analytics: { account: 'UA-1', gtm: [], optimize: '' } }));
-    chooseConsent(['strictly-necessary', 'tracking']);
+    chooseConsent(['tracking']);
     await expect(startAbTesting()).resolves.toEqual({ ok: false, reason: 'not-configured' });
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord, ClientUpdateData, PreferredPayment, Region } from '#contracts/customer.ts';
+import type { ClientRecord, ClientUpdateData, Region } from '#contracts/customer.ts';
+import type { PreferredPayment } from '#contracts/payment-methods.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { storeFamily } from '#contracts/stores.ts';

@@ -1,4 +1,4 @@
-import type { PreferredPayment } from '#contracts/customer.ts';
+import type { PreferredPayment } from '#contracts/payment-methods.ts';
 import { formatIban, ibanOfAccount } from '#contracts/spanish-bank-account.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,5 +1,4 @@
-import { PREFERRED_PAYMENTS, type PreferredPayment } from '#contracts/customer.ts';
-import { storePaymentMethods } from '#contracts/payment-methods.ts';
+import { PREFERRED_PAYMENTS, type PreferredPayment, storePaymentMethods } from '#contracts/payment-methods.ts';
 import { type SpanishBankAccount, parseSpanishAccount } from '#contracts/spanish-bank-account.ts';
 
 /** The preferred payments a customer of the store may keep (spec 3): the store's own methods, then no preference. */
