@@ -1,4 +1,4 @@
-import { roundPrice } from './pricing.ts';
+import { roundMoney } from './money.ts';
 import { VAT_RATES } from './order-rules.ts';
 
 /**
@@ -21,7 +21,7 @@ export const DEED_PAGE_OPTIONS = {
 
 /** What `extraPages` pages beyond 20 of that copy cost, VAT included (the store's prices include it; Spain's 21 %). */
 export function deedExtraPagesPrice(extraPages: number, copy: DeedCopyType, vatRate: number = VAT_RATES.ES): number {
-  return roundPrice(Math.max(0, extraPages) * DEED_EXTRA_PAGE_PRICE[copy] * (1 + vatRate));
+  return roundMoney(Math.max(0, extraPages) * DEED_EXTRA_PAGE_PRICE[copy] * (1 + vatRate));
 }
 
 /** The pages beyond 20 a choice's name counts ('Unas 30 (10 páginas de más)' → 10); 0 for '20 o menos' and 'No lo sé'. */

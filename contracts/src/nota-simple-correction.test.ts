@@ -3,7 +3,7 @@ import { PANEL_STATUS } from './order-status.ts';
 import { type CorrectableItem, mayCorrectNotaSimple } from './nota-simple-correction.ts';
 import { PRODUCT_IDS } from './product-ids.ts';
 
-const item = (status: string, panel: number | null, overrides: Partial<CorrectableItem> = {}): CorrectableItem => ({
+const item = (status: CorrectableItem['status'], panel: number | null, overrides: Partial<CorrectableItem> = {}): CorrectableItem => ({
   product_id: PRODUCT_IDS.simpleNote,
   status,
   panel_status_id: panel,
@@ -26,7 +26,7 @@ describe('mayCorrectNotaSimple (docs/decisions/038)', () => {
   });
 
   test('[orders] never when cancelled, held, refunded, for another product, or with a delivered document', () => {
-    for (const status of ['canceled', 'holded', 'fraud', 'closed', 'processing'])
+    for (const status of ['canceled', 'holded', 'fraud', 'closed', 'processing'] as const)
       expect(mayCorrectNotaSimple(item(status, null))).toBe(false);
     expect(mayCorrectNotaSimple(item('pending_payment', null, { product_id: PRODUCT_IDS.deedCopy }))).toBe(false);
     expect(mayCorrectNotaSimple(item('complete', PANEL_STATUS.pendingTramitation, { extra: { url: '/doc.pdf' } }))).toBe(false);

@@ -68,6 +68,15 @@ export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
 ];
 
 /**
+ * spec 6: a cart item may be edited when it is a Nota Simple, a permanent certificate, a simplified report or a
+ * generic product; the property search (18357) and the rest of its group are deleted or cancelled, never edited.
+ */
+export function isEditableInCart(productId: string): boolean {
+  const ownEditor: readonly string[] = [...NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport];
+  return ownEditor.includes(productId) || !DEDICATED_FLOW_PRODUCT_IDS.includes(productId);
+}
+
+/**
  * The generic products the chooser may list (spec 9): every catalogue id that is not a dedicated flow,
  * in catalogue order. Which of them a store shows is decided by each product's own lists.
  */

@@ -1,13 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { updateOrderActions, updatePedido } from './update-pedido.ts';
 import { callEndpoint } from './client.ts';
 import { endpoints } from '#contracts/endpoints.ts';
+import { ErrorResponse } from '#contracts/errors.ts';
 import { UpdatePedidoResponse } from '#contracts/generic.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { orderInProgressExample } from '#contracts/testing/examples.ts';
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
-import { configShape, orderShape } from '../testing/pact/shapes.ts';
+import { configShape, orderShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -20,8 +21,11 @@ describe('[pact] POST updatepedido', () => {
     const orderId = order.order_id ?? '';
     const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
     const example = contractExample(UpdatePedidoResponse, body);
-    // The seeded order is paid, so its item takes only answers at the price paid (99 + 20,76 €): a simple PDF copy.
-    const values = deedCopyFormExample().values.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    // The seeded order is paid, so its item takes only answers at the price paid (99 + 20,76 €): a simple PDF copy,
+    // which is not posted (the address for the paper copy is no longer asked).
+    const values = deedCopyFormExample()
+      .values.filter((value) => value.option_id !== '20027')
+      .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
 
     await pact
       .addInteraction()
@@ -39,6 +43,34 @@ describe('[pact] POST updatepedido', () => {
         const updated = await updatePedido(orderId, order.id, values);
         expect(updated).toEqual(example.pedido);
         expect(updated.order_id).toBe(orderId);
+      });
+  });
+
+  test('[product] new answers that leave a required question unanswered are a 400 naming body/options; the item is unchanged', async () => {
+    const order = orderInProgressExample();
+    const orderId = order.order_id ?? '';
+    const withoutNotary = deedCopyFormExample()
+      .values.filter((value) => value.option_id !== '20021' && value.option_id !== '20027')
+      .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    const body = refusalShape('^body/options: option 20021 is required$', 'body/options: option 20021 is required');
+    contractExample(ErrorResponse, body);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.loggedInWithOrders)
+      .uponReceiving('a request to update the answers of an ordered deed copy without the notary')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request
+          .query({ id: orderId })
+          .headers(requestHeaders(endpoint, JSON_BODY))
+          .jsonBody({ item_id: order.id, options: withoutNotary, actions: updateOrderActions(orderId, false) }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(updatePedido(orderId, order.id, withoutNotary)).rejects.toThrow('updatePedido failed');
+        expect(logged).toHaveBeenCalled();
       });
   });
 });

@@ -1,14 +1,16 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { updateQuoteItem } from './update-quote-item.ts';
 import { callEndpoint } from './client.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { CartResponse } from '#contracts/cart.ts';
+import { ErrorResponse } from '#contracts/errors.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { addedDeedCopyExample, deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { certidaoEditExample, editedCertidaoExample } from '#contracts/testing/portugal-examples.ts';
-import { configShape, injectedItemId, itemShape } from '../testing/pact/shapes.ts';
+import { configShape, injectedItemId, itemShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -38,6 +40,32 @@ describe('[pact] POST updatequoteitem', () => {
         const cart = await updateQuoteItem(edited.id, deedCopyFormExample());
         expect(cart).toEqual(example.cart);
         expect(cart.find((item) => item.id === edited.id)?.extra.current_price).toBe(205.76);
+      });
+  });
+
+  test('[cart] the property search (18357) cannot be edited (spec 6): a 400 naming the id, and the cart is as it was', async () => {
+    const body = refusalShape(
+      '^querystring/id: item 1003 .*cannot be edited \\(spec 6\\).*$',
+      'querystring/id: item 1003 (Conocer Propiedades, product 18357) cannot be edited (spec 6): delete it or cancel the request',
+    );
+    contractExample(ErrorResponse, body);
+    applyServerConfig(configExample());
+    const form = { product_id: PRODUCT_IDS.propertySearchItem, values: [] };
+    // The client never offers this edit (the cart shows Cancel request); the call's failure is logged and reported.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.propertySearchInCart)
+      .uponReceiving('a request to edit the property search in the cart')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.query({ id: '1003' }).headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ config: configShape(), form }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        await expect(updateQuoteItem('1003', form)).rejects.toThrow('updateQuoteItem failed');
+        expect(logged).toHaveBeenCalled();
       });
   });
 

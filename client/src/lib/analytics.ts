@@ -1,5 +1,6 @@
 import { analyticsPriceOf } from '#contracts/analytics.ts';
 import type { CartItem } from '#contracts/cart.ts';
+import { roundMoney } from '#contracts/money.ts';
 import type { Order } from '#contracts/payment.ts';
 import { cartState } from '../stores/cart-store.ts';
 import { currentConfig } from '../stores/config-store.ts';
@@ -55,7 +56,7 @@ export function trackAddToCart(itemId: string, productId: string): boolean {
 
 export function trackBeginCheckout(items: readonly CartItem[]): boolean {
   const reported = items.map(analyticsItemOf);
-  const value = Math.round(reported.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
+  const value = roundMoney(reported.reduce((sum, item) => sum + item.price, 0));
   return track('begin_checkout', { ecommerce: { currency: 'EUR', value, items: reported } });
 }
 

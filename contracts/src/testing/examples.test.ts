@@ -20,6 +20,9 @@ import {
   ipredialFormExample,
 } from './portugal-examples.ts';
 import { responseExamples } from './response-examples.ts';
+import { requestExamples } from './request-examples.ts';
+import { adminRequestExamples, adminResponseExamples } from './admin-examples.ts';
+import { type AdminEndpointName, adminEndpoints } from '../admin.ts';
 import { companySearchFormExample, notaSimpleEditExample, notaSimpleFormExample, personSearchFormExample } from './spain-examples.ts';
 
 /** Every schema error, as 'path message', so a failure names the field that drifted. */
@@ -29,6 +32,31 @@ const problems = (schema: TSchema, value: unknown) =>
 describe('[contract] test examples', () => {
   test.each(Object.keys(endpoints) as EndpointName[])('[contract] the %s example is a valid 200 answer of that endpoint', (name) => {
     expect(problems(endpoints[name].responses[200], responseExamples[name]())).toEqual([]);
+  });
+
+  test.each(Object.keys(requestExamples) as (keyof typeof requestExamples)[])(
+    '[contract] the %s request example fits its params, query and body schemas',
+    (name) => {
+      const endpoint: { params?: TSchema; query?: TSchema; body?: TSchema } = endpoints[name];
+      const example: { params?: unknown; query?: unknown; body?: unknown } = requestExamples[name]();
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = endpoint[part];
+        if (schema === undefined) expect(example[part], part).toBeUndefined();
+        else expect(problems(schema, example[part]), part).toEqual([]);
+      }
+    },
+  );
+
+  test.each(Object.keys(adminEndpoints) as AdminEndpointName[])('[contract] the admin %s examples fit its schemas', (name) => {
+    const endpoint: { params?: TSchema; body?: TSchema; responses: { 200: TSchema } } = adminEndpoints[name];
+    expect(problems(endpoint.responses[200], adminResponseExamples[name]())).toEqual([]);
+    const request: { params?: unknown; body?: unknown } =
+      name in adminRequestExamples ? adminRequestExamples[name as keyof typeof adminRequestExamples]() : {};
+    for (const part of ['params', 'body'] as const) {
+      const schema = endpoint[part];
+      if (schema === undefined) expect(request[part], part).toBeUndefined();
+      else expect(problems(schema, request[part]), part).toEqual([]);
+    }
   });
 
   test.each([

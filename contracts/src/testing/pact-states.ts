@@ -28,6 +28,8 @@ export const PROVIDER_STATES = {
   unknownProduct: `no product ${UNKNOWN_PRODUCT_ID}`,
   loggedInWithOrders: 'a logged-in visitor with orders',
   visitorOnSpanishStore: 'a visitor with an empty cart on store 14',
+  /** The scenario cart-with-property-search: the property search 18357 (item 1003) and a Nota Simple. */
+  propertySearchInCart: 'a visitor with a property search and a Nota Simple in the cart',
   /** The provider adds certidaoFormExample() and gives the new item's id as `itemId` (injected into the request). */
   certificateInCart: 'a visitor on store 16 with a permanent certificate in the cart',
 } as const;

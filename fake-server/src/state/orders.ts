@@ -173,7 +173,7 @@ export function cancelOrder(visitor: Visitor, record: OrderRecord, sequences: Se
       id: sequences.nextItemId(),
       order_id: null,
       real_order_id: null,
-      status: 'pending',
+      status: 'pending' as const,
     })),
   );
 }

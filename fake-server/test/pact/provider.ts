@@ -142,6 +142,7 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
     [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
     ...accountStateHandlers(seedPactVisitor),
     [PROVIDER_STATES.certificateInCart]: certificateInCart,
+    [PROVIDER_STATES.propertySearchInCart]: () => seedPactVisitor(SCENARIOS.cartWithPropertySearch),
   };
   return { stateHandlers, requestFilter: asPactVisitor(baseUrl, session) };
 }

@@ -144,7 +144,6 @@ export const queryText = defineMessages({
     pt: 'Nota Simple da finca {finca} ({municipality})',
     en: 'Nota Simple of property {finca} ({municipality})',
   },
-  locatedAdding: { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to the cart…' },
   locatedAdded: {
     es: 'Hemos añadido las Notas Simples a tu cesta',
     pt: 'Adicionámos as Notas Simples ao seu carrinho',

@@ -4,6 +4,7 @@ import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts
 import { OrderIdQuery, ProviderAnswerQuery, VoucherParams } from '#contracts/payment.ts';
 import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { HttpError } from '../../errors.ts';
+import { PROVIDER_PAGES_TAG } from '../../plugins/api-docs.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';
 import { styleNonce } from '../../plugins/security-headers.ts';
 import type { App } from '../../plugin.ts';
@@ -22,6 +23,8 @@ interface Payment {
 
 /** One simulated provider: where its page lives, what it shows, and where it sends the buyer back. */
 interface Provider {
+  /** Its name in the API reference's operation ids (provider.<key>Page, provider.<key>Answer). */
+  key: string;
   page: string;
   answer: string;
   methods: readonly PaymentMethod[];
@@ -39,6 +42,7 @@ const settlePayment = ({ visitor, record, approved, sequences }: Payment) =>
 
 const PROVIDERS: Provider[] = [
   {
+    key: 'paypal',
     page: '/paypal/sandbox/checkout',
     answer: '/paypal/sandbox/return',
     methods: ['paypal'],
@@ -49,6 +53,7 @@ const PROVIDERS: Provider[] = [
     settle: settlePayment,
   },
   {
+    key: 'bizum',
     page: '/redsys/sandbox/bizum',
     answer: '/redsys/sandbox/return',
     methods: ['bizum'],
@@ -59,6 +64,7 @@ const PROVIDERS: Provider[] = [
     settle: settlePayment,
   },
   {
+    key: 'monei',
     page: '/monei/checkout',
     answer: '/monei/return',
     methods: ['monei'],
@@ -70,6 +76,7 @@ const PROVIDERS: Provider[] = [
   },
   {
     // The card issuer's 3DS challenge: the answer is recorded; /stripe/rest/process/ then completes the payment.
+    key: 'threeDs',
     page: '/stripe/3ds/challenge',
     answer: '/stripe/3ds/return',
     methods: ['cc'],
@@ -119,7 +126,14 @@ function checkAnswerToken(request: FastifyRequest, orderId: string, token: strin
 }
 
 function registerProvider(app: App, provider: Provider): void {
-  app.get(provider.page, { schema: { querystring: OrderIdQuery } }, async (request, reply) => {
+  const pageDoc = {
+    operationId: `provider.${provider.key}Page`,
+    tag: PROVIDER_PAGES_TAG,
+    summary: `${provider.title}: the page for an order waiting for it`,
+    description: `Its two buttons send the buyer to ${provider.answer} with the order, the result and a one-time token. 400 for an order of this visitor that does not wait for this payment.`,
+    success: { kind: 'html' },
+  } as const;
+  app.get(provider.page, { schema: { querystring: OrderIdQuery }, config: { apiDoc: pageDoc } }, async (request, reply) => {
     const record = waitingOrder(request, request.query.order_id, provider);
     const fields = { order_id: record.order.order_id, token: answerToken(record, provider) };
     return reply.type('text/html; charset=utf-8').send(
@@ -134,15 +148,27 @@ function registerProvider(app: App, provider: Provider): void {
       ),
     );
   });
-  app.get(provider.answer, { schema: { querystring: ProviderAnswerQuery }, config: { changesState: true } }, async (request, reply) => {
-    const { order_id: orderId, result, token } = request.query;
-    checkAnswerToken(request, orderId, token, provider);
-    const record = waitingOrder(request, orderId, provider);
-    // Accepted once: a replay of this answer finds no token.
-    delete record.providerAnswer;
-    provider.settle({ visitor: request.visitor, record, approved: result === 'approve', sequences: app.sequences });
-    return reply.redirect(provider.returnTo(orderId), 303);
-  });
+  const answerDoc = {
+    operationId: `provider.${provider.key}Answer`,
+    tag: PROVIDER_PAGES_TAG,
+    summary: `${provider.title}: the buyer's answer`,
+    description: `Settles the order (approve or fail) once, with the token its page gave; then 303 to the store. No token: 400 naming \`token\`; a wrong, replayed or another order's token: 403.`,
+    success: { kind: 'redirect' },
+    providerAnswer: true,
+  } as const;
+  app.get(
+    provider.answer,
+    { schema: { querystring: ProviderAnswerQuery }, config: { changesState: true, apiDoc: answerDoc } },
+    async (request, reply) => {
+      const { order_id: orderId, result, token } = request.query;
+      checkAnswerToken(request, orderId, token, provider);
+      const record = waitingOrder(request, orderId, provider);
+      // Accepted once: a replay of this answer finds no token.
+      delete record.providerAnswer;
+      provider.settle({ visitor: request.visitor, record, approved: result === 'approve', sequences: app.sequences });
+      return reply.redirect(provider.returnTo(orderId), 303);
+    },
+  );
 }
 
 /**
@@ -153,7 +179,14 @@ function registerProvider(app: App, provider: Provider): void {
 export default async function providerRoutes(app: App): Promise<void> {
   for (const provider of PROVIDERS) registerProvider(app, provider);
 
-  app.get('/monei/voucher/:reference', { schema: { params: VoucherParams } }, async (request, reply) => {
+  const voucherDoc = {
+    operationId: 'provider.multibancoVoucher',
+    tag: PROVIDER_PAGES_TAG,
+    summary: 'Multibanco: the voucher of a reference (MultibancoReference.voucher_url)',
+    description: 'The entity, reference, amount and pay-by date to pay at an ATM; 400 for a reference this visitor does not have.',
+    success: { kind: 'html' },
+  } as const;
+  app.get('/monei/voucher/:reference', { schema: { params: VoucherParams }, config: { apiDoc: voucherDoc } }, async (request, reply) => {
     const record = findByReference(request.visitor, request.params.reference);
     const reference = record?.order.multibanco;
     if (record === undefined || reference === null || reference === undefined) {

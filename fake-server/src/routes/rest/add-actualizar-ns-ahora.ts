@@ -2,7 +2,7 @@ import { NOTA_SIMPLE_NOT_DUE } from '#contracts/account.ts';
 import { isNotaSimpleUpdateDue } from '#contracts/order-rules.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { HttpError } from '../../errors.ts';
-import { renewalOf, renewedItem } from '../../orders/renewal.ts';
+import { checkRenewal, renewalOf, renewedItem } from '../../orders/renewal.ts';
 import { addCartItem } from '../../state/cart-items.ts';
 import { customerNow } from '../../state/lifecycle.ts';
 import type { RestHandler } from './handler.ts';
@@ -19,6 +19,7 @@ export const addActualizarNsAhora: RestHandler<'addActualizarNsAhora'> = ({ body
   }
   const now = customerNow();
   if (!isNotaSimpleUpdateDue(item, now)) throw new HttpError(400, NOTA_SIMPLE_NOT_DUE);
+  checkRenewal(item, fixtures, store);
   const added = addCartItem(visitor, renewalOf(item, fixtures, store), sequences);
   return { ok: true, item_id: added.id, cart: visitor.cart, config };
 };

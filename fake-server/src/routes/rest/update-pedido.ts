@@ -5,8 +5,7 @@ import { checkCustomerActions } from '../../orders/customer-actions.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { RestHandler } from './handler.ts';
-
-const euros = (amount: number) => `${amount.toFixed(2)} €`;
+import { formatEuro } from '#contracts/money.ts';
 
 /**
  * Replaces the answers of one generic item of a placed order (product/actualizar/{order_id}/{item_id}), priced as
@@ -28,8 +27,8 @@ export const updatePedido: RestHandler<'updatePedido'> = ({ query, body, visitor
   if (!mayRepriceOrderItem(order) && pricePaid !== undefined && price !== pricePaid) {
     throw new HttpError(
       400,
-      `body/options: these answers cost ${euros(price)}; item ${item.id} of order ${order.order_id}, which is ${order.state}, ` +
-        `keeps the ${euros(pricePaid)} paid, so only answers at that price can change`,
+      `body/options: these answers cost ${formatEuro(price)}; item ${item.id} of order ${order.order_id}, which is ${order.state}, ` +
+        `keeps the ${formatEuro(pricePaid)} paid, so only answers at that price can change`,
     );
   }
   item.options = options;

@@ -248,7 +248,8 @@ describe('[account] the simulated clock moves orders through spec 4’s labels',
 });
 
 describe('[account] renewals go into the cart at their price', () => {
-  test('[account] a Nota Simple delivered 10 days ago is refused until more than 60 days have passed (60 no, 61 yes)', async () => {
+  // The boundary itself (current at 60 days exactly, due a millisecond later) is contracts/src/order-rules.test.ts's.
+  test('[account] a Nota Simple delivered 10 days ago is refused until more than 60 days have passed (59 no, 61 yes)', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     const renew = () =>
       customer.post('/desktopapp/rest/addactualizarnsahora', renewal(YOUNG_NOTA_SIMPLE_ORDER_ID, YOUNG_NOTA_SIMPLE_ITEM_ID));
@@ -257,10 +258,10 @@ describe('[account] renewals go into the cart at their price', () => {
     expect(young.statusCode).toBe(400);
     expect(young.json()).toMatchObject({ message: NOTA_SIMPLE_NOT_DUE });
 
-    await advance(customer, 50);
+    await advance(customer, 49);
     expect((await renew()).statusCode).toBe(400);
 
-    await advance(customer, 1);
+    await advance(customer, 2);
     const due = await renew();
     expect(due.statusCode).toBe(200);
     const { item_id, cart } = due.json<AddToCartResponse>();

@@ -3,6 +3,7 @@ import type { CartItem, CartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { openBrowser } from '../../helpers/build.ts';
@@ -11,14 +12,11 @@ import { repositoryServerForThisFile } from '../../helpers/repository-server.ts'
 // spec 7 gives updatequoteitem and updatepedido both a GET and a POST reading; the backend answers both alike.
 const server = repositoryServerForThisFile();
 const DEED = PRODUCT_IDS.deedCopy;
-const deed = (copy: '40010' | '40011') => [
-  { option_id: '1648', product_id: DEED, type: 'radio', value: '4318' },
-  { option_id: '1655', product_id: DEED, type: 'radio', value: '4324' },
-  { option_id: '20021', product_id: DEED, type: 'field', value: 'Luis Fernández Gil' },
-  { option_id: '20023', product_id: DEED, type: 'date', value: '12-ene-2004' },
-  { option_id: '20025', product_id: DEED, type: 'radio', value: '40013' },
-  { option_id: '20020', product_id: DEED, type: 'radio', value: copy },
-];
+/** The shared deed copy's answers with that copy type: simple 119,76 €, authentic (with its shipping address) 205,76 €. */
+const deed = (copy: '40010' | '40011') =>
+  deedCopyFormExample()
+    .values.filter((value) => copy === '40011' || value.option_id !== '20027')
+    .map((value) => (value.option_id === '20020' ? { ...value, value: copy } : value));
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 async function deedInCart() {
@@ -47,8 +45,8 @@ describe('GET /desktopapp/rest/updatequoteitem (the GET reading)', () => {
 
     expect(response.statusCode).toBe(200);
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === itemId);
-    expect(item?.extra.current_price).toBe(185);
-    expect(item?.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
+    expect(item?.extra.current_price).toBe(205.76);
+    expect(item?.options.find((option) => option.option_id === '20020')?.print_value).toBe('Copia auténtica en papel');
   });
 
   test.each([
@@ -61,7 +59,7 @@ describe('GET /desktopapp/rest/updatequoteitem (the GET reading)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
     const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
-    expect(cart[0]?.extra.current_price).toBe(99);
+    expect(cart[0]?.extra.current_price).toBe(119.76);
   });
 
   test('[product] it changes state: without the formkey it is refused (decision 029)', async () => {
@@ -86,7 +84,7 @@ describe('GET /desktopapp/rest/updatepedido (the GET reading)', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(185);
+    expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(205.76);
   });
 
   test('[product] actions naming another order answer 400 naming querystring/actions/update_order_id', async () => {

@@ -65,7 +65,10 @@ describe('GET /desktopapp/rest/loadorder', () => {
       values: [
         { option_id: '1648', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40009' },
         { option_id: '1655', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '4324' },
+        { option_id: '20021', product_id: PRODUCT_IDS.deedCopy, type: 'field', value: 'María López Ruiz' },
+        { option_id: '20022', product_id: PRODUCT_IDS.deedCopy, type: 'municipio', value: 'Sevilla' },
         { option_id: '20023', product_id: PRODUCT_IDS.deedCopy, type: 'date', value: '12-ene-2004' },
+        { option_id: '20024', product_id: PRODUCT_IDS.deedCopy, type: 'field', value: '1234' },
         { option_id: '20025', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40012' },
         { option_id: '20020', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40010' },
         { option_id: '20026', product_id: PRODUCT_IDS.deedCopy, type: 'drop_down', value: relationship },

@@ -4,7 +4,7 @@ import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
@@ -39,7 +39,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       </h2>
       <p className={styles.meta}>
         <span>{text('reference', { reference: item.referencia })}</span>
-        <span>{t('common.price', { price: formatPrice(priceOf(item)) })}</span>
+        <span>{t('common.price', { price: formatEuro(priceOf(item)) })}</span>
       </p>
       {answers.length > 0 && (
         <dl className={styles.answers}>
@@ -62,7 +62,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
                 <span>{child.product_name}</span>
                 <span className={styles.actions}>
                   <StatusBadge item={child} orderId={orderId} />
-                  <span>{formatPrice(priceOf(child))}</span>
+                  <span>{formatEuro(priceOf(child))}</span>
                 </span>
               </li>
             ))}

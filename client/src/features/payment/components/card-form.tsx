@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import * as fieldStyles from '../../../ui/field.css.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { useThirdPartyScript } from '../../../lib/third-party-libraries.ts';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
@@ -140,7 +140,7 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy || providerMissing || provider.status === 'loading'}>
-          {busy ? text('working') : amount === null ? text('pay') : text('payAmount', { amount: formatPrice(amount) })}
+          {busy ? text('working') : amount === null ? text('pay') : text('payAmount', { amount: formatEuro(amount) })}
         </Button>
       </div>
     </form>

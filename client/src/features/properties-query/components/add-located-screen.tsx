@@ -36,7 +36,7 @@ export function AddLocatedScreen() {
   }, redirect === undefined);
 
   if (redirect !== undefined) return <Navigate to={`${locatedPath(redirect)}${search}`} replace />;
-  if (state.status === 'adding') return <p role="status">{text('locatedAdding')}</p>;
+  if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   return (
     <section className={styles.screen} aria-labelledby="add-located-heading">
       <h1 id="add-located-heading" ref={heading} tabIndex={-1} className={styles.heading}>

@@ -6,7 +6,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
@@ -136,7 +136,7 @@ export function ChooseLocatedStep() {
           {text('locatedIntro', {
             holder: search.holder,
             found: text('locatedFound', { count: search.found.length }),
-            price: price === null ? '…' : formatPrice(price),
+            price: price === null ? '…' : formatEuro(price),
           })}
         </p>
       }

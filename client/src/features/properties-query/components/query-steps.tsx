@@ -1,3 +1,4 @@
+import { isPersonName } from '#contracts/property-search-rules.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -112,7 +113,7 @@ export function NameStep() {
             ? undefined
             : notPickedError(typed, (name) => t('search.companyNotInList', { typed: name }), text('errorCompany')),
         }
-      : { nombre_persona: form.nombre_persona.trim().length < 3 ? t('error.write') : undefined },
+      : { nombre_persona: isPersonName(form.nombre_persona) ? undefined : t('error.write') },
     company ? { nombre_empresa: text('companyName') } : { nombre_persona: text('personName') },
   );
   return (

@@ -3,7 +3,7 @@ import type { Product } from '#contracts/product.ts';
 import { loadProduct } from '../../../api/get-product.ts';
 import { useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isListedOnServices } from '../lib/automatic-products.ts';
+import { isListedOnServices } from '#contracts/generic-product-rules.ts';
 
 /**
  * The automatic products the store lists; null while loading. Each product comes from the shared cache; the

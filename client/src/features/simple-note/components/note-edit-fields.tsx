@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
+import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
 import type { NotaSimpleEdit } from '#contracts/spain.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -38,7 +39,7 @@ export function useNoteEditFields(item: CartItem, idPrefix: string): { fields: R
   const [attempted, setAttempted] = useState(false);
 
   const errors = {
-    direccion: direccion.trim().length < 3 ? t('error.write') : undefined,
+    direccion: isAddressGiven(direccion) ? undefined : t('error.write'),
     municipio: place ? undefined : text('errorMunicipality'),
   };
   const shown: Partial<typeof errors> = attempted ? errors : {};

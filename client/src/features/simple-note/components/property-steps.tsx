@@ -1,3 +1,4 @@
+import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
@@ -17,7 +18,7 @@ export function AddressStep() {
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const validation = useStepValidation(
-    { direccion: form.direccion.trim().length < 3 ? t('error.write') : undefined },
+    { direccion: isAddressGiven(form.direccion) ? undefined : t('error.write') },
     { direccion: text('address') },
   );
   const places = usePlacesOnField('direccion');
