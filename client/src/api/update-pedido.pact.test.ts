@@ -81,7 +81,10 @@ describe('[pact] GET updatepedido (spec 7’s other reading)', () => {
     const orderId = order.order_id ?? '';
     const body = { ok: true, pedido: orderShape(order, MatchersV3.equal(orderId)), config: configShape() };
     const example = contractExample(UpdatePedidoResponse, body);
-    const values = deedCopyFormExample().values.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    // as the POST: a simple PDF copy, without the paper copy's address (a hidden answer is refused)
+    const values = deedCopyFormExample()
+      .values.filter((value) => value.option_id !== '20027')
+      .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
     const query = {
       id: orderId,
       item_id: order.id,
