@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ClientUpdateData } from '#contracts/customer.ts';
 import { configExample } from '#contracts/testing/examples.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { billingRecordExample, spanishRegionsExample } from '#contracts/testing/payment-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
@@ -14,7 +15,8 @@ let sent: ClientUpdateData | undefined;
 beforeEach(() => {
   sent = undefined;
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
-  applyServerConfig(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' }));
+  // No places library unless a test gives one: happy-dom loads no script, so a configured one would fail to load.
+  applyServerConfig(withoutPlaces(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' })));
   vi.stubGlobal(
     'fetch',
     fakeFetch({
@@ -30,6 +32,21 @@ beforeEach(() => {
 
 afterEach(() => {
   resetConfigState();
+});
+
+function withoutPlaces(config: ReturnType<typeof configExample>): ReturnType<typeof configExample> {
+  return { ...config, scripts: { ...THIRD_PARTY_STAND_INS, mapsPlaces: '' } };
+}
+
+test('[billing] when the places library cannot load, the address field says to type the full address', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  applyServerConfig(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' }));
+  renderAt(
+    '/customer/checkout/success',
+    <BillingForm initial={billingRecordExample()} regions={spanishRegionsExample()} onSaved={() => undefined} />,
+  );
+  expect(await screen.findByText('Las sugerencias de direcciones no están disponibles ahora: escribe la dirección completa.')).toBeTruthy();
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining('maps-places.js'));
 });
 
 describe('[billing] the region of the billing record (spec 3 "Customer: regions, region_id")', () => {
@@ -49,7 +66,7 @@ describe('[billing] the region of the billing record (spec 3 "Customer: regions,
   });
 
   test('[billing] where the store has no regions the province is typed, and no region_id is sent', async () => {
-    applyServerConfig(configExample({ store_id: 18, loggedIn: true, customerEmail: 'cliente@example.com' }));
+    applyServerConfig(withoutPlaces(configExample({ store_id: 18, loggedIn: true, customerEmail: 'cliente@example.com' })));
     const record = billingRecordExample({ country: 'OTHER', postalCode: 'SW1A 1AA', taxId: 'GB123456', province: 'London' });
     const { region_id: _none, ...withoutRegion } = record;
     renderAt('/customer/checkout/success', <BillingForm initial={withoutRegion} regions={[]} onSaved={() => undefined} />);
