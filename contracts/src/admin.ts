@@ -21,6 +21,8 @@ export const SCENARIOS = {
   portugueseCustomerWithOrders: 'portuguese-customer-with-orders',
   /** SECOND_CUSTOMER, logged in, with one order of their own. */
   secondCustomerWithAnOrder: 'second-customer-with-an-order',
+  /** The demo customer with a delivered search of all properties that found three (the located-property service). */
+  customerWithADeliveredPropertySearch: 'customer-with-a-delivered-property-search',
 } as const;
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 

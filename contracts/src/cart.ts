@@ -34,6 +34,22 @@ export const DocParsedEntity = Type.Object({
   text_data: Type.String(),
 });
 
+/**
+ * A property the property search found (spec 1 "a located-property service"; docs/decisions/038): where the registry
+ * keeps it, which the delivered search lists on its order item and the located-property service (18361) orders a
+ * Nota Simple of. `ref` names it within its search.
+ */
+export const LocatedProperty = Type.Object({
+  ref: Type.String({ pattern: '^[0-9]{1,3}$' }),
+  registro: Type.String({ minLength: 1 }),
+  finca: Type.String({ minLength: 1 }),
+  municipio: Type.String({ minLength: 1 }),
+  provincia: Type.String({ minLength: 1 }),
+  codigo_ine: Type.String({ pattern: '^[0-9]{5}$' }),
+  descripcion: Type.String({ minLength: 1 }),
+});
+export type LocatedProperty = Static<typeof LocatedProperty>;
+
 export const ItemExtraBase = {
   url: Type.Optional(Type.String()),
   docParsed: Type.Optional(Type.String()),
@@ -46,6 +62,8 @@ export const ItemExtraBase = {
   delivered_at: Type.Optional(dateTime('When the document at url was delivered; the 60-day rule counts from it')),
   /** The documents the buyer uploaded for this item (pushFilesToPedido). */
   files: Type.Optional(Type.Array(UploadedFile)),
+  /** A delivered property search (18357): the properties it found (docs/decisions/038). */
+  located_properties: Type.Optional(Type.Array(LocatedProperty, { maxItems: 50 })),
 };
 
 const ItemFields = {

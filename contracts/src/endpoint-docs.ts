@@ -68,13 +68,26 @@ export const endpointDocs: { [N in EndpointName]: EndpointDoc } = {
     summary: 'Changes the answers of an ordered item',
     description: 'Repriced while the order waits for payment; a paid or cancelled item takes only answers at the price paid.',
   },
+  updateQuoteItemGet: {
+    summary: 'Changes the answers of a cart item: spec 7’s GET reading',
+    description: 'The POST’s form travels as JSON in `form`; answered as the POST (docs/decisions/038).',
+  },
+  updatePedidoGet: {
+    summary: 'Changes the answers of an ordered item: spec 7’s GET reading',
+    description: 'The POST’s `options` (and `actions`) travel as JSON in the query; answered as the POST (docs/decisions/038).',
+  },
   searchRegistros: { summary: 'Spanish municipalities and their land registries, by name' },
   searchSociedad: { summary: 'Spanish companies, by name or CIF' },
   getMunicipio: { summary: "A municipality's registries, by its page" },
   addNs: { summary: 'Adds a Nota Simple to the cart' },
   addQp: { summary: "Adds a property search (a person's or a company's properties) to the cart" },
-  updatePedidoNs: { summary: 'Changes the answers of an ordered Nota Simple' },
+  updatePedidoNs: { summary: 'Changes the answers of an ordered Nota Simple, while the registry has not started on it' },
   preValidateNs: { summary: 'Checks a Nota Simple form before it is ordered' },
+  addLocalizada: {
+    summary: 'Adds the Nota Simple of properties a delivered search found (the located-property service)',
+    description:
+      'One located property (18361) per property, each once; the search must be a delivered search of all properties of the caller’s.',
+  },
   searchFreguesias: { summary: 'Portuguese parishes, by name' },
   searchOrganisationPortugal: { summary: 'Portuguese companies, by name or NIPC' },
   addCertidao: { summary: 'Adds a Certidão Permanente to the cart' },

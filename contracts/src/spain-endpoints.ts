@@ -3,6 +3,7 @@ import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
+  AddLocalizadaBody,
   AddNsBody,
   AddQpBody,
   MunicipioBody,
@@ -55,5 +56,10 @@ export const spainEndpoints = {
     ...endpointRoutes.preValidateNs,
     body: PreValidateNsBody,
     responses: { 200: PreValidateNsResponse, ...failures },
+  },
+  addLocalizada: {
+    ...endpointRoutes.addLocalizada,
+    body: AddLocalizadaBody,
+    responses: { 200: AddToCartResponse, ...failures },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { PushSubscriptionBody } from './account.ts';
 import { SessionId } from './admin.ts';
 import { CartItem } from './cart.ts';
-import { ClientRecord } from './customer.ts';
+import { ClientUpdateData } from './customer.ts';
 import { Order, ProviderAnswerToken } from './payment.ts';
 import { STORE_IDS } from './stores.ts';
 
@@ -45,7 +45,8 @@ const SavedOrder = Type.Object({
 export const SavedAccount = Type.Object({
   email: Type.String({ minLength: 1 }),
   passwordHash: Type.String({ pattern: '^scrypt\\$[0-9a-f]+\\$[0-9a-f]+$' }),
-  client: Nullable(ClientRecord),
+  /** The billing record as the backend keeps it, the bank account whole (it is the backend's). */
+  client: Nullable(ClientUpdateData),
   /** Oldest first. */
   orders: Type.Array(SavedOrder),
 });

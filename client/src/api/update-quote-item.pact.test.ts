@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { updateQuoteItem } from './update-quote-item.ts';
+import { callEndpoint } from './client.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { CartResponse } from '#contracts/cart.ts';
 import { ErrorResponse } from '#contracts/errors.ts';
@@ -13,7 +14,7 @@ import { configShape, injectedItemId, itemShape, refusalShape } from '../testing
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
-const { updateQuoteItem: endpoint } = endpoints;
+const { updateQuoteItem: endpoint, updateQuoteItemGet: getEndpoint } = endpoints;
 const JSON_BODY = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 describe('[pact] POST updatequoteitem', () => {
@@ -89,6 +90,29 @@ describe('[pact] POST updatequoteitem', () => {
         pointClientAt(mockServer);
         const cart = await updateQuoteItem(edited.id, certidaoEditExample());
         expect(cart).toEqual(example.cart);
+      });
+  });
+});
+
+describe('[pact] GET updatequoteitem (spec 7’s other reading)', () => {
+  test('[product] the form as JSON in the query replaces the item’s answers; the answer is the repriced cart', async () => {
+    const edited = addedDeedCopyExample({ id: '1002' });
+    const body = { cart: [itemShape(cartItemExample()), itemShape(edited)], config: configShape() };
+    const example = contractExample(CartResponse, body);
+    const query = { id: edited.id, form: JSON.stringify(deedCopyFormExample()) };
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.cartWithTwoItems)
+      .uponReceiving('the GET reading of updatequoteitem: the deed copy’s new answers in the query')
+      .withRequest(getEndpoint.method, getEndpoint.path, (request) =>
+        request.query(query).headers(requestHeaders(getEndpoint, ACCEPT_JSON)),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await callEndpoint('updateQuoteItemGet', { query });
+        expect(answer.cart).toEqual(example.cart);
       });
   });
 });

@@ -100,6 +100,24 @@ export async function startTagManager(): Promise<ScriptLoad[]> {
   );
 }
 
+/**
+ * The A/B testing SDK (spec 7), with the configuration's experiment id (analytics.optimize) as `?id=`, once tracking is
+ * granted; the ad tag (spec 7) once targeting is. Each through the one loader, once per URL. Nothing the buyer sees or
+ * does depends on them: when one does not load, the page is the one designed (the experiment's control, no ad
+ * conversion reported) and the loader logs why (docs/decisions/038).
+ */
+export function startAbTesting(): Promise<ScriptLoad> {
+  if (!hasConsent('tracking')) return Promise.resolve({ ok: false, reason: 'no-consent' });
+  const { optimize } = currentConfig().analytics;
+  if (optimize === '') return Promise.resolve({ ok: false, reason: 'not-configured' });
+  return loadThirdParty('abTesting', { id: optimize });
+}
+
+export function startAdTag(): Promise<ScriptLoad> {
+  if (!hasConsent('targeting')) return Promise.resolve({ ok: false, reason: 'no-consent' });
+  return loadThirdParty('adTag');
+}
+
 /** Tests only. */
 export function forgetTagManager(): void {
   started.clear();

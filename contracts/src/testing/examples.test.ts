@@ -4,13 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { type EndpointName, endpoints } from '../endpoints.ts';
 import { GenericForm } from '../generic.ts';
 import { Product } from '../product.ts';
-import { ClientRecord } from '../customer.ts';
+import { ClientRecord, ClientUpdateData } from '../customer.ts';
 import { CartItem } from '../cart.ts';
 import { CertidaoEdit, CertidaoForm, IpredialEdit, IpredialForm } from '../portugal.ts';
 import { NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '../spain.ts';
 import { productExample } from './examples.ts';
 import { birthCertificateExample, birthCertificateFormExample, deedCopyFormExample } from './generic-examples.ts';
-import { billingRecordExample } from './payment-examples.ts';
+import { billingRecordExample, billingUpdateExample } from './payment-examples.ts';
 import {
   certidaoEditExample,
   certidaoFichaFormExample,
@@ -67,6 +67,7 @@ describe('[contract] test examples', () => {
     ['deed copy form', GenericForm, deedCopyFormExample()],
     ['birth certificate form', GenericForm, birthCertificateFormExample()],
     ['billing record', ClientRecord, billingRecordExample()],
+    ['billing record to save', ClientUpdateData, billingUpdateExample()],
     ['energy certificate', Product, productExample()],
     ['birth certificate', Product, birthCertificateExample()],
     ['matricial certificate form', CertidaoForm, certidaoFormExample()],

@@ -42,6 +42,8 @@ export const PROVIDER_STATES = {
 export const ACCOUNT_STATES = {
   customerWithOrdersInEveryStatus: 'the demo customer is logged in with an order in every status',
   visitorWithoutLogin: 'a visitor who is not logged in',
+  /** The scenario customer-with-a-delivered-property-search: a delivered search of all properties that found three. */
+  customerWithADeliveredPropertySearch: 'the demo customer is logged in with a delivered search of all properties',
 } as const;
 
 /**

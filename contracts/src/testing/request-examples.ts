@@ -10,9 +10,9 @@ import {
 } from './account-examples.ts';
 import { cartItemExample, configExample, orderAwaitingPaymentExample } from './examples.ts';
 import { birthCertificateFormExample, deedCopyFormExample } from './generic-examples.ts';
-import { ORDER_ID_EXAMPLE, billingRecordExample, customerConfigExample } from './payment-examples.ts';
+import { ORDER_ID_EXAMPLE, billingUpdateExample, customerConfigExample } from './payment-examples.ts';
 import { certidaoFormExample, ipredialFormExample } from './portugal-examples.ts';
-import { companySearchFormExample, notaSimpleEditExample, notaSimpleFormExample } from './spain-examples.ts';
+import { companySearchFormExample, deliveredSearchOfAllExample, notaSimpleEditExample, notaSimpleFormExample } from './spain-examples.ts';
 
 /** The parts of one request, each only where the endpoint takes it. */
 type RequestOf<N extends EndpointName> = (ParamsOf<N> extends undefined ? unknown : { params: ParamsOf<N> }) &
@@ -36,7 +36,7 @@ export const requestExamples: { [N in EndpointName as TakesRequest<N>]: () => Re
   checkEmail: () => ({ params: { email: DEMO_CUSTOMER.email } }),
   authenticate: () => ({ body: { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password } }),
   rememberPassword: () => ({ params: { email: DEMO_CUSTOMER.email }, query: { path: '/customer/account' } }),
-  clientUpdate: () => ({ body: { data: billingRecordExample() } }),
+  clientUpdate: () => ({ body: { data: billingUpdateExample() } }),
   checkoutRegister: () => ({
     body: { form: { email: 'nuevo.cliente@example.com', type: 'cc', num: '4242424242424242', month: '12', year: '2030' } },
   }),
@@ -59,6 +59,11 @@ export const requestExamples: { [N in EndpointName as TakesRequest<N>]: () => Re
     const order = orderAwaitingPaymentExample({ product_id: PRODUCT_IDS.deedCopy });
     return { query: { id: order.order_id ?? ORDER_ID_EXAMPLE }, body: { item_id: order.id, options: deedCopyFormExample().values } };
   },
+  updateQuoteItemGet: () => ({ query: { id: '1002', form: JSON.stringify(deedCopyFormExample()) } }),
+  updatePedidoGet: () => {
+    const order = orderAwaitingPaymentExample({ product_id: PRODUCT_IDS.deedCopy });
+    return { query: { id: order.order_id ?? ORDER_ID_EXAMPLE, item_id: order.id, options: JSON.stringify(deedCopyFormExample().values) } };
+  },
   searchRegistros: () => ({ query: { app: '1', term: 'sevilla' } }),
   searchSociedad: () => ({ query: { app: '1', sociedad: 'construcciones' } }),
   getMunicipio: () => ({ body: { url: 'sevilla', folder: 'NotaSimpleRegistroPropiedad' } }),
@@ -66,6 +71,10 @@ export const requestExamples: { [N in EndpointName as TakesRequest<N>]: () => Re
   addQp: () => ({ body: { config: configExample(), form: companySearchFormExample() } }),
   updatePedidoNs: () => ({ query: { id: orderAwaitingPaymentExample().id }, body: { data: notaSimpleEditExample() } }),
   preValidateNs: () => ({ body: { form: notaSimpleFormExample() } }),
+  addLocalizada: () => {
+    const search = deliveredSearchOfAllExample();
+    return { body: { config: customerConfigExample(), form: { order_id: search.order_id ?? '', item_id: search.id, fincas: ['1', '3'] } } };
+  },
   searchFreguesias: () => ({ query: { app: '1', type: 'all', term: 'paranhos' } }),
   searchOrganisationPortugal: () => ({ query: { sociedad: 'ribeiro' } }),
   addCertidao: () => ({ body: { config: configExample({ store_id: 16 }), form: certidaoFormExample() } }),

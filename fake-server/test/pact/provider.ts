@@ -138,7 +138,12 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
       return seedPactVisitor(SCENARIOS.emptyCart);
     },
     [PROVIDER_STATES.loggedInWithOrders]: () => seedPactVisitor(SCENARIOS.loggedInWithOrders),
-    ...paymentStateHandlers({ baseUrl, seed: seedPactVisitor, session }),
+    ...paymentStateHandlers({
+      baseUrl,
+      seed: seedPactVisitor,
+      session,
+      forgetCustomers: () => callAdmin(adminEndpoints.reset.path, { all: true }),
+    }),
     [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
     ...accountStateHandlers(seedPactVisitor),
     [PROVIDER_STATES.certificateInCart]: certificateInCart,

@@ -1,6 +1,7 @@
 import { mayRepriceOrderItem } from '#contracts/order-rules.ts';
 import { cartTotal } from '#contracts/pricing.ts';
 import { HttpError } from '../../errors.ts';
+import { checkCustomerActions } from '../../orders/customer-actions.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { RestHandler } from './handler.ts';
@@ -12,12 +13,13 @@ import { formatEuro } from '#contracts/money.ts';
  * order's total follows (a Multibanco reference already given asks for the new total); the item of a paid or
  * cancelled order takes only answers at the price paid, else 400 naming body/options and nothing changes
  * (mayRepriceOrderItem). An order or item that is not the caller's answers 400 naming it (another customer's
- * order is answered as one nobody has).
+ * order is answered as one nobody has). Customer actions, when sent, must name this order (orders/customer-actions.ts).
  */
 export const updatePedido: RestHandler<'updatePedido'> = ({ query, body, visitor, fixtures, store, config }) => {
   const record = ownOrder(visitor, query.id);
   if (record === undefined) throw new HttpError(400, `querystring/id: no order ${query.id}`);
   const { order } = record;
+  checkCustomerActions(body.actions, order.order_id);
   const item = order.items.find((candidate) => candidate.id === body.item_id);
   if (item === undefined) throw new HttpError(400, `body/item_id: item ${body.item_id} is not in order ${query.id}`);
   const { options, price } = genericItemFrom({ product_id: item.product_id, values: body.options }, fixtures, store, 'options');

@@ -1,4 +1,6 @@
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { offersLocatedProperties } from '#contracts/located-property.ts';
+import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
@@ -16,7 +18,8 @@ import { ValidityPanel } from './validity-panel.tsx';
 /**
  * One item of an order in its detail: name, status, reference, price, the buyer's answers, its children;
  * its delivered document with validity and renewal; a correction of the answers while it is not delivered
- * (product/actualizar, generic products); the documents the buyer sends for it.
+ * (product/actualizar, generic products), or of a Nota Simple's data while the registry has not started on it
+ * (nota-simple/corregir, updatePedidoNS); the documents the buyer sends for it.
  */
 export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
   const t = useT();
@@ -66,11 +69,39 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
           </ul>
         </section>
       )}
+      {(item.extra.located_properties?.length ?? 0) > 0 && (
+        <section className={styles.section} aria-labelledby={`${headingId}-located`}>
+          <h3 id={`${headingId}-located`} className={styles.subheading}>
+            {text('locatedHeading', { count: item.extra.located_properties?.length ?? 0 })}
+          </h3>
+          <ul className={styles.children}>
+            {item.extra.located_properties?.map((property) => (
+              <li key={property.ref} className={styles.line}>
+                {`Finca ${property.finca} · ${property.descripcion} (${property.municipio}). ${property.registro}`}
+              </li>
+            ))}
+          </ul>
+          {offersLocatedProperties(item) && (
+            <p>
+              <LinkButton to={ACCOUNT_PATHS.locatedProperties(orderId, item.id)} variant="secondary">
+                {text('orderLocated')}
+              </LinkButton>
+            </p>
+          )}
+        </section>
+      )}
       {item.extra.url !== undefined && <DeliveredDocument item={item} />}
       {delivered && <ValidityPanel orderId={orderId} item={item} />}
       {generic && !delivered && group !== 'refunded' && (
         <p>
           <LinkButton to={ACCOUNT_PATHS.updateOrder(orderId, item.id)} variant="secondary">
+            {text('editAnswers', { name: item.product_name })}
+          </LinkButton>
+        </p>
+      )}
+      {mayCorrectNotaSimple(item) && (
+        <p>
+          <LinkButton to={ACCOUNT_PATHS.correctNote(orderId, item.id)} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>

@@ -21,6 +21,12 @@ export function isValidPostalCode(value: string, country: ClientRecord['country'
 export type BillingField = 'name' | 'taxId' | 'address' | 'city' | 'postalCode' | 'province' | 'email' | 'phone';
 export type BillingForm = Record<BillingField, string> & { country: ClientRecord['country'] };
 
+/** The form's fields of a kept record. */
+export function billingFormOf(record: ClientRecord): BillingForm {
+  const { name, taxId, address, city, postalCode, province, email, phone, country } = record;
+  return { name, taxId, address, city, postalCode, province, email, phone, country };
+}
+
 /** The first problem per field, by the spec's billing messages (spec 5). Empty when the record can be saved. */
 export function billingErrors(form: BillingForm): Partial<Record<BillingField, BillingField>> {
   const errors: Partial<Record<BillingField, BillingField>> = {};

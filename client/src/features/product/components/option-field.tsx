@@ -105,6 +105,8 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
         return (
           <RadioGroup
             {...common}
+            // a choice has no placeholder: the option's placeholder is its hint (the deed copy's extra pages, decision 038)
+            {...(placeholder ? { description: placeholder } : {})}
             choices={choices}
             value={value}
             onChange={onChange}
