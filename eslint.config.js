@@ -117,6 +117,28 @@ export default defineConfig(
     },
   },
   {
+    // The one exception: the API reference's examples are the contract examples the tests share (contracts/src/testing/,
+    // each checked against its schema), so the reference cannot show an example the tests would not accept. It exists
+    // only in fake mode; no other test code may be imported (docs/decisions/036-a-contract-a-third-party-can-use.md).
+    files: ['fake-server/src/api-docs/examples.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...layerZones,
+            {
+              target: productCode,
+              from: testCode.filter((glob) => glob !== '**/testing/**').concat(['client/src/testing/**']),
+              message: 'Only the contract examples (contracts/src/testing/) may be imported here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Schemas only in contracts/: elsewhere TypeBox is for types, checking (typebox/value) and compiling (typebox/compile).
     files: ['**/*.{ts,tsx}'],
     ignores: ['contracts/**'],

@@ -1,8 +1,8 @@
 /**
  * `npm run size`: builds the client and prints, for each route of size-budget.json, the JavaScript a first visit
  * downloads (files, gzip KiB), its budget, the margin and its ratio to the React floor (the smallest Vite + React app
- * built with the same versions). Exits non-zero when a route is over its budget or any chunk of the build has a
- * TypeBox source (docs/decisions/026).
+ * built with the same versions). Exits non-zero when a route is over its budget, any chunk of the build has a
+ * TypeBox source (docs/decisions/026), or a lazy import would preload the entry chunk (issue 27).
  *
  *   --dist <dir>   measure this build instead of dist/client
  *   --no-build     measure the build as it is (npm test: the e2e build it has just made)
@@ -27,4 +27,6 @@ const over = report.routes.filter((route) => route.over);
 for (const route of over) console.error(`✗ ${route.route} is ${(-route.marginBytes / 1024).toFixed(1)} KiB over its budget`);
 for (const chunk of report.typeboxChunks) console.error(`✗ ${chunk} carries TypeBox: the browser ships none (docs/decisions/026)`);
 if (report.typeboxChunks.length === 0) console.log('  TypeBox in the build: none');
-if (over.length > 0 || report.typeboxChunks.length > 0) process.exit(1);
+for (const chunk of report.entryPreloads) console.error(`✗ ${chunk} would preload the entry chunk the page runs already (issue 27)`);
+if (report.entryPreloads.length === 0) console.log('  Lazy imports preloading the entry chunk: none');
+if (over.length > 0 || report.typeboxChunks.length > 0 || report.entryPreloads.length > 0) process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure (lint and types side by side, then the rest in order):
  * lint (ESLint, architecture rules included), types and Prettier, the JS size budget per route, vitest (unit, components,
- * Pact consumer then provider), Playwright e2e.
+ * Pact consumer then provider), Playwright e2e in Chromium, then the engine smoke suite in Firefox ESR and WebKitGTK
+ * on the same build (docs/decisions/034).
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -71,7 +72,7 @@ function readJson(name: string): unknown {
 }
 
 function summarise(): void {
-  for (const line of summaryLines(readJson('vitest.json'), readJson('playwright.json'))) console.log(line);
+  for (const line of summaryLines(readJson('vitest.json'), readJson('playwright.json'), readJson('engines.json'))) console.log(line);
 }
 
 const started = Date.now();
@@ -108,5 +109,15 @@ run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
   E2E_CLIENT_BUILT: '1',
 });
+// The same build, served by a fake server of its own on its own port; installs missing browsers first (playwright.engines.config.ts).
+run(
+  'engine smoke suite (Firefox ESR and WebKitGTK, phone and desktop)',
+  'npx',
+  ['playwright', 'test', '--config', 'playwright.engines.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'engines.json'),
+    E2E_CLIENT_BUILT: '1',
+  },
+);
 summarise();
 console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);

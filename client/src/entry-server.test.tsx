@@ -146,11 +146,13 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
     expect(page.title).toBe('Serviços | Certidão Predial Online');
   });
 
-  test('[ssr] an address without server markup (a later step, a Spanish flow on a Portuguese store) gets the boot data only', async () => {
+  test('[ssr] an address without server markup (a later step, a flow the store gate sends to servicios) gets the boot data only', async () => {
     for (const [url, config] of [
       ['/nota-simple/step2?store=14', configExample()],
       ['/nota-simple/step1?store=16', portugueseConfigExample()],
+      ['/nota-simple/step1?store=18', configExample({ store_id: 18 })],
       ['/product/step1/99999?store=14', configExample()],
+      [`/product/step1/${PRODUCT_IDS.commercialCertificate}?store=14`, configExample()],
     ] as const) {
       const page = await serverPage(url, config);
       expect(page.markup, url).toBeNull();

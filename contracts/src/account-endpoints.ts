@@ -1,5 +1,5 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { ErrorResponse } from './errors.ts';
 import { AddToCartResponse } from './cart.ts';
 import {
@@ -18,23 +18,23 @@ export const accountEndpoints = {
   getInvoice: {
     ...endpointRoutes.getInvoice,
     query: OrderIdQuery,
-    responses: { 200: InvoiceResponse, ...orderFailures },
+    responses: { 200: InvoiceResponse, ...failures },
   },
   addActualizarNsAhora: {
     ...endpointRoutes.addActualizarNsAhora,
     body: RenewalBody,
-    responses: { 200: AddToCartResponse, ...orderFailures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   addActualizarPedidoAhora: {
     ...endpointRoutes.addActualizarPedidoAhora,
     body: RenewalBody,
-    responses: { 200: AddToCartResponse, ...orderFailures },
+    responses: { 200: AddToCartResponse, ...failures },
   },
   pushFilesToPedido: {
     ...endpointRoutes.pushFilesToPedido,
     query: OrderIdQuery,
     // 413: the file or the visitor's uploads too large; 415: not a PDF, JPEG or PNG; 507: the server's uploads are full.
-    responses: { 200: PushFilesResponse, ...orderFailures, 413: ErrorResponse, 415: ErrorResponse, 507: ErrorResponse },
+    responses: { 200: PushFilesResponse, ...failures, 413: ErrorResponse, 415: ErrorResponse, 507: ErrorResponse },
   },
   pushSubscribe: {
     ...endpointRoutes.pushSubscribe,

@@ -6,8 +6,8 @@ import { UploadedFile } from './cart.ts';
 /**
  * The calls of the customer's account area (spec 6, 7): invoices, renewals, uploads, push, log out.
  * Shapes the spec leaves "not shown" are decided in docs/decisions/012-orders-belong-to-the-customer.md.
- * Every call about an order answers 403 for an order that is not the caller's (another customer's, or any
- * order for a visitor who is not logged in), and changes nothing.
+ * Every call about an order answers an order that is not the caller's (another customer's, or any order for a
+ * visitor who is not logged in) exactly as one nobody has, and changes nothing (decision 028, issue 22 point 6).
  */
 
 /** Where the fake backend serves an order's generated PDFs (invoices, credit notes, delivered documents). */

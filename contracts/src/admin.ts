@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './customer.ts';
-import { NumericId } from './primitives.ts';
+import { NumericId, StoreId, dateTime } from './primitives.ts';
 import { PushSubscriptionBody } from './account.ts';
-import { LANGUAGES, STORE_IDS } from './stores.ts';
+import { LANGUAGES } from './stores.ts';
 import { MultibancoReference, ORDER_STATES } from './payment.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 
@@ -21,6 +21,8 @@ export const SCENARIOS = {
   portugueseCustomerWithOrders: 'portuguese-customer-with-orders',
   /** SECOND_CUSTOMER, logged in, with one order of their own. */
   secondCustomerWithAnOrder: 'second-customer-with-an-order',
+  /** The demo customer with a delivered search of all properties that found three (the located-property service). */
+  customerWithADeliveredPropertySearch: 'customer-with-a-delivered-property-search',
 } as const;
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 
@@ -46,7 +48,7 @@ export type AdminReset = Static<typeof AdminReset>;
 export const AdminSeed = Type.Object({
   ...VisitorField,
   scenario: Type.Enum(Object.values(SCENARIOS)),
-  store_id: Type.Optional(Type.Enum(STORE_IDS)),
+  store_id: Type.Optional(StoreId),
   /**
    * The customer the scenario's login and orders go to instead of its own (registered with the demo
    * password when new): parallel tests each seed their own customer, since orders belong to the customer.
@@ -102,8 +104,7 @@ export const AdminClockResponse = Type.Object({
   ok: Type.Literal(true),
   visitor: Type.String(),
   customer: Type.String(),
-  /** Now (the server's clock, which the clock never moves), UTC ISO 8601. */
-  now: Type.String(),
+  now: dateTime("Now, by the server's clock (which this call never moves)"),
 });
 export type AdminClockResponse = Static<typeof AdminClockResponse>;
 
@@ -123,7 +124,7 @@ export const AdminPushSubscriptions = Type.Object({
       /** The customer's e-mail, or '' for a visitor who is not logged in. */
       customer: Type.String(),
       visitor: Type.String(),
-      received_at: Type.String(),
+      received_at: dateTime('When it was received'),
       subscription: PushSubscriptionBody,
     }),
   ),
@@ -141,7 +142,7 @@ export const AdminVersion = Type.Object({
 export type AdminVersion = Static<typeof AdminVersion>;
 
 /** The dev panel's "Store": the visitor's store from now on; its language follows the store's family (stores.ts). */
-export const AdminStore = Type.Object({ ...VisitorField, store_id: Type.Enum(STORE_IDS) });
+export const AdminStore = Type.Object({ ...VisitorField, store_id: StoreId });
 export type AdminStore = Static<typeof AdminStore>;
 
 /**
@@ -155,8 +156,7 @@ export type AdminLogin = Static<typeof AdminLogin>;
 export const JOURNAL_SIZE = 200;
 
 export const JournalEntry = Type.Object({
-  /** UTC ISO 8601. */
-  at: Type.String(),
+  at: dateTime('When the call was answered'),
   method: Type.String(),
   /** Path and query, cut to JOURNAL_URL_LENGTH characters. */
   url: Type.String(),
@@ -176,14 +176,14 @@ export const AdminStateFile = Type.Object({
    * The last save's failure (UTC ISO 8601, and the reason) while no save has worked since: the changes since the last
    * good save would be lost by a restart. Null when the last save worked or none was due yet.
    */
-  last_save_failure: Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+  last_save_failure: Type.Union([Type.Object({ at: dateTime('When the save failed'), reason: Type.String() }), Type.Null()]),
 });
 export type AdminStateFile = Static<typeof AdminStateFile>;
 
 /** What the dev panel shows of the caller's visitor, and of the server's state file. */
 export const AdminState = Type.Object({
   visitor: Type.String(),
-  store_id: Type.Enum(STORE_IDS),
+  store_id: StoreId,
   language: Type.Enum(LANGUAGES),
   customer: Type.Union([Type.String(), Type.Null()]),
   quote_id: Type.String(),
@@ -208,7 +208,7 @@ export const AdminState = Type.Object({
     }),
   ),
   /** The logged-in customer's simulated now (UTC ISO 8601), or null without a customer. */
-  now: Type.Union([Type.String(), Type.Null()]),
+  now: Type.Union([dateTime("The customer's simulated now"), Type.Null()]),
   /** The server's state file, or null when the state is kept in memory only. */
   state_file: Type.Union([AdminStateFile, Type.Null()]),
 });
@@ -237,3 +237,6 @@ export const adminEndpoints = {
   store: { method: 'POST', path: `${ADMIN_PREFIX}/store`, body: AdminStore, responses: { 200: AdminOk } },
   login: { method: 'POST', path: `${ADMIN_PREFIX}/login`, body: AdminLogin, responses: { 200: AdminOk } },
 } as const;
+
+/** The name of an admin call, as adminEndpoints keys it. */
+export type AdminEndpointName = keyof typeof adminEndpoints;

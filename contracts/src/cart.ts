@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
-import { NumericId } from './primitives.ts';
+import { ORDER_ITEM_STATUSES } from './order-status.ts';
+import { NumericId, dateTime } from './primitives.ts';
 
 /** An uploaded document as the order item lists it in extra.files. */
 /**
@@ -14,8 +15,7 @@ export const UploadedFile = Type.Object({
   name: Type.String(),
   size: Type.Integer({ minimum: 0 }),
   content_type: Type.String(),
-  /** UTC, ISO 8601. */
-  uploaded_at: Type.String(),
+  uploaded_at: dateTime('When the file was received'),
 });
 export type UploadedFile = Static<typeof UploadedFile>;
 
@@ -34,6 +34,22 @@ export const DocParsedEntity = Type.Object({
   text_data: Type.String(),
 });
 
+/**
+ * A property the property search found (spec 1 "a located-property service"; docs/decisions/038): where the registry
+ * keeps it, which the delivered search lists on its order item and the located-property service (18361) orders a
+ * Nota Simple of. `ref` names it within its search.
+ */
+export const LocatedProperty = Type.Object({
+  ref: Type.String({ pattern: '^[0-9]{1,3}$' }),
+  registro: Type.String({ minLength: 1 }),
+  finca: Type.String({ minLength: 1 }),
+  municipio: Type.String({ minLength: 1 }),
+  provincia: Type.String({ minLength: 1 }),
+  codigo_ine: Type.String({ pattern: '^[0-9]{5}$' }),
+  descripcion: Type.String({ minLength: 1 }),
+});
+export type LocatedProperty = Static<typeof LocatedProperty>;
+
 export const ItemExtraBase = {
   url: Type.Optional(Type.String()),
   docParsed: Type.Optional(Type.String()),
@@ -43,9 +59,11 @@ export const ItemExtraBase = {
   view: Type.Optional(Type.String()),
   current_price: Type.Optional(Type.Number()),
   /** When the document at `url` was delivered (UTC, ISO 8601): the 60-day rule counts from it (order-rules.ts). */
-  delivered_at: Type.Optional(Type.String()),
+  delivered_at: Type.Optional(dateTime('When the document at url was delivered; the 60-day rule counts from it')),
   /** The documents the buyer uploaded for this item (pushFilesToPedido). */
   files: Type.Optional(Type.Array(UploadedFile)),
+  /** A delivered property search (18357): the properties it found (docs/decisions/038). */
+  located_properties: Type.Optional(Type.Array(LocatedProperty, { maxItems: 50 })),
 };
 
 const ItemFields = {
@@ -54,12 +72,14 @@ const ItemFields = {
   product_id: Type.String(),
   qty: Type.Integer({ minimum: 1 }),
   options: Type.Array(ItemOption),
-  /** UTC, ISO 8601; the client shows it in local time. */
-  created_at: Type.String(),
-  status: Type.String(),
+  /** The client shows it in local time. */
+  created_at: dateTime('When the item was added'),
+  status: Type.Enum(ORDER_ITEM_STATUSES, { description: "The item's raw status; spec 4 groups them into the labels a buyer sees." }),
   referencia: Type.String(),
   product_name: Type.String(),
-  panel_status_id: Type.Union([Type.Integer(), Type.Null()]),
+  panel_status_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The back office's panel status once paid (10 pending, 20 in progress, 60 incidence, 110 and 120 ready), else null.",
+  }),
   pendingTramitation: Type.Boolean(),
   parent_id: Type.Union([Type.String(), Type.Null()]),
   real_order_id: Type.Union([Type.String(), Type.Null()]),

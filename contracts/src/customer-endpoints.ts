@@ -1,5 +1,6 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
+import { ErrorResponse } from './errors.ts';
 import { IdQuery } from './primitives.ts';
 import {
   AuthenticateBody,
@@ -24,7 +25,8 @@ export const customerEndpoints = {
   authenticate: {
     ...endpointRoutes.authenticate,
     body: AuthenticateBody,
-    responses: { 200: AuthenticateResponse, ...failures },
+    /** 429 (with Retry-After): too many failed logins for this address or from this browser; the message names which. */
+    responses: { 200: AuthenticateResponse, ...failures, 429: ErrorResponse },
   },
   rememberPassword: {
     ...endpointRoutes.rememberPassword,
@@ -55,7 +57,7 @@ export const customerEndpoints = {
     ...endpointRoutes.loadOrder,
     /** The order id. */
     query: IdQuery,
-    responses: { 200: LoadOrderResponse, ...orderFailures },
+    responses: { 200: LoadOrderResponse, ...failures },
   },
   loadQuote: {
     ...endpointRoutes.loadQuote,

@@ -64,6 +64,9 @@ export const endpointRoutes = {
   addGenericWithAssociation: { method: 'POST', path: '/desktopapp/rest/addgenericWithAssociation', cartCall: true, changesState: true },
   updateQuoteItem: { method: 'POST', path: '/desktopapp/rest/updatequoteitem', cartCall: true, changesState: true },
   updatePedido: { method: 'POST', path: '/desktopapp/rest/updatepedido', changesState: true },
+  /** Spec 7's other readings of the same two calls: GETs carrying the form in the query (generic.ts). */
+  updateQuoteItemGet: { method: 'GET', path: '/desktopapp/rest/updatequoteitem', cartCall: true, changesState: true },
+  updatePedidoGet: { method: 'GET', path: '/desktopapp/rest/updatepedido', changesState: true },
 
   // Spain's Nota Simple, property search, registry and company searches and municipality pages (spec 7).
   searchRegistros: { method: 'GET', path: '/registros.php' },
@@ -73,6 +76,8 @@ export const endpointRoutes = {
   addQp: { method: 'POST', path: '/desktopapp/rest/addqp', cartCall: true, changesState: true },
   updatePedidoNs: { method: 'POST', path: '/desktopapp/rest/updatePedidoNS', changesState: true },
   preValidateNs: { method: 'POST', path: '/panel/rest/preValidateNs' },
+  /** The located-property service (spec 1): ours, as spec 7 names no call for it (spain.ts, docs/decisions/038). */
+  addLocalizada: { method: 'POST', path: '/desktopapp/rest/addlocalizada', cartCall: true, changesState: true },
 
   // Portugal's searches and add-to-cart calls (spec 7).
   searchFreguesias: { method: 'GET', path: '/freguesias.php' },

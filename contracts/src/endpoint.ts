@@ -20,6 +20,3 @@ export const MAX_JSON_DEPTH = 32;
 
 /** The failure answers every endpoint may give, in the ErrorResponse shape. */
 export const failures = { 400: ErrorResponse, 500: ErrorResponse } as const;
-
-/** The failures of a call about one order: also 403 when the order is not the caller's (docs/decisions/012-orders-belong-to-the-customer.md). */
-export const orderFailures = { ...failures, 403: ErrorResponse } as const;

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { type RouteName, endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { accountEndpoints } from './account-endpoints.ts';
 import { CartResponse } from './cart.ts';
 import { ConfigResponse } from './config.ts';
@@ -39,8 +39,7 @@ export const endpoints = {
   getPedidos: {
     ...endpointRoutes.getPedidos,
     query: PedidosQuery,
-    /** 403: `?id=` names an order that is not the caller's (decision 012). */
-    responses: { 200: PedidosResponse, ...orderFailures },
+    responses: { 200: PedidosResponse, ...failures },
   },
   delQuoteItem: {
     ...endpointRoutes.delQuoteItem,

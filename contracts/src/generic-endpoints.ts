@@ -1,7 +1,15 @@
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { AddToCartResponse, CartResponse } from './cart.ts';
-import { AddGenericBody, AddGenericWithAssociationBody, UpdatePedidoBody, UpdatePedidoResponse, UpdateQuoteItemBody } from './generic.ts';
+import {
+  AddGenericBody,
+  AddGenericWithAssociationBody,
+  UpdatePedidoBody,
+  UpdatePedidoQuery,
+  UpdatePedidoResponse,
+  UpdateQuoteItemBody,
+  UpdateQuoteItemQuery,
+} from './generic.ts';
 import { IdQuery } from './primitives.ts';
 
 /** The generic product's calls (spec 7); shapes and choices in generic.ts. */
@@ -28,6 +36,18 @@ export const genericEndpoints = {
     /** The order id. */
     query: IdQuery,
     body: UpdatePedidoBody,
-    responses: { 200: UpdatePedidoResponse, ...orderFailures },
+    responses: { 200: UpdatePedidoResponse, ...failures },
+  },
+  /** The GET reading of updatequoteitem (spec 7): the form as JSON in the query; the same answer as the POST. */
+  updateQuoteItemGet: {
+    ...endpointRoutes.updateQuoteItemGet,
+    query: UpdateQuoteItemQuery,
+    responses: { 200: CartResponse, ...failures },
+  },
+  /** The GET reading of updatepedido (spec 7): item_id, options and actions in the query; the same answer as the POST. */
+  updatePedidoGet: {
+    ...endpointRoutes.updatePedidoGet,
+    query: UpdatePedidoQuery,
+    responses: { 200: UpdatePedidoResponse, ...failures },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { CustomerActions } from './customer.ts';
 import { NumericId } from './primitives.ts';
 import { OPTION_TYPES } from './option-types.ts';
 import { NotaSimpleEdit } from './spain.ts';
@@ -49,9 +50,10 @@ export const AddGenericWithAssociationBody = Type.Object({
 export type AddGenericWithAssociationBody = Static<typeof AddGenericWithAssociationBody>;
 
 /**
- * updatequoteitem?id= with the edited data as form. Spec 7 gives a GET and "one reading" a POST with config
- * and form; a form cannot travel in a GET body, so ours is the POST reading. The form replaces the item's
- * answers and the backend reprices it; the answer is the new cart. An id not in the cart answers 400 naming id.
+ * updatequoteitem?id= with the edited data as form. Spec 7 gives two readings, a GET carrying the form and a POST with
+ * config and form; the backend answers both (docs/decisions/038, "The GET readings"). This is the POST's body; the
+ * form replaces the item's answers and the backend reprices it; the answer is the new cart. An id not in the cart
+ * answers 400 naming id. The client sends the POST.
  */
 export const UpdateQuoteItemBody = Type.Object({
   config: Config,
@@ -65,12 +67,14 @@ export const UpdateQuoteItemBody = Type.Object({
 export type UpdateQuoteItemBody = Static<typeof UpdateQuoteItemBody>;
 
 /**
- * updatepedido?id={order_id}: spec 7 describes it as a GET and as "a POST with body options"; ours is the POST,
- * naming the item of the order and its new answers (the options). It answers the updated order item.
+ * updatepedido?id={order_id}: spec 7 describes it as a GET and as "a POST with body options"; the backend answers both
+ * (docs/decisions/038). The POST names the item of the order and its new answers (the options), and optionally the
+ * customer's actions (customer.ts: operation 'update' of that order). It answers the updated order item.
  */
 export const UpdatePedidoBody = Type.Object({
   item_id: NumericId,
   options: Type.Array(GenericValue, { maxItems: 200 }),
+  actions: Type.Optional(CustomerActions),
 });
 export type UpdatePedidoBody = Static<typeof UpdatePedidoBody>;
 
@@ -80,3 +84,33 @@ export const UpdatePedidoResponse = Type.Object({
   config: Config,
 });
 export type UpdatePedidoResponse = Static<typeof UpdatePedidoResponse>;
+
+/**
+ * The GET readings of updatequoteitem and updatepedido (spec 7): a GET has no body, so what the POST sends in its body
+ * travels as JSON in one query parameter each, URL-encoded: `updatequoteitem?id=7&form=<the POST's form as JSON>`
+ * (the configuration is the session's, as on every GET) and
+ * `updatepedido?id=<order>&item_id=<item>&options=<the answers as JSON>[&actions=<the actions as JSON>]`.
+ * The backend checks the decoded value against the POST's schema and answers exactly as the POST does, naming a
+ * wrong field under `querystring/form/…`. A URL must stay short enough for every proxy on the way, so the JSON of
+ * a GET is at most MAX_GET_FORM_LENGTH characters; a longer form goes by POST (the client always posts: a form in
+ * a URL lands in server and proxy logs).
+ */
+export const MAX_GET_FORM_LENGTH = 6000;
+
+const JsonParameter = (what: string) => Type.String({ minLength: 2, maxLength: MAX_GET_FORM_LENGTH, description: `${what}, as JSON` });
+
+export const UpdateQuoteItemQuery = Type.Object({
+  /** The cart (quote) item's id. */
+  id: NumericId,
+  form: JsonParameter("the POST reading's form"),
+});
+export type UpdateQuoteItemQuery = Static<typeof UpdateQuoteItemQuery>;
+
+export const UpdatePedidoQuery = Type.Object({
+  /** The order id. */
+  id: NumericId,
+  item_id: NumericId,
+  options: JsonParameter('the new answers (GenericValue[])'),
+  actions: Type.Optional(JsonParameter('the customer actions (CustomerActions)')),
+});
+export type UpdatePedidoQuery = Static<typeof UpdatePedidoQuery>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isOwnerUnknown, isUrgentCustom } from './nota-simple-rules.ts';
+import { isAddressGiven, isOwnerAnswerConsistent, isOwnerUnknown, isUrgentCustom } from './nota-simple-rules.ts';
 
 describe('[nota simple] owner unknown', () => {
   test('[nota simple] an empty or blank owner name counts as unknown', () => {
@@ -32,5 +32,19 @@ describe('[nota simple] urgent custom', () => {
 
   test('[nota simple] without urgent service nothing is custom', () => {
     expect(isUrgentCustom(false, 2)).toBe(false);
+  });
+});
+
+describe('[nota simple] what a request must say (the wizard and addns alike)', () => {
+  test('[nota simple] an address has at least 3 characters besides spaces', () => {
+    expect(isAddressGiven('C/ Mayor 1')).toBe(true);
+    expect(isAddressGiven('  a  ')).toBe(false);
+  });
+
+  test('[nota simple] a buyer who knows the owner names them; one who does not sends no name', () => {
+    expect(isOwnerAnswerConsistent(true, 'Ana Ruiz')).toBe(true);
+    expect(isOwnerAnswerConsistent(true, 'Desconocido')).toBe(false);
+    expect(isOwnerAnswerConsistent(false, '')).toBe(true);
+    expect(isOwnerAnswerConsistent(false, 'Ana Ruiz')).toBe(false);
   });
 });

@@ -9,6 +9,21 @@ export function isOwnerUnknown(nombre: string): boolean {
   return nombre.trim() === '' || nombre.includes('onocido');
 }
 
+/** The property's address is given when it has at least 3 characters besides surrounding spaces (step3 and the edit dialog). */
+export const MIN_ADDRESS_LENGTH = 3;
+
+export function isAddressGiven(direccion: string): boolean {
+  return direccion.trim().length >= MIN_ADDRESS_LENGTH;
+}
+
+/**
+ * The owner's name a request carries, by what the buyer said (step1): one who knows the owner names them (a known
+ * owner, not blank nor 'desconocido'); one who does not sends no name (spec 5: the owner then counts as unknown).
+ */
+export function isOwnerAnswerConsistent(knowsOwner: boolean, nombre: string): boolean {
+  return knowsOwner !== isOwnerUnknown(nombre);
+}
+
 /** Urgent service becomes custom when the registry delivers in under this many working hours. */
 export const URGENT_CUSTOM_BELOW_HOURS = 4;
 

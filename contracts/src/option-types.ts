@@ -14,3 +14,6 @@ export const OPTION_TYPES = [
   'area',
 ] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
+
+/** The option types answered by choosing among `opt_values` (a checkbox may tick several). */
+export const CHOICE_OPTION_TYPES: readonly OptionType[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];

@@ -4,7 +4,9 @@ import {
   DAY_MS,
   NOTA_SIMPLE_UPDATE_AFTER_DAYS,
   VAT_RATES,
+  deliveredAt,
   isNotaSimpleUpdateDue,
+  notaSimpleCurrentUntil,
   vatBreakdown,
   vatRateOfOrder,
   vatRateOfStore,
@@ -33,10 +35,12 @@ describe('[orders] spec 4, 9: a Nota Simple delivered more than 60 days ago is o
     expect(isNotaSimpleUpdateDue(deliveredDaysAgo(days), NOW)).toBe(offered);
   });
 
-  test('[orders] days are whole days since delivery: 60 days and 23 hours is still 60', () => {
+  test('[orders] the 60 days end to the millisecond: current at exactly 60 days, due 1 ms later', () => {
     const item = deliveredDaysAgo(60);
-    expect(isNotaSimpleUpdateDue(item, new Date(NOW.getTime() + 23 * 60 * 60 * 1000))).toBe(false);
-    expect(isNotaSimpleUpdateDue(item, new Date(NOW.getTime() + DAY_MS))).toBe(true);
+    expect(notaSimpleCurrentUntil(deliveredAt(item)).toISOString()).toBe(NOW.toISOString());
+    expect(isNotaSimpleUpdateDue(item, NOW)).toBe(false);
+    expect(isNotaSimpleUpdateDue(item, new Date(NOW.getTime() + 1))).toBe(true);
+    expect(isNotaSimpleUpdateDue(item, new Date(NOW.getTime() + 23 * 60 * 60 * 1000))).toBe(true);
   });
 
   test('[orders] the urgent Nota Simple counts too; another product or an undelivered note does not', () => {

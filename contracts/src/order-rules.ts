@@ -1,5 +1,7 @@
 import type { CartItem } from './cart.ts';
+import { roundMoney } from './money.ts';
 import { PANEL_STATUS, isPortugueseOrderId, orderStatusGroup } from './order-status.ts';
+import type { Order } from './payment.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from './product-ids.ts';
 import { isPortugueseStore } from './stores.ts';
 
@@ -32,21 +34,26 @@ export function deliveredAt(item: Pick<CartItem, 'created_at' | 'extra'>): Date 
   return new Date(item.extra.delivered_at ?? item.created_at);
 }
 
-/** Whole days from `from` to `now` (rounded down); negative when `from` is in the future. */
-export function daysBetween(from: Date, now: Date): number {
-  return Math.floor((now.getTime() - from.getTime()) / DAY_MS);
+/**
+ * The last moment a Nota Simple delivered at `delivered` is current: 60 days of 24 hours later. The one definition of
+ * its age (issue 23, point 2): the account area's 'Caducado' and Renovar and the backend's addactualizarnsahora both
+ * read it, so they agree to the millisecond (whole days counted one way and milliseconds the other disagreed for up
+ * to 24 hours, while the buyer saw Renovar and the backend refused it).
+ */
+export function notaSimpleCurrentUntil(delivered: Date): Date {
+  return new Date(delivered.getTime() + NOTA_SIMPLE_UPDATE_AFTER_DAYS * DAY_MS);
 }
 
 /**
- * spec 4, 9: a delivered Nota Simple more than 60 days old is offered for update (addactualizarnsahora),
- * counted in whole days since delivery: at 60 days (and 23 hours) it is not yet; from 61 it is.
+ * spec 4, 9: a delivered Nota Simple older than 60 days is offered for update (addactualizarnsahora): at exactly
+ * 60 days after delivery it is still current, a millisecond later it is due.
  */
 export function isNotaSimpleUpdateDue(
   item: Pick<CartItem, 'product_id' | 'status' | 'panel_status_id' | 'created_at' | 'extra'>,
   now: Date,
 ): boolean {
   if (!NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id) || !isDelivered(item)) return false;
-  return daysBetween(deliveredAt(item), now) > NOTA_SIMPLE_UPDATE_AFTER_DAYS;
+  return now.getTime() > notaSimpleCurrentUntil(deliveredAt(item)).getTime();
 }
 
 /** VAT charged on an order, by the country of its store: 21 % in Spain (and elsewhere), 23 % in Portugal. */
@@ -61,10 +68,18 @@ export function vatRateOfStore(storeId: number): number {
   return isPortugueseStore(storeId) ? VAT_RATES.PT : VAT_RATES.ES;
 }
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
-
 /** An order total (prices include VAT) split into its base and VAT, as the invoice prints it. */
 export function vatBreakdown(total: number, rate: number): { base: number; vat: number; total: number } {
-  const base = roundCents(total / (1 + rate));
-  return { base, vat: roundCents(total - base), total: roundCents(total) };
+  const base = roundMoney(total / (1 + rate));
+  return { base, vat: roundMoney(total - base), total: roundMoney(total) };
+}
+
+/**
+ * Whether new answers may change the price of an item already ordered (updatepedido): only while its order waits
+ * for payment, and then the item is repriced as the cart prices it and the order's total follows. The item of a
+ * paid (or cancelled) order keeps the price paid, so only answers at that same price are taken (issue 22, point 6:
+ * a deed copy ordered at 99 € and upgraded to 240,76 € of answers was paid at 99 €).
+ */
+export function mayRepriceOrderItem(order: Pick<Order, 'state'>): boolean {
+  return order.state === 'pending_payment';
 }

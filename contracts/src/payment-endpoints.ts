@@ -1,13 +1,21 @@
 import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures } from './endpoint.ts';
-import { HtmlPage, MoneiIntentQuery, OptionalOrderIdQuery, OrderIdQuery, PaymentIntentResponse, StripeProcessResponse } from './payment.ts';
+import {
+  HtmlPage,
+  MoneiIntentQuery,
+  MultibancoIntentResponse,
+  OptionalOrderIdQuery,
+  OrderIdQuery,
+  PaymentIntentResponse,
+  StripeProcessResponse,
+} from './payment.ts';
 
 /** spec 7 "Payments": the payment intents, the provider steps that answer HTML, and the card completion. */
 export const paymentEndpoints = {
   otherMethodsPaymentIntent: {
     ...endpointRoutes.otherMethodsPaymentIntent,
     query: OrderIdQuery,
-    responses: { 200: PaymentIntentResponse, ...failures },
+    responses: { 200: MultibancoIntentResponse, ...failures },
   },
   otherMethodsPaypal: {
     ...endpointRoutes.otherMethodsPaypal,

@@ -38,3 +38,10 @@ const METHODS_BY_FAMILY: Record<StoreFamily, readonly PaymentMethod[]> = {
 };
 
 export const storePaymentMethods = (storeId: number): PaymentMethod[] => [...METHODS_BY_FAMILY[storeFamily(storeId)]];
+
+/**
+ * spec 3 "Customer: payment.preferred_payment": what a customer's billing record says they prefer (none allowed).
+ * Here, beside the methods, so the client can list them without the schema module (docs/decisions/026).
+ */
+export const PREFERRED_PAYMENTS = ['cc', 'bank', 'paypal', 'multibanco', 'bizum', 'monei', 'none'] as const;
+export type PreferredPayment = (typeof PREFERRED_PAYMENTS)[number];

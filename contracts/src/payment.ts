@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { Email } from './customer.ts';
-import { NumericId } from './primitives.ts';
+import { NumericId, dateTime } from './primitives.ts';
 import { PAYMENT_METHODS, PROVIDER_METHODS } from './payment-methods.ts';
 
 /**
@@ -95,7 +95,11 @@ export type MoneiIntentQuery = Static<typeof MoneiIntentQuery>;
  * The payment intents (spec 7): `message` is used only when ok (spec 8: ok false gives an empty message).
  * PayPal, Bizum and MONEI: the URL of the provider step. Multibanco: a MultibancoReference as JSON.
  */
-export const PaymentIntentResponse = Type.Object({ ok: Type.Boolean(), message: Type.String(), config: Config });
+export const PaymentIntentResponse = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String({ description: "The provider step's URL when ok; '' when ok is false." }),
+  config: Config,
+});
 export type PaymentIntentResponse = Static<typeof PaymentIntentResponse>;
 
 /** A Multibanco payment reference, as the buyer pays it at an ATM. */
@@ -103,11 +107,25 @@ export const MultibancoReference = Type.Object({
   entity: Type.String({ pattern: '^[0-9]{5}$' }),
   reference: Type.String({ pattern: '^[0-9]{9}$' }),
   amount: Type.Number(),
-  /** ISO 8601 date-time, UTC. */
-  expiry: Type.String(),
+  expiry: dateTime('Pay by'),
   voucher_url: Type.String(),
 });
 export type MultibancoReference = Static<typeof MultibancoReference>;
+
+/**
+ * otherMethodsPaymentIntent (Multibanco): the shape of PaymentIntentResponse, its `message` the order's
+ * MultibancoReference as JSON, which contentMediaType and contentSchema say (docs/decisions/036).
+ */
+export const MultibancoIntentResponse = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String({
+    contentMediaType: 'application/json',
+    contentSchema: MultibancoReference,
+    description: "The order's MultibancoReference as JSON when ok; '' when ok is false (spec 8).",
+  }),
+  config: Config,
+});
+export type MultibancoIntentResponse = Static<typeof MultibancoIntentResponse>;
 
 export const BankDetails = Type.Object({
   beneficiary: Type.String(),
@@ -155,10 +173,17 @@ export const StripeProcessResponse = Type.Object({
 });
 export type StripeProcessResponse = Static<typeof StripeProcessResponse>;
 
-/** The buyer's answer on a simulated provider page (PayPal, Redsys, 3DS, MONEI) of the fake backend. */
+/** The one-time token a simulated provider page puts in its answer forms, as a real provider signs its return. */
+export const ProviderAnswerToken = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'one-time answer token' });
+
+/**
+ * The buyer's answer on a simulated provider page (PayPal, Redsys, 3DS, MONEI) of the fake backend, with the
+ * token that page gave for that order (accepted once: a link from another site cannot settle an order).
+ */
 export const ProviderAnswerQuery = Type.Object({
   order_id: OrderIdQuery.properties.order_id,
   result: Type.Union([Type.Literal('approve'), Type.Literal('fail')]),
+  token: ProviderAnswerToken,
 });
 export type ProviderAnswerQuery = Static<typeof ProviderAnswerQuery>;
 

@@ -45,6 +45,17 @@ export const ParishesFixture = Type.Array(
 );
 export type ParishesFixture = Static<typeof ParishesFixture>;
 
+/** fixtures/pt/districts.json: the 18 distritos and 2 regiões autónomas (see fixtures/pt/ATTRIBUTION.md). */
+export const DistrictsFixture = Type.Array(
+  Type.Object({
+    code: Type.String({ pattern: '^[0-9]{2}$' }),
+    name: Type.String({ minLength: 1 }),
+    type: Type.Union([Type.Literal('distrito'), Type.Literal('regiao_autonoma')]),
+  }),
+  { minItems: 1 },
+);
+export type DistrictsFixture = Static<typeof DistrictsFixture>;
+
 // ---- Permanent certificate (Certidão Permanente, 18414, key cp) --------------------------------
 
 /**

@@ -6,6 +6,7 @@ import {
   isMatricula,
   isNif,
   isNipc,
+  isPortugueseTaxId,
   isPortuguesePhone,
   isSection,
   normaliseMatricula,
@@ -38,6 +39,16 @@ describe('[portugal] NIF and NIPC', () => {
     expect(isNipc('5112817060')).toBe(false);
     expect(isNipc('')).toBe(false);
     expect(isNipc('51128170A')).toBe(false);
+  });
+
+  test('[portugal] a billing record takes any series with its check digit: a NIF, a NIPC or a 7x body', () => {
+    expect(isPortugueseTaxId('123456789')).toBe(true);
+    expect(isPortugueseTaxId('501442600')).toBe(true);
+    expect(isPortugueseTaxId('451234560')).toBe(isNif('451234560'));
+    expect(isPortugueseTaxId(`70000000${taxIdCheckDigit('70000000')}`)).toBe(true);
+    expect(isPortugueseTaxId('012345678')).toBe(false);
+    expect(isPortugueseTaxId('123456780')).toBe(false);
+    expect(isPortugueseTaxId('401234567')).toBe(false);
   });
 });
 

@@ -39,6 +39,16 @@ export function isNipc(value: string): boolean {
 }
 
 /**
+ * Any Portuguese tax id a billing record may carry (issue 23: the billing form had its own copy of the check digit):
+ * a person's NIF (1, 2, 3, 45), a NIPC (5, 6, 8, 9) or the other collective series (7: estates, funds, non-resident
+ * bodies), 9 digits ending in its check digit.
+ */
+export function isPortugueseTaxId(value: string): boolean {
+  const id = digitsOf(value);
+  return /^(?:[1235689]|45|7)/.test(id) && hasCheckDigit(id);
+}
+
+/**
  * The four series of Portuguese number plates, in the order they were issued: AA-00-00 (to 1992),
  * 00-00-AA (to 2005), 00-AA-00 (to 2020) and AA-00-AA (since 2020).
  */
@@ -67,6 +77,11 @@ export function isFichaNumber(value: string, today: Date = new Date()): boolean 
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
   return real && Number(year) >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** The description number of an old book entry (número da descrição no livro): digits only. */
+export function isBookEntryNumber(value: string): boolean {
+  return /^\d{1,10}$/.test(value.trim());
 }
 
 /** A fraction of a building in horizontal property: one to three letters (A, B, ..., AA, AB). */

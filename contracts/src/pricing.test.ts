@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { answerMatches, cartTotal, priceLinesOfGenericItem, priceOfGenericItem, roundPrice, startingPrice } from './pricing.ts';
+import { answerMatches, cartTotal, priceLinesOfGenericItem, priceOfGenericItem, startingPrice } from './pricing.ts';
+import { roundMoney } from './money.ts';
 import type { Product, ProductOption } from './product.ts';
 
 const option = (option_id: string, type: ProductOption['type'], values: [string, number][] = [], price = 0): ProductOption => ({
@@ -94,13 +95,13 @@ describe('price of a generic item (spec 9)', () => {
       ['1660', 5],
       ['Certificado de últimas voluntades', 29.9],
     ]);
-    expect(roundPrice(lines.reduce((sum, line) => sum + line.amount, 0))).toBe(priceOfGenericItem(deed, answers));
+    expect(roundMoney(lines.reduce((sum, line) => sum + line.amount, 0))).toBe(priceOfGenericItem(deed, answers));
     expect(priceOfGenericItem(deed, answers)).toBe(168.9);
   });
 
   test('[pricing] totals are rounded to 2 decimals', () => {
-    expect(roundPrice(0.1 + 0.2)).toBe(0.3);
-    expect(roundPrice(20.755)).toBe(20.76);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(20.755)).toBe(20.76);
   });
 });
 

@@ -1,3 +1,5 @@
+import { roundMoney } from './money.ts';
+import { CHOICE_OPTION_TYPES } from './option-types.ts';
 import type { Product, ProductOption } from './product.ts';
 
 /**
@@ -13,14 +15,12 @@ export interface PricedAnswer {
 
 type PricedProduct = Pick<Product, 'price' | 'options' | 'related_product' | 'related_conditions'>;
 
-const CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button', 'checkbox'];
-
 /** A checkbox option may tick several values: its answer lists their ids separated by commas. */
 export const CHECKBOX_SEPARATOR = ',';
 
 /** The value ids an answer chose: none for a free-text option. */
 export function chosenValueIds(option: Pick<ProductOption, 'type'>, value: string): string[] {
-  if (!CHOICE_TYPES.includes(option.type) || value === '') return [];
+  if (!CHOICE_OPTION_TYPES.includes(option.type) || value === '') return [];
   return option.type === 'checkbox' ? value.split(CHECKBOX_SEPARATOR).filter(Boolean) : [value];
 }
 
@@ -35,10 +35,6 @@ export function answerMatches(
   if (answer === undefined) return false;
   const option = product.options.find((candidate) => candidate.option_id === optionId);
   return option?.type === 'checkbox' ? chosenValueIds(option, answer.value).includes(value) : answer.value === value;
-}
-
-export function roundPrice(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
 /** True when every related condition of that related product matches an answer. */
@@ -86,7 +82,7 @@ export function priceLinesOfGenericItem(product: PricedProduct & Pick<Product, '
 }
 
 export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {
-  return roundPrice(priceLinesOfGenericItem({ ...product, name: '' }, answers).reduce((total, line) => total + line.amount, 0));
+  return roundMoney(priceLinesOfGenericItem({ ...product, name: '' }, answers).reduce((total, line) => total + line.amount, 0));
 }
 
 const SINGLE_CHOICE_TYPES: readonly string[] = ['drop_down', 'radio', 'radio_button'];
@@ -120,10 +116,10 @@ export function startingPrice(product: PricedProduct): { amount: number; varies:
     if (!conditional) amount += related.price;
     else varies ||= related.price > 0;
   }
-  return { amount: roundPrice(amount), varies };
+  return { amount: roundMoney(amount), varies };
 }
 
 /** The cart's total: the sum of its items' current prices (prices include VAT), rounded to 2 decimals. */
 export function cartTotal(items: readonly { extra: { current_price?: number | undefined } }[]): number {
-  return roundPrice(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
+  return roundMoney(items.reduce((sum, item) => sum + (item.extra.current_price ?? 0), 0));
 }

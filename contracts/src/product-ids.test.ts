@@ -8,6 +8,7 @@ describe('product ids', () => {
       urgentSimpleNote: '18508',
       propertiesQueryService: '18324',
       propertySearchItem: '18357',
+      locatedProperty: '18361',
       permanentCertificate: '18414',
       simplifiedReport: '18421',
       deedCopy: '18458',

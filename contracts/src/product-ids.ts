@@ -11,6 +11,8 @@ export const PRODUCT_IDS = {
   propertiesQueryService: '18324',
   /** key qp: one per property found, priced per property. */
   propertySearchItem: '18357',
+  /** The located-property service: the Nota Simple of one property a search found (docs/decisions/038). */
+  locatedProperty: '18361',
   /** key cp */
   permanentCertificate: '18414',
   /** key ip */
@@ -48,7 +50,7 @@ export const BUILT_IN_OPTION_IDS = {
 export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = [PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote];
 
 /** spec 9: the properties query's localisation group ("also 15868, 18347, 18361"). */
-const LOCALISATION_GROUP_IDS = ['15868', '18347', '18361'] as const;
+const LOCALISATION_GROUP_IDS = ['15868', '18347', PRODUCT_IDS.locatedProperty] as const;
 
 /**
  * Products with their own flows and forms (spec 2 and 9): the simple note, the property search and its
@@ -64,6 +66,15 @@ export const DEDICATED_FLOW_PRODUCT_IDS: readonly string[] = [
   PRODUCT_IDS.permanentCertificate,
   PRODUCT_IDS.simplifiedReport,
 ];
+
+/**
+ * spec 6: a cart item may be edited when it is a Nota Simple, a permanent certificate, a simplified report or a
+ * generic product; the property search (18357) and the rest of its group are deleted or cancelled, never edited.
+ */
+export function isEditableInCart(productId: string): boolean {
+  const ownEditor: readonly string[] = [...NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport];
+  return ownEditor.includes(productId) || !DEDICATED_FLOW_PRODUCT_IDS.includes(productId);
+}
 
 /**
  * The generic products the chooser may list (spec 9): every catalogue id that is not a dedicated flow,

@@ -102,7 +102,11 @@ export type Product = Static<typeof Product>;
  */
 export const ProductResponse = Type.Object({
   ok: Type.Boolean(),
-  message: Type.String(),
+  message: Type.String({
+    contentMediaType: 'application/json',
+    contentSchema: Product,
+    description: "The Product as JSON when ok; '' for an unknown id (ok false).",
+  }),
   config: Config,
 });
 export type ProductResponse = Static<typeof ProductResponse>;

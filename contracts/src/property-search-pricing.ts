@@ -1,3 +1,5 @@
+import { roundMoney } from './money.ts';
+
 /** spec 9: 1, 3, 10, 25, 50 or all properties. */
 export const PROPERTY_COUNTS = ['1', '3', '10', '25', '50', 'todas'] as const;
 export type PropertyCount = (typeof PROPERTY_COUNTS)[number];
@@ -11,5 +13,5 @@ export type PropertyCount = (typeof PROPERTY_COUNTS)[number];
  */
 export function propertySearchPrice(servicePrice: number, perProperty: number, count: PropertyCount): number {
   const properties = count === 'todas' ? 0 : Number(count);
-  return Math.round((servicePrice + perProperty * properties) * 100) / 100;
+  return roundMoney(servicePrice + perProperty * properties);
 }

@@ -1,8 +1,9 @@
 import { AddToCartResponse } from './cart.ts';
 import { endpointRoutes } from './endpoint-routes.ts';
-import { type Endpoint, failures, orderFailures } from './endpoint.ts';
+import { type Endpoint, failures } from './endpoint.ts';
 import { IdQuery } from './primitives.ts';
 import {
+  AddLocalizadaBody,
   AddNsBody,
   AddQpBody,
   MunicipioBody,
@@ -49,11 +50,16 @@ export const spainEndpoints = {
     /** The order item's id. */
     query: IdQuery,
     body: UpdatePedidoNsBody,
-    responses: { 200: UpdatePedidoNsResponse, ...orderFailures },
+    responses: { 200: UpdatePedidoNsResponse, ...failures },
   },
   preValidateNs: {
     ...endpointRoutes.preValidateNs,
     body: PreValidateNsBody,
     responses: { 200: PreValidateNsResponse, ...failures },
+  },
+  addLocalizada: {
+    ...endpointRoutes.addLocalizada,
+    body: AddLocalizadaBody,
+    responses: { 200: AddToCartResponse, ...failures },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
+import { CustomerActions } from './customer.ts';
 import { Cif, IneCode } from './primitives.ts';
 import { PROPERTY_COUNTS } from './property-search-pricing.ts';
 
@@ -149,8 +150,12 @@ export const PreValidateNsResponse = Type.Object({
 });
 export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
 
-/** POST /desktopapp/rest/updatePedidoNS?id={order item id} body {data} (spec 7): corrects the Nota Simple of an order. */
-export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit });
+/**
+ * POST /desktopapp/rest/updatePedidoNS?id={order item id} body {data} (spec 7): corrects the Nota Simple of an order, while
+ * the order allows it (nota-simple-correction.ts). `actions` (customer.ts), optional: operation 'update' of that order;
+ * with `cascades` a property search started from this Nota Simple takes the corrected owner's name too.
+ */
+export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit, actions: Type.Optional(CustomerActions) });
 /** `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. */
 export const UpdatePedidoNsResponse = Type.Object({
   ok: Type.Boolean(),
@@ -184,3 +189,23 @@ export type PropertySearchForm = Static<typeof PropertySearchForm>;
 
 export const AddQpBody = Type.Object({ config: Config, form: PropertySearchForm });
 export type AddQpBody = Static<typeof AddQpBody>;
+
+// ---- Located property (spec 1, product 18361) ---------------------------------------------------
+
+/**
+ * POST /desktopapp/rest/addlocalizada (ours: spec 1 names the service, spec 7 no call for it; docs/decisions/038):
+ * the Nota Simple of properties a delivered search of all properties found, by their refs; one cart item (18361)
+ * each, at its catalogue price. The search must be one of the caller's order items that offers them
+ * (located-property.ts); a ref it did not find, or one already ordered or in the cart, answers 400 naming it.
+ */
+export const AddLocalizadaForm = Type.Object({
+  /** The order of the search. */
+  order_id: Type.String({ pattern: '^[0-9]+$' }),
+  /** The search's order item. */
+  item_id: Type.String({ pattern: '^[0-9]+$' }),
+  fincas: Type.Array(Type.String({ pattern: '^[0-9]{1,3}$' }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+});
+export type AddLocalizadaForm = Static<typeof AddLocalizadaForm>;
+
+export const AddLocalizadaBody = Type.Object({ config: Config, form: AddLocalizadaForm });
+export type AddLocalizadaBody = Static<typeof AddLocalizadaBody>;

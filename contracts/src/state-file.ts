@@ -2,8 +2,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { PushSubscriptionBody } from './account.ts';
 import { SessionId } from './admin.ts';
 import { CartItem } from './cart.ts';
-import { ClientRecord } from './customer.ts';
-import { Order } from './payment.ts';
+import { ClientUpdateData } from './customer.ts';
+import { Order, ProviderAnswerToken } from './payment.ts';
 import { STORE_IDS } from './stores.ts';
 
 /*
@@ -38,12 +38,15 @@ const SavedOrder = Type.Object({
   challenge: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('failed')]),
   placedAt: Timestamp,
   paidAt: Nullable(Timestamp),
+  /** The answer a provider page offered and has not received yet; absent in older files and when none is open. */
+  providerAnswer: Type.Optional(Type.Object({ path: Type.String(), token: ProviderAnswerToken })),
 });
 
 export const SavedAccount = Type.Object({
   email: Type.String({ minLength: 1 }),
   passwordHash: Type.String({ pattern: '^scrypt\\$[0-9a-f]+\\$[0-9a-f]+$' }),
-  client: Nullable(ClientRecord),
+  /** The billing record as the backend keeps it, the bank account whole (it is the backend's). */
+  client: Nullable(ClientUpdateData),
   /** Oldest first. */
   orders: Type.Array(SavedOrder),
 });

@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { journalPlugin } from './plugins/journal.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
 import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -75,6 +76,8 @@ export interface ServerOptions {
   visitorCapacity?: number;
   /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
   visitorClock?: () => number;
+  /** The clock of the failed-login windows (milliseconds since the epoch): tests move it instead of waiting 15 minutes. */
+  loginClock?: () => number;
   /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
   trustedOrigins?: readonly string[];
 }
@@ -98,6 +101,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     visitorIdleMinutes,
     visitorCapacity,
     visitorClock,
+    loginClock,
     trustedOrigins = [],
   } = options;
   const app = Fastify({ logger, schemaController, frameworkErrors: answerUnroutable })
@@ -119,7 +123,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
   await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, capacity: visitorCapacity, now: visitorClock });
-  await app.register(customersPlugin);
+  await app.register(customersPlugin, { loginClock });
   // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
   await app.register(crossSitePlugin, { trustedOrigins });
   await app.register(storeSelectionPlugin);
@@ -141,6 +145,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   // Before the routes: it collects each route's schemas as it is added.
   if (fakeMode) await app.register(apiDocsPlugin);
+  // Before the routes too: it marks the personal ones (no-store) as they are added.
+  await app.register(noStorePlugin);
   await app.register(restRoutes);
   await app.register(providerRoutes);
   await app.register(documentRoutes);

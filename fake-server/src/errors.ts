@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse } from '#contracts/errors.ts';
 
-/** An error that answers with its own status code; the error handler turns it into an ErrorResponse. */
+/** An error that answers with its own status code (and headers); the error handler turns it into an ErrorResponse. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

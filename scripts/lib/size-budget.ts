@@ -140,13 +140,14 @@ export function chunksWithTypebox(sourceMaps: ReadonlyMap<string, { sources: rea
     .map(([file]) => file);
 }
 
-/** A built client on disk: its manifest, the gzip size of its files and the source map of each JavaScript chunk. */
+/** A built client on disk: its manifest, the gzip size of its files, and the code and source map of each JavaScript chunk. */
 export function readBuild(distDir: string): {
   manifest: Manifest;
   gzipBytes: (file: string) => number;
   sourceMaps: Map<string, { sources: string[] }>;
   /** What the built index.html preloads (pagePreloadsOf). */
   pagePreloads: string[];
+  chunks: Map<string, string>;
 } {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the client with build.manifest (vite.config.ts)`);
@@ -160,10 +161,13 @@ export function readBuild(distDir: string): {
     return size;
   };
   const sourceMaps = new Map<string, { sources: string[] }>();
+  const chunks = new Map<string, string>();
   const assets = join(distDir, 'assets');
   for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(join(assets, name), 'utf8');
+    chunks.set(`assets/${name}`, code);
     // The bundler's own runtime chunk is generated code: no module went into it, so it names no map.
-    if (!/\/\/# sourceMappingURL=\S+\s*$/.test(readFileSync(join(assets, name), 'utf8'))) continue;
+    if (!/\/\/# sourceMappingURL=\S+\s*$/.test(code)) continue;
     const mapFile = join(assets, `${name}.map`);
     // A chunk that names a map it does not have cannot be checked: that is a failure, not a pass.
     if (!existsSync(mapFile)) throw new Error(`assets/${name} names a source map that is missing: build the client with build.sourcemap`);
@@ -171,7 +175,7 @@ export function readBuild(distDir: string): {
   }
   const indexHtml = join(distDir, 'index.html');
   const pagePreloads = existsSync(indexHtml) ? pagePreloadsOf(readFileSync(indexHtml, 'utf8')) : [];
-  return { manifest, gzipBytes, sourceMaps, pagePreloads };
+  return { manifest, gzipBytes, sourceMaps, pagePreloads, chunks };
 }
 
 const kib = (bytes: number): string => (bytes / KIB).toFixed(1);

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { type ReactFloor, reactFloor } from './react-floor.ts';
-import { type RouteSize, chunksWithTypebox, measureRoutes, readBudget, readBuild } from './size-budget.ts';
+import { chunksPreloadingTheEntry } from './entry-preload.ts';
+import { type RouteSize, chunksWithTypebox, entryKey, measureRoutes, readBudget, readBuild } from './size-budget.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 export const DEFAULT_CLIENT_DIR = join(root, 'dist', 'client');
@@ -10,6 +11,8 @@ export interface SizeReport {
   routes: RouteSize[];
   /** Chunks of the build with a TypeBox source: must be none. */
   typeboxChunks: string[];
+  /** Chunks whose lazy imports would preload the entry chunk, which the page runs already: must be none (issue 27). */
+  entryPreloads: string[];
   floor?: ReactFloor;
 }
 
@@ -35,10 +38,12 @@ export async function sizeReport({
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? 'killed'})`);
   }
-  const { manifest, gzipBytes, sourceMaps, pagePreloads } = readBuild(distDir);
+  const { manifest, gzipBytes, sourceMaps, pagePreloads, chunks } = readBuild(distDir);
+  const entryFile = manifest[entryKey(manifest)]?.file ?? '';
   const report: SizeReport = {
     routes: measureRoutes(manifest, readBudget(), gzipBytes, pagePreloads),
     typeboxChunks: chunksWithTypebox(sourceMaps),
+    entryPreloads: chunksPreloadingTheEntry(chunks, entryFile),
   };
   if (floor) report.floor = await reactFloor(floorDir);
   return report;

@@ -16,10 +16,22 @@ describe('npm test summary', () => {
       suites: [{ suites: [{ specs: [spec('[cart] deletes an item', 12, 'expected'), spec('[cart] buys', 30, 'flaky')] }] }],
     };
     const lines = summaryLines(vitest, playwright);
-    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 1 flaky, 0 failed');
+    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 1 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed');
     expect(lines).toContain('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
     expect(lines.at(-2)).toBe('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
     expect(lines.at(-1)).toBe('16 passed, 0 failed, 1 skipped');
+  });
+
+  test('[test summary] the engine smoke suite counts in the closing line, its flaky tests named like the e2e ones', () => {
+    const playwright = { stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] };
+    const engines = {
+      stats: { expected: 7, unexpected: 0, flaky: 1, skipped: 0 },
+      suites: [{ specs: [{ title: '[engines] buys', file: 'smoke.spec.ts', line: 6, tests: [{ status: 'flaky' }] }] }],
+    };
+    const lines = summaryLines(vitest, playwright, engines);
+    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 0 flaky, 0 failed; engines: 7 passed, 1 flaky, 0 failed');
+    expect(lines.at(-2)).toBe('  flaky: smoke.spec.ts:6 [engines] buys');
+    expect(lines.at(-1)).toBe('23 passed, 0 failed, 1 skipped');
   });
 
   test('[test summary] a missing report counts as nothing run', () => {

@@ -1,7 +1,7 @@
 /**
- * The closing lines of `npm test`, read from the vitest and Playwright JSON reports. A Playwright test
- * that failed and then passed on its retry is flaky: it is named above the closing line, never
- * counted as plainly passed without a word.
+ * The closing lines of `npm test`, read from the vitest and Playwright JSON reports (the Chromium e2e run's and the
+ * engine smoke suite's, which Playwright Test also runs). A Playwright test that failed and then passed on its retry
+ * is flaky: it is named above the closing line, never counted as plainly passed without a word.
  */
 
 interface Counts {
@@ -54,22 +54,26 @@ function playwrightCounts(report: PlaywrightReport | undefined): Counts & { flak
   return { passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky };
 }
 
-export function summaryLines(vitest: unknown, playwright: unknown): string[] {
+export function summaryLines(vitest: unknown, playwright: unknown, engines?: unknown): string[] {
   const unit = vitestCounts(vitest as VitestReport | undefined);
   const e2e = playwrightCounts(playwright as PlaywrightReport | undefined);
-  const flaky = e2e.flaky.length;
+  const smoke = playwrightCounts(engines as PlaywrightReport | undefined);
+  const flakyTitles = [...e2e.flaky, ...smoke.flaky];
+  const flaky = flakyTitles.length;
   const lines = [
     '',
-    `vitest: ${unit.passed} passed, ${unit.failed} failed; ` + `playwright: ${e2e.passed} passed, ${flaky} flaky, ${e2e.failed} failed`,
+    `vitest: ${unit.passed} passed, ${unit.failed} failed; ` +
+      `playwright: ${e2e.passed} passed, ${e2e.flaky.length} flaky, ${e2e.failed} failed; ` +
+      `engines: ${smoke.passed} passed, ${smoke.flaky.length} flaky, ${smoke.failed} failed`,
   ];
   if (flaky > 0) {
     lines.push(`FLAKY: ${flaky} e2e test(s) failed first and passed only on retry:`);
-    for (const title of e2e.flaky) lines.push(`  flaky: ${title}`);
+    for (const title of flakyTitles) lines.push(`  flaky: ${title}`);
   }
-  const skipped = unit.skipped + e2e.skipped;
+  const skipped = unit.skipped + e2e.skipped + smoke.skipped;
   // The closing line CI reads, alone on its line: a flaky test is counted with the passed ones there and named
   // just above it.
-  const total = `${unit.passed + e2e.passed + flaky} passed, ${unit.failed + e2e.failed} failed`;
+  const total = `${unit.passed + e2e.passed + smoke.passed + flaky} passed, ${unit.failed + e2e.failed + smoke.failed} failed`;
   lines.push(`${total}${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   return lines;
 }

@@ -1,15 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { addGenericWithAssociation } from './add-generic-with-association.ts';
+import { isFormRefused } from './add-generic.ts';
 import { cartState } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { AddToCartResponse } from '#contracts/cart.ts';
+import { ErrorResponse } from '#contracts/errors.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { addedBirthCertificateExample, birthCertificateFormExample } from '#contracts/testing/generic-examples.ts';
 import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
-import { configShape, itemShape } from '../testing/pact/shapes.ts';
+import { configShape, itemShape, refusalShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
 const pact = storefrontPact();
@@ -44,6 +47,31 @@ describe('[pact] POST addgenericWithAssociation', () => {
         await expect(addGenericWithAssociation(birthCertificateFormExample(), 'ns', origin.id)).resolves.toBe(added.id);
         expect(cartState.items).toEqual(example.cart);
         expect(cartState.items.at(-1)?.parent_id).toBe(origin.id);
+      });
+  });
+
+  test('[product] a linked product with no answers is a 400 naming its first required option, and nothing is added', async () => {
+    const origin = cartItemExample();
+    const form = { product_id: PRODUCT_IDS.birthCertificate, values: [] };
+    const body = refusalShape('^body/form/values: option [0-9]+ is required$', 'body/form/values: option 20028 is required');
+    contractExample(ErrorResponse, body);
+    applyServerConfig(configExample());
+
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.cartWithTwoItems)
+      .uponReceiving('a request to add a birth certificate with no answers linked to a cart item')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody({ config: configShape(), form, origin: 'ns', origin_id: origin.id }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const error: unknown = await addGenericWithAssociation(form, 'ns', origin.id).then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+        expect(isFormRefused(error)).toBe(true);
       });
   });
 });

@@ -1,11 +1,17 @@
 import type { GenericForm } from '#contracts/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
+import { FORM_REFUSED } from './add-generic.ts';
 import { callEndpoint } from './client.ts';
 
-/** Adds a generic product linked to the cart item the buyer came from (origin, origin_id); resolves to the new item's id. */
+/**
+ * Adds a generic product linked to the cart item the buyer came from (origin, origin_id); resolves to the new item's id.
+ * A refused form (400) is the caller's to word, as for addgeneric (add-generic.ts isFormRefused).
+ */
 export async function addGenericWithAssociation(form: GenericForm, origin: string, originId: string): Promise<string> {
-  const { item_id } = await callEndpoint('addGenericWithAssociation', {
-    body: { config: currentConfig(), form, origin, origin_id: originId },
-  });
+  const { item_id } = await callEndpoint(
+    'addGenericWithAssociation',
+    { body: { config: currentConfig(), form, origin, origin_id: originId } },
+    { handledStatuses: [FORM_REFUSED] },
+  );
   return item_id;
 }

@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { authenticate } from './authenticate.ts';
+import { authenticate, isTooManyLogins } from './authenticate.ts';
 import { AuthenticateResponse } from '#contracts/customer.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
-import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
+import { PAYMENT_STATES, THROTTLED_LOGIN_EMAIL } from '#contracts/testing/pact-states.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
@@ -52,6 +52,34 @@ describe('[pact] POST authenticate/', () => {
         pointClientAt(mockServer);
         const answer = await authenticate(credentials);
         expect(answer).toMatchObject({ ok: false, message: 'El email o la contraseña no son correctos.' });
+      });
+  });
+
+  test('[authenticate] after too many failed logins for an address the next is a 429 with Retry-After, which the client tells apart', async () => {
+    const credentials = { email: THROTTLED_LOGIN_EMAIL, pass: 'another-guess' };
+    const body = {
+      ok: false,
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: MatchersV3.regex(
+        '^body/email: .*try again in [0-9]+ minutes?$',
+        'body/email: too many failed logins; try again in 15 minutes',
+      ),
+    };
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.tooManyFailedLogins)
+      .uponReceiving('a login after too many failed ones for that address')
+      .withRequest(endpoint.method, endpoint.path, (request) => request.headers(requestHeaders(endpoint, JSON_BODY)).jsonBody(credentials))
+      .willRespondWith(429, (response) => response.headers({ 'Retry-After': MatchersV3.regex('^[0-9]+$', '900') }).jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const failure = await authenticate(credentials).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(isTooManyLogins(failure)).toBe(true);
       });
   });
 });

@@ -1,7 +1,15 @@
 import type { AuthenticateBody, AuthenticateResponse } from '#contracts/customer.ts';
-import { callEndpoint } from './client.ts';
+import { callEndpoint, failedWithStatus } from './client.ts';
 
-/** Logs the customer in; the new configuration (loggedIn, customerEmail) is stored by the API module. */
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * Logs the customer in; the new configuration (loggedIn, customerEmail) is stored by the API module. Too many failed
+ * logins for the address or from this browser fail with a 429 the screen words itself (isTooManyLogins).
+ */
 export async function authenticate(body: AuthenticateBody): Promise<AuthenticateResponse> {
-  return callEndpoint('authenticate', { body });
+  return callEndpoint('authenticate', { body }, { handledStatuses: [TOO_MANY_REQUESTS] });
 }
+
+/** True when authenticate failed because the backend limits failed logins for a while (429). */
+export const isTooManyLogins = (error: unknown): boolean => failedWithStatus(error, TOO_MANY_REQUESTS);

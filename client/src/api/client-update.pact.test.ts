@@ -4,7 +4,7 @@ import { clientUpdate } from './client-update.ts';
 import { ClientUpdateResponse } from '#contracts/customer.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
-import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+import { billingRecordExample, billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
@@ -13,7 +13,7 @@ const { clientUpdate: endpoint } = endpoints;
 
 describe('[pact] POST clientupdate', () => {
   test('[billing] a logged-in customer saves their billing record', async () => {
-    const data = billingRecordExample({ payment: { preferred_payment: 'cc' } });
+    const data = billingUpdateExample({ payment: { preferred_payment: 'cc' } });
     const body = { ok: MatchersV3.equal(true), message: MatchersV3.like(''), client: MatchersV3.like(data), config: customerConfigShape() };
     contractExample(ClientUpdateResponse, body);
 
@@ -29,6 +29,33 @@ describe('[pact] POST clientupdate', () => {
         pointClientAt(mockServer);
         const answer = await clientUpdate(data);
         expect(answer).toMatchObject({ ok: true, client: data });
+      });
+  });
+
+  test('[bank] a preferred payment by bank sends the account in its four parts; the answer has its last four digits only', async () => {
+    const data = billingUpdateExample();
+    const answered = billingRecordExample();
+    const body = {
+      ok: MatchersV3.equal(true),
+      message: MatchersV3.like(''),
+      client: MatchersV3.like(answered),
+      config: customerConfigShape(),
+    };
+    const example = contractExample(ClientUpdateResponse, body);
+
+    await pact
+      .addInteraction()
+      .given(PAYMENT_STATES.loggedInCustomer)
+      .uponReceiving('a billing record with a preferred payment by bank and its account')
+      .withRequest(endpoint.method, endpoint.path, (request) =>
+        request.headers(requestHeaders(endpoint, { ...ACCEPT_JSON, 'Content-Type': 'application/json' })).jsonBody({ data }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(body))
+      .executeTest(async (mockServer) => {
+        pointClientAt(mockServer);
+        const answer = await clientUpdate(data);
+        expect(answer.client?.payment).toEqual({ preferred_payment: 'bank', bank_account_ending: '1332' });
+        expect(JSON.stringify(example)).not.toContain(data.payment.bank?.cuenta ?? '?');
       });
   });
 });

@@ -1,7 +1,10 @@
-import type { ClientRecord, ClientUpdateResponse } from '#contracts/customer.ts';
+import type { ClientUpdateData, ClientUpdateResponse } from '#contracts/customer.ts';
 import { callEndpoint } from './client.ts';
 
-/** Saves the logged-in customer's billing record. */
-export async function clientUpdate(data: ClientRecord): Promise<ClientUpdateResponse> {
+/**
+ * Saves the logged-in customer's billing record. A bank account in it travels in this request only: the answer gives
+ * its last four digits, and the caller keeps nothing of it (as the card number, docs/decisions/038).
+ */
+export async function clientUpdate(data: ClientUpdateData): Promise<ClientUpdateResponse> {
   return callEndpoint('clientUpdate', { body: { data } });
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cartState, resetCartState } from '../stores/cart-store.ts';
 import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
+import { authenticate, isTooManyLogins } from './authenticate.ts';
 import { configureApi } from './client.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { delQuoteItem } from './del-quote-item.ts';
@@ -45,6 +46,18 @@ describe('API module', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(console.error).toHaveBeenCalledWith('[api] GET /desktopapp/rest/cart failed', expect.anything());
     expect(noticeState.callFailed).toBe(true);
+  });
+
+  test('[api] a status the caller words itself (a 429 on login) is thrown for it, neither logged nor reported', async () => {
+    fetchMock.mockResolvedValue(json({ ok: false, statusCode: 429, error: 'Too Many Requests', message: 'body/email: …' }, 429));
+    const failure = await authenticate({ email: 'ana@example.com', pass: 'guess' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isTooManyLogins(failure)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(noticeState.callFailed).toBe(false);
   });
 
   test('[api] the config of every response is stored, the host page values kept on top', async () => {

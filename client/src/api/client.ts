@@ -39,6 +39,16 @@ type RequestOf<N extends EndpointName> = (ParamsOf<N> extends undefined ? { para
 export interface CallOptions {
   /** false: the caller handles a final failure itself, and the buyer sees no error (orders list). */
   reportFailure?: boolean;
+  /**
+   * HTTP statuses the caller words itself (a 429 on login): such a failure is neither logged nor reported, only
+   * thrown as an ApiError for the caller (see failedWithStatus).
+   */
+  handledStatuses?: readonly number[];
+}
+
+/** True when the call failed with this HTTP status (an ApiError whose cause is that status). */
+export function failedWithStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.cause instanceof HttpError && error.cause.status === status;
 }
 
 export function urlFor(path: string, query?: Record<string, string | undefined>): string {
@@ -128,8 +138,11 @@ export async function callEndpoint<N extends EndpointName>(
     absorb(body);
     return body as ResponseOf<N>;
   } catch (error) {
-    console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
-    if (options.reportFailure !== false) reportCallFailure();
+    const handled = error instanceof HttpError && error.status !== undefined && options.handledStatuses?.includes(error.status) === true;
+    if (!handled) {
+      console.error(`[api] ${endpoint.method} ${endpoint.path} failed`, error);
+      if (options.reportFailure !== false) reportCallFailure();
+    }
     throw new ApiError(name, error);
   }
 }

@@ -4,7 +4,7 @@ import { getClient } from './get-client.ts';
 import { ClientResponse } from '#contracts/customer.ts';
 import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
-import { billingRecordExample } from '#contracts/testing/payment-examples.ts';
+import { billingRecordExample, spanishRegionsExample } from '#contracts/testing/payment-examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 
@@ -12,8 +12,13 @@ const pact = storefrontPact();
 const { getClient: endpoint } = endpoints;
 
 describe('[pact] GET client', () => {
-  test('[billing] a logged-in customer gets their billing record', async () => {
-    const body = { client: MatchersV3.like(billingRecordExample()), config: customerConfigShape() };
+  test('[billing] a logged-in customer gets their billing record and the regions of the store’s country', async () => {
+    const body = {
+      client: MatchersV3.like(billingRecordExample()),
+      // the store's provinces, each shaped like Madrid
+      regions: MatchersV3.eachLike(spanishRegionsExample()[1]),
+      config: customerConfigShape(),
+    };
     const example = contractExample(ClientResponse, body);
 
     await pact
@@ -24,7 +29,9 @@ describe('[pact] GET client', () => {
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
-        expect(await getClient()).toEqual(example.client);
+        const answer = await getClient();
+        expect(answer.client).toEqual(example.client);
+        expect(answer.regions).toEqual(example.regions);
       });
   });
 });

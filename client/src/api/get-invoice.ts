@@ -3,7 +3,7 @@ import { type Resource, useResource } from './use-resource.ts';
 
 /**
  * The link to an order's invoice PDF (GET invoice/?order_id=), or null while the order has none (not paid yet).
- * An order that is not the customer's fails with a 403 (ApiError).
+ * An order that is not the customer's fails as one nobody has: a 400 (ApiError).
  */
 export async function getInvoice(orderId: string): Promise<string | null> {
   const { ok, link } = await callEndpoint('getInvoice', { query: { order_id: orderId } });

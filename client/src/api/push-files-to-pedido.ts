@@ -15,7 +15,7 @@ export interface UploadOptions extends CallOptions {
   signal?: AbortSignal;
 }
 
-/** Why an upload failed: the HTTP status (413 too large, 415 type, 403 not your order, undefined for the network) and the server's message. */
+/** Why an upload failed: the HTTP status (413 too large, 415 type, 400 not an order of yours, 403 a stale formkey, undefined for the network) and the server's message. */
 export class UploadError extends ApiError {
   constructor(
     readonly status: number | undefined,

@@ -1,9 +1,22 @@
 import type { CartItem } from '#contracts/cart.ts';
+import type { CustomerActions } from '#contracts/customer.ts';
 import type { GenericValue } from '#contracts/generic.ts';
 import { callEndpoint } from './client.ts';
 
-/** Replaces the answers of one item of a placed order; resolves to the updated item. */
+/**
+ * The customer actions of a request that changes a placed order (spec 3; contracts/src/customer.ts): an update of that
+ * order, for this one customer; `cascades` when the items linked to it repeat the data being corrected.
+ */
+export function updateOrderActions(orderId: string, cascades: boolean): CustomerActions {
+  return { operation: 'update', update_order_id: orderId, operation_multiples_clientes: false, cascades };
+}
+
+/**
+ * Replaces the answers of one item of a placed order; resolves to the updated item. A generic item's answers are
+ * repeated by no linked item, so nothing cascades.
+ */
 export async function updatePedido(orderId: string, itemId: string, options: GenericValue[]): Promise<CartItem> {
-  const { pedido } = await callEndpoint('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options } });
+  const actions = updateOrderActions(orderId, false);
+  const { pedido } = await callEndpoint('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options, actions } });
   return pedido;
 }

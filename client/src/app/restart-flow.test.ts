@@ -3,6 +3,7 @@ import { certificateFlow } from '../features/portugal-property/lib/certificate-f
 import { reportFlow } from '../features/portugal-property/lib/report-flow.ts';
 import { productFlow } from '../features/product/lib/product-flow.ts';
 import { queryFlow } from '../features/properties-query/lib/query-flow.ts';
+import { locatedFlow } from '../features/properties-query/lib/located-flow.ts';
 import { noteFlow } from '../features/simple-note/lib/note-flow.ts';
 import { session, wizardKey } from '../lib/storage.ts';
 import { WIZARD_ROUTES, restartAddress, wizardOfPath } from './restart-flow.ts';
@@ -10,7 +11,7 @@ import { WIZARD_ROUTES, restartAddress, wizardOfPath } from './restart-flow.ts';
 describe('starting a failed step again', () => {
   test('[errors] the error page knows every wizard by its own flow id', () => {
     expect(WIZARD_ROUTES.map(({ flowId }) => flowId).sort()).toEqual(
-      [noteFlow, queryFlow, certificateFlow, reportFlow, productFlow].map(({ id }) => id).sort(),
+      [noteFlow, queryFlow, locatedFlow, certificateFlow, reportFlow, productFlow].map(({ id }) => id).sort(),
     );
   });
 
@@ -18,6 +19,8 @@ describe('starting a failed step again', () => {
     ['/nota-simple/step41', 'nota-simple'],
     ['/cart/add/ns', 'nota-simple'],
     ['/q-propiedades/step7', 'q-propiedades'],
+    ['/q-propiedades/localizadas/step2', 'localizadas'],
+    ['/cart/add/localizadas', 'localizadas'],
     ['/cart/add/qpropiedades', 'q-propiedades'],
     ['/certidao-permanente/confirmation', 'certidao-permanente'],
     ['/cart/add/certidao', 'certidao-permanente'],
@@ -29,12 +32,15 @@ describe('starting a failed step again', () => {
     expect(wizardOfPath(path)?.flowId).toBe(flowId);
   });
 
-  test.each(['/servicios', '/customer/payment', '/product/actualizar/14000001/1', '/RegistroPropiedad/madrid'])(
-    '[errors] %s belongs to no wizard',
-    (path) => {
-      expect(wizardOfPath(path)).toBeNull();
-    },
-  );
+  test.each([
+    '/servicios',
+    '/customer/payment',
+    '/product/actualizar/14000001/1',
+    '/nota-simple/corregir/14000001/1',
+    '/RegistroPropiedad/madrid',
+  ])('[errors] %s belongs to no wizard', (path) => {
+    expect(wizardOfPath(path)).toBeNull();
+  });
 
   test('[errors] restarting a wizard forgets its stored answers only', () => {
     session.set(wizardKey('certidao-permanente'), { form: {}, valid: {}, steps: [] });

@@ -16,7 +16,9 @@ interface WizardRoutes {
 }
 
 export const WIZARD_ROUTES: WizardRoutes[] = [
-  { flowId: 'nota-simple', routes: /^\/(nota-simple\/|cart\/add\/ns\/?$)/, firstStep: () => WIZARD_STARTS['nota-simple'] },
+  { flowId: 'nota-simple', routes: /^\/(nota-simple\/(?!corregir\/)|cart\/add\/ns\/?$)/, firstStep: () => WIZARD_STARTS['nota-simple'] },
+  // the located-property service starts from an order (its search): the error page sends the buyer back to their orders
+  { flowId: 'localizadas', routes: /^\/(q-propiedades\/localizadas\/|cart\/add\/localizadas\/?$)/, firstStep: () => '/customer/orders' },
   { flowId: 'q-propiedades', routes: /^\/(q-propiedades\/|cart\/add\/qpropiedades\/?$)/, firstStep: () => WIZARD_STARTS['q-propiedades'] },
   {
     flowId: 'certidao-permanente',

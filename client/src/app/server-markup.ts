@@ -1,20 +1,20 @@
+import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
 import type { Product } from '#contracts/product.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isPortugueseStore } from '#contracts/stores.ts';
+import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/stores.ts';
 import { productIdOfKey } from '../api/get-product.ts';
 import { provideResources } from '../api/use-resource.ts';
-import { stepsOf } from '../features/product/lib/generic-rules.ts';
 import { SERVICES_KEY } from '../features/services/hooks/use-listed-products.ts';
-import { isListedOnServices } from '../features/services/lib/automatic-products.ts';
 
 /** The generic flow's first step: /product/step1/{product_id}. */
 const PRODUCT_FIRST_STEP = /^\/product\/step1\/([0-9]+)$/;
 
 /**
  * The addresses whose first screen the server renders (decision 035): where buyers land (the chooser, each wizard's
- * first step, a product's first step), each only where its screen shows on this store rather than redirecting (the
- * Spanish flows on a Portuguese store go to servicios, the Portuguese ones elsewhere; an unknown product, or one whose
- * first step asks nothing, goes elsewhere too). Every other address is rendered by the client, as before: screens a
+ * first step, a product's first step), each only where its screen shows on this store rather than redirecting, by
+ * the store gates' own rules (the Spanish flows open on the Spanish registry stores only, the Portuguese ones on the
+ * Portuguese stores, a product on the stores that sell it; an unknown product, or one whose first step asks nothing,
+ * goes elsewhere too). Every other address is rendered by the client, as before: screens a
  * buyer reaches by clicking are already loaded, and those behind a guard depend on the browser's own storage.
  */
 export function hasServerMarkup(pathname: string, storeId: number, product: (productId: string) => Product | null): boolean {
@@ -23,14 +23,14 @@ export function hasServerMarkup(pathname: string, storeId: number, product: (pro
       return true;
     case '/nota-simple/step1':
     case '/q-propiedades/step1':
-      return !isPortugueseStore(storeId);
+      return isSpanishRegistryStore(storeId);
     case '/certidao-permanente/step1':
     case '/i-predial-simplificada/step1':
       return isPortugueseStore(storeId);
   }
   const productId = PRODUCT_FIRST_STEP.exec(pathname)?.[1];
   const known = productId === undefined ? null : product(productId);
-  return known !== null && stepsOf(known).includes(1);
+  return known !== null && isSoldOnStore(known, storeId) && stepsOf(known).includes(1);
 }
 
 /** What the server's render read from the catalogue: the boot data's products and, on the chooser, its list. */

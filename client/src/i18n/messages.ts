@@ -51,6 +51,11 @@ export const messages = defineMessages({
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
   'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   'common.address': { es: 'Dirección', pt: 'Morada', en: 'Address' },
+  'common.addressSuggestionsOff': {
+    es: 'Las sugerencias de direcciones no están disponibles ahora: escribe la dirección completa.',
+    pt: 'As sugestões de moradas não estão disponíveis agora: escreva a morada completa.',
+    en: 'Address suggestions are not available right now: type the full address.',
+  },
   'search.searching': { es: 'Buscando «{term}»…', pt: 'A procurar «{term}»…', en: 'Searching for “{term}”…' },
   'search.failed': {
     es: 'No hemos podido buscar «{term}». Vuelve a escribir para intentarlo otra vez.',
@@ -133,7 +138,7 @@ export const messages = defineMessages({
   'title.register': { es: 'Identificación del cliente', pt: 'Identificação do cliente', en: 'Customer identification' },
   'title.authenticate': { es: 'Acceso de clientes', pt: 'Acesso de clientes', en: 'Customer login' },
   'title.payment': { es: 'Pago', pt: 'Pagamento', en: 'Payment' },
-  'title.checkout': { es: 'Checkout', pt: 'Finalizar a encomenda', en: 'Checkout' },
+  'title.checkout': { es: 'Finalizar el pedido', pt: 'Finalizar a encomenda', en: 'Checkout' },
   'title.success': { es: 'Pedido realizado', pt: 'Pedido concluído', en: 'Order placed' },
   'title.orders': { es: 'Mis pedidos', pt: 'As minhas encomendas', en: 'My orders' },
   'title.order': { es: 'Detalle del pedido', pt: 'Detalhe da encomenda', en: 'Order details' },

@@ -1,5 +1,6 @@
 import { analyticsPriceOf } from '#contracts/analytics.ts';
 import type { CartItem } from '#contracts/cart.ts';
+import { roundMoney } from '#contracts/money.ts';
 import type { Order } from '#contracts/payment.ts';
 import { cartState } from '../stores/cart-store.ts';
 import { currentConfig } from '../stores/config-store.ts';
@@ -55,7 +56,7 @@ export function trackAddToCart(itemId: string, productId: string): boolean {
 
 export function trackBeginCheckout(items: readonly CartItem[]): boolean {
   const reported = items.map(analyticsItemOf);
-  const value = Math.round(reported.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
+  const value = roundMoney(reported.reduce((sum, item) => sum + item.price, 0));
   return track('begin_checkout', { ecommerce: { currency: 'EUR', value, items: reported } });
 }
 
@@ -97,6 +98,24 @@ export async function startTagManager(): Promise<ScriptLoad[]> {
       });
     }),
   );
+}
+
+/**
+ * The A/B testing SDK (spec 7), with the configuration's experiment id (analytics.optimize) as `?id=`, once tracking is
+ * granted; the ad tag (spec 7) once targeting is. Each through the one loader, once per URL. Nothing the buyer sees or
+ * does depends on them: when one does not load, the page is the one designed (the experiment's control, no ad
+ * conversion reported) and the loader logs why (docs/decisions/038).
+ */
+export function startAbTesting(): Promise<ScriptLoad> {
+  if (!hasConsent('tracking')) return Promise.resolve({ ok: false, reason: 'no-consent' });
+  const { optimize } = currentConfig().analytics;
+  if (optimize === '') return Promise.resolve({ ok: false, reason: 'not-configured' });
+  return loadThirdParty('abTesting', { id: optimize });
+}
+
+export function startAdTag(): Promise<ScriptLoad> {
+  if (!hasConsent('targeting')) return Promise.resolve({ ok: false, reason: 'no-consent' });
+  return loadThirdParty('adTag');
 }
 
 /** Tests only. */

@@ -1,3 +1,4 @@
+import { isAppPath } from '#contracts/patterns.ts';
 import { type BackLoginPage, local } from './storage.ts';
 
 /** How long a remembered page is worth going back to: a login abandoned longer ago no longer steers the next one. */
@@ -8,8 +9,7 @@ export const BACK_LOGIN_PAGE_MAX_AGE_MS = 30 * 60 * 1000;
  * another origin ('//evil.example', 'https://…'), a backslash trick or the login screens themselves.
  */
 export function isSafeBackPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//')) return false;
-  if (/[\\\s]/.test(path) || path.length > 300) return false;
+  if (!isAppPath(path) || path.length > 300) return false;
   return !/^\/customer\/(authenticate|register)(\/|$|\?)/.test(path);
 }
 

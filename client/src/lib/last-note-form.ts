@@ -8,6 +8,13 @@ import { type StampedForm, session } from './storage.ts';
  */
 export const NO_AGE_LIMIT = -1;
 
+/**
+ * How old the last note form may be when a property search started from a Nota Simple takes its owner (spec 4's max
+ * age; docs/decisions/038): the search is offered right after the Nota Simple is added, so an hour is plenty, and an
+ * older form in the same tab is another request's.
+ */
+export const NOTE_FOR_SEARCH_MAX_AGE_SECONDS = 60 * 60;
+
 export function rememberLastNoteForm(form: NotaSimpleForm, now: number = Date.now()): void {
   session.set('last_ns_form', { date: now, form });
 }

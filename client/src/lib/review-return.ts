@@ -1,3 +1,5 @@
+import { isAppPath } from '#contracts/patterns.ts';
+
 /**
  * The query parameter a 'Change' link of a review step adds (`?return=/nota-simple/step5`): after Continue on
  * the step it opens, the buyer goes back to that review instead of on through the flow (GOV.UK's "check your
@@ -9,7 +11,7 @@ export const RETURN_PARAM = 'return';
 /** A return path is followed only within the same wizard (same first path segment): never off the site. */
 function sameWizard(returnPath: string, path: string): boolean {
   const wizardOf = (candidate: string) => /^\/([a-z0-9-]+)\//i.exec(candidate)?.[1];
-  return !returnPath.startsWith('//') && wizardOf(returnPath) !== undefined && wizardOf(returnPath) === wizardOf(path);
+  return isAppPath(returnPath) && wizardOf(returnPath) !== undefined && wizardOf(returnPath) === wizardOf(path);
 }
 
 /** Where Continue goes from `pathname` to the flow's next `path`, the query string (store choice, campaign tags) kept. */

@@ -36,6 +36,12 @@ describe('[nota simple] store gating', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/servicios?store=16');
   });
 
+  test.each([18, 15, 22])('[nota simple] store %i, which does not sell it (addns refuses it), is sent to servicios', async (storeId) => {
+    const router = renderOnStore(storeId);
+    expect(await screen.findByText('Servicios')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/servicios');
+  });
+
   test('[nota simple] a Spanish registry store opens the step', async () => {
     renderOnStore(21);
     expect(await screen.findByText('Paso 1')).toBeTruthy();

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { configState } from '../stores/config-store.ts';
-import { isPortugueseStore } from '#contracts/stores.ts';
+import { isSpanishRegistryStore } from '#contracts/stores.ts';
+import { StoreGate } from './store-gate.tsx';
 
 /**
- * spec 2 "Route guards" and 6 "Store gating": the Spanish flows (Nota Simple, property search) on a
- * Portuguese store go to servicios, keeping the query string.
+ * The Nota Simple and the property search open only on the Spanish registry stores (1, 9, 12, 14, 21): the rule addns
+ * and addqp refuse any other store with (`requireSpanishRegistryStore`). Spec 2 names the Portuguese stores; the English
+ * and other stores (15, 17 to 20, 22, 23) do not sell them either (issue 23, point 3).
  */
 export function SpanishStoresOnly({ children }: { children: ReactNode }) {
-  const { store_id } = useSnapshot(configState).config;
-  const { search } = useLocation();
-  return isPortugueseStore(store_id) ? <Navigate to={{ pathname: '/servicios', search }} replace /> : children;
+  return <StoreGate sells={isSpanishRegistryStore}>{children}</StoreGate>;
 }

@@ -42,11 +42,19 @@ export type WizardSnapshot = v.InferOutput<typeof wizardSnapshotSchema>;
 const backLoginPageSchema = v.object({ path: v.string(), date: finiteNumber });
 export type BackLoginPage = v.InferOutput<typeof backLoginPageSchema>;
 
+/**
+ * The last request of a wizard, kept locally (spec 3: "the last certificate, predial, note and property-search forms
+ * are also kept locally"): when it was made and the wizard's form, which its flow's own schema checks on reading
+ * (wizard/last-request.ts), as the wizard snapshot's form is.
+ */
+const lastRequestSchema = v.object({ date: finiteNumber, form: v.record(v.string(), v.unknown()) });
+export type LastRequest = v.InferOutput<typeof lastRequestSchema>;
+
 type KeySchemas = Record<string, v.GenericSchema>;
 
 /**
- * Only the keys the app reads or writes today; the spec's other keys (pedidos, pseudoUserId,
- * last_certidao_form, last_predial_form, last_qp_form) arrive with the feature that uses them.
+ * The keys the app reads or writes. Spec 3's `pedidos` is not one: the orders are the customer's, on the server
+ * (docs/decisions/038, "Local storage").
  */
 const localKeys = {
   show_carrito: v.boolean(),
@@ -66,7 +74,15 @@ const localKeys = {
   forcedReload: finiteNumber,
   /** A random id sent with analytics events instead of anything that names the buyer (spec 3; lib/analytics.ts). */
   pseudoUserId: v.string(),
+  /** The last permanent certificate, simplified report and property search asked for (wizard/last-request.ts). */
+  last_certidao_form: lastRequestSchema,
+  last_predial_form: lastRequestSchema,
+  last_qp_form: lastRequestSchema,
 } satisfies KeySchemas;
+
+/** The local keys of the last requests of the wizards (spec 3). */
+export const LAST_REQUEST_KEYS = ['last_certidao_form', 'last_predial_form', 'last_qp_form'] as const;
+export type LastRequestKey = (typeof LAST_REQUEST_KEYS)[number];
 
 /** Keys with a suffix: first_step{product_id} and purchase{order_id}. */
 const localPrefixes = { first_step: flag, purchase: flag } satisfies KeySchemas;

@@ -6,7 +6,11 @@ import { local } from '../lib/storage.ts';
 interface CartState {
   items: CartItem[];
   loaded: boolean;
-  /** The show-cart flag (local storage show_carrito): set when something is added to the cart. */
+  /**
+   * The show-cart flag (local storage show_carrito): set when something is added to the cart (and when a failed
+   * payment puts the order's items back), cleared when an order takes the cart; back/forward to a cart/add route
+   * sets it again (spec 4; docs/decisions/038).
+   */
   showCart: boolean;
   /** The header's cart menu is open (the buyer opened it, or the host page asked: open_cart). */
   menuOpen: boolean;
@@ -30,7 +34,12 @@ export function setCartItems(items: CartItem[]): void {
  * items until the next cart load. A refusal leaves the cart as it is.
  */
 export function emptyCartIfOrderPlaced(answer: { ok: boolean; order_id: string | null }): void {
-  if (answer.ok && answer.order_id !== null) setCartItems([]);
+  if (answer.ok && answer.order_id !== null) {
+    setCartItems([]);
+    // the cart the flag showed is an order now: nothing is shown until something is added again (or back/forward
+    // to a cart/add route, spec 4, shows it again)
+    setShowCart(false);
+  }
 }
 
 export function setShowCart(show: boolean): void {

@@ -1,6 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './setup-unit.ts';
+
+/**
+ * findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: a screen or panel the app loads lazily is, on its first
+ * use in a worker, a module Vitest transforms then, which on a busy machine (both cores taken by the other worker and
+ * the e2e build) took longer than 1 s and failed tests that wait for it (account menu, order detail) about once in
+ * three shuffled runs. A test that waits for something that never comes still fails, 4 s later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -48,6 +48,12 @@ export const STORED_CASES: StoredCase[] = [
   },
   { area: 'local', key: 'forcedReload', good: NOW, bad: [String(NOW), { at: NOW }] },
   { area: 'local', key: 'pseudoUserId', good: 'c0ffee00-1234-4abc-8def-0123456789ab', bad: [42, { id: 'x' }] },
+  ...(['last_certidao_form', 'last_predial_form', 'last_qp_form'] as const).map((key) => ({
+    area: 'local' as const,
+    key,
+    good: { date: NOW, form: { quiere_un_certidao: true } },
+    bad: [{ date: String(NOW), form: {} }, { date: NOW, form: 'x' }, { form: {} }],
+  })),
   { area: 'local', key: 'first_step18458', good: 1, bad: ['1', 2] },
   { area: 'local', key: 'purchase14000001', good: 1, bad: [true, '1'] },
   { area: 'session', key: 'exit_intent_shown', good: ['/nota-simple/step1'], bad: ['/nota-simple/step1', [null], { '/x': true }] },

@@ -75,8 +75,15 @@ export const checkMark = style([
   { borderRadius: '3px', selectors: { [`${choice}[data-selected] &`]: { background: vars.color.brand } } },
 ]);
 
+/**
+ * The suggestions of a search field or select, exactly as wide as the field (react-aria sets --trigger-width). A
+ * width of its own, not the content's: with only a minimum, a popup of long suggestions took the width left of its
+ * position, and react-aria's placement moves it to keep it on screen, so each move changed its width, the lines'
+ * wrapping and its height, which its ResizeObserver answered with another move; WebKit reported that loop as an
+ * uncaught 'ResizeObserver loop completed with undelivered notifications' (issue 27).
+ */
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
+  width: 'var(--trigger-width)',
   maxHeight: '18rem',
   overflow: 'auto',
   background: vars.color.surface,

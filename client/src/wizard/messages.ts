@@ -15,4 +15,11 @@ export const wizardText = defineMessages({
     en: 'VAT included ({rate}%): {base} before VAT and {vat} VAT',
   },
   summaryTitle: { es: 'Revisa estos datos', pt: 'Verifique estes dados', en: 'Please check these answers' },
+  lastRequestHeading: { es: 'Tu última solicitud', pt: 'O seu último pedido', en: 'Your last request' },
+  lastRequestBody: {
+    es: 'Pediste esto el {date}: {summary}. ¿Quieres pedir lo mismo? Podrás revisarlo y cambiarlo antes de añadirlo a la cesta.',
+    pt: 'Pediu isto a {date}: {summary}. Quer pedir o mesmo? Poderá revê-lo e alterá-lo antes de o adicionar ao carrinho.',
+    en: 'You asked for this on {date}: {summary}. Do you want the same? You can check and change it before adding it to the cart.',
+  },
+  lastRequestReuse: { es: 'Usar estos datos', pt: 'Usar estes dados', en: 'Use these details' },
 });

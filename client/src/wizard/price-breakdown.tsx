@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { vatBreakdown, vatRateOfStore } from '#contracts/order-rules.ts';
-import { type PriceLine, roundPrice } from '#contracts/pricing.ts';
+import type { PriceLine } from '#contracts/pricing.ts';
+import { roundMoney } from '#contracts/money.ts';
 import { useMessages } from '../i18n/use-t.ts';
-import { formatPrice } from '../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { configState } from '../stores/config-store.ts';
 import { wizardText } from './messages.ts';
 import * as styles from './price-breakdown.css.ts';
@@ -22,7 +23,7 @@ export interface PriceBreakdownProps {
 export function PriceBreakdown({ lines, note }: PriceBreakdownProps) {
   const text = useMessages(wizardText);
   const { store_id } = useSnapshot(configState).config;
-  const total = roundPrice(lines.reduce((sum, line) => sum + line.amount, 0));
+  const total = roundMoney(lines.reduce((sum, line) => sum + line.amount, 0));
   const rate = vatRateOfStore(store_id);
   const { base, vat } = vatBreakdown(total, rate);
   return (
@@ -37,7 +38,7 @@ export function PriceBreakdown({ lines, note }: PriceBreakdownProps) {
               <th scope="row" className={styles.label}>
                 {line.label}
               </th>
-              <td className={styles.amount}>{formatPrice(line.amount)}</td>
+              <td className={styles.amount}>{formatEuro(line.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -46,13 +47,11 @@ export function PriceBreakdown({ lines, note }: PriceBreakdownProps) {
             <th scope="row" className={styles.label}>
               {text('breakdownTotal')}
             </th>
-            <td className={styles.amount}>{formatPrice(total)}</td>
+            <td className={styles.amount}>{formatEuro(total)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className={styles.note}>
-        {text('breakdownVat', { rate: Math.round(rate * 100), base: formatPrice(base), vat: formatPrice(vat) })}
-      </p>
+      <p className={styles.note}>{text('breakdownVat', { rate: Math.round(rate * 100), base: formatEuro(base), vat: formatEuro(vat) })}</p>
       {note ? <p className={styles.note}>{note}</p> : null}
     </section>
   );

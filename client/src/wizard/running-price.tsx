@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages, useT } from '../i18n/use-t.ts';
-import { formatPrice } from '../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { wizardText } from './messages.ts';
 import * as styles from './running-price.css.ts';
@@ -20,7 +20,7 @@ export interface RunningPriceProps {
 export function RunningPrice({ amount, from = false }: RunningPriceProps) {
   const t = useT();
   const text = useMessages(wizardText);
-  const shown = amount === null ? null : from ? t('common.priceFrom', { price: formatPrice(amount) }) : formatPrice(amount);
+  const shown = amount === null ? null : from ? t('common.priceFrom', { price: formatEuro(amount) }) : formatEuro(amount);
   const announcement = useChangeAnnouncement(shown === null ? null : `${text('runningPrice')}: ${shown}`);
   return (
     <div className={styles.box} role="group" aria-labelledby="running-price-label" aria-busy={shown === null}>

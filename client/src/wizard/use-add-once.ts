@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type AddState<T> = { status: 'adding' } | { status: 'failed' } | { status: 'added'; result: T };
+export type AddState<T> = { status: 'adding' } | { status: 'failed'; error: unknown } | { status: 'added'; result: T };
 
 /**
  * A flow's add-to-cart route: runs `add` once when the route opens (`enabled`: every step is valid), again
  * when the buyer retries after a failure, and moves focus to `heading` when it settles, so a screen reader
- * hears the outcome. A rejection of `add` (the API module has logged and reported it) is the failed state.
+ * hears the outcome. A rejection of `add` is the failed state, with its error (the API module has logged and reported
+ * it, unless the caller words that status itself).
  */
 export function useAddOnce<T>(add: () => Promise<T>, enabled = true) {
   const [state, setState] = useState<AddState<T>>({ status: 'adding' });
@@ -16,8 +17,8 @@ export function useAddOnce<T>(add: () => Promise<T>, enabled = true) {
     setState({ status: 'adding' });
     try {
       setState({ status: 'added', result: await add() });
-    } catch {
-      setState({ status: 'failed' });
+    } catch (error) {
+      setState({ status: 'failed', error });
     }
   }
 

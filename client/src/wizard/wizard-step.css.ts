@@ -19,3 +19,14 @@ export const summary = style({
   selectors: { '&:focus-visible, &:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const summaryTitle = style({ fontSize: '1.1rem', color: vars.color.danger });
+
+/** A wizard's first step offering the buyer's last request (last-request-panel.tsx). */
+export const lastRequest = style({
+  display: 'grid',
+  gap: space.sm,
+  justifyItems: 'start',
+  borderLeft: `4px solid ${vars.color.brand}`,
+  padding: `${space.sm} ${space.md}`,
+  background: vars.color.surface,
+});
+export const lastRequestHeading = style({ fontSize: '1.1rem' });

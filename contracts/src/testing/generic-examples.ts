@@ -1,8 +1,10 @@
 import type { CartItem } from '../cart.ts';
 import type { GenericForm } from '../generic.ts';
-import type { Product } from '../product.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
+import { type Answers, answer, answersOf, isOptionVisible, valuesOfAnswers } from '../generic-product-rules.ts';
+import type { Product, ProductOption } from '../product.ts';
+import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../product-ids.ts';
 import { cartItemExample, productExample } from './examples.ts';
+import { organisationExample } from './portugal-examples.ts';
 
 /** The birth certificate: a generic product, and the one product of the birth-certificate portal 22. */
 const BIRTH_CERTIFICATE_ID = '18444';
@@ -36,7 +38,11 @@ export function birthCertificateExample(): Product {
   });
 }
 
-/** The deed copy answered with the deed data, as the generic flow sends it (spec 3 "Generic form"). */
+/**
+ * The deed copy answered with the deed data, as the generic flow sends it (spec 3 "Generic form"): every question the
+ * wizard asks with these answers, so the backend takes it as a complete form; an authentic paper copy with the address
+ * to send it to.
+ */
 export function deedCopyFormExample(): GenericForm {
   const product_id = PRODUCT_IDS.deedCopy;
   return {
@@ -45,8 +51,52 @@ export function deedCopyFormExample(): GenericForm {
       { option_id: '1648', product_id, type: 'radio', value: '40009' },
       { option_id: '1655', product_id, type: 'radio', value: '4324' },
       { option_id: '20021', product_id, type: 'field', value: 'María López Ruiz' },
+      { option_id: '20022', product_id, type: 'municipio', value: 'Sevilla' },
       { option_id: '20023', product_id, type: 'date', value: '12-ene-2004' },
+      { option_id: '20024', product_id, type: 'field', value: '1234' },
+      { option_id: '20025', product_id, type: 'radio', value: '40013' },
       { option_id: '20020', product_id, type: 'radio', value: '40011' },
+      { option_id: '20026', product_id, type: 'drop_down', value: '40014' },
+      { option_id: '20027', product_id, type: 'field', value: 'Calle Feria 12, 41003 Sevilla' },
+    ],
+  };
+}
+
+/** deedCopyFormExample's answers by option id, for tests that walk the wizard or change one answer. */
+export function deedCopyAnswersExample(): Answers {
+  return answersOf(deedCopyFormExample().values);
+}
+
+/** A required text option of the deed copy for rule tests (tests give the rest: type, values, previous_steps…). */
+export const optionExample = (option_id: string, index: number, extra: Partial<ProductOption> = {}): ProductOption => ({
+  option_id,
+  product_id: PRODUCT_IDS.deedCopy,
+  type: 'field',
+  is_require: '1',
+  title: `Option ${option_id}`,
+  price: 0,
+  opt_values: [],
+  index,
+  ...extra,
+});
+
+/** A required radio option offering these value ids (each its own name, free). */
+export const radioExample = (option_id: string, index: number, values: string[], extra: Partial<ProductOption> = {}): ProductOption =>
+  optionExample(option_id, index, { type: 'radio', opt_values: values.map((id) => ({ id, name: id, price: 0 })), ...extra });
+
+/** The deed copy with no answers: what a client that skipped the wizard would send (400: option 1648 is required). */
+export function emptyDeedCopyFormExample(): GenericForm {
+  return { product_id: PRODUCT_IDS.deedCopy, values: [] };
+}
+
+/** The deed copy of a deed that is not a property, without its data: spec 5's exit ('sin los datos de la escritura…'). */
+export function exitingDeedCopyFormExample(): GenericForm {
+  const product_id = PRODUCT_IDS.deedCopy;
+  return {
+    product_id,
+    values: [
+      { option_id: '1648', product_id, type: 'radio', value: '4318' },
+      { option_id: '1655', product_id, type: 'radio', value: '4323' },
     ],
   };
 }
@@ -73,11 +123,19 @@ export function addedDeedCopyExample(overrides: Partial<CartItem> = {}): CartIte
   });
 }
 
-/** The birth certificate with one answer: linked to an item already in the cart. */
+/** The birth certificate answered whole (an extract, 29,90 €): linked to an item already in the cart. */
 export function birthCertificateFormExample(): GenericForm {
+  const product_id = BIRTH_CERTIFICATE_ID;
   return {
-    product_id: BIRTH_CERTIFICATE_ID,
-    values: [{ option_id: '20028', product_id: BIRTH_CERTIFICATE_ID, type: 'field', value: 'Lucía Martín Gómez' }],
+    product_id,
+    values: [
+      { option_id: '20028', product_id, type: 'field', value: 'Lucía Martín Gómez' },
+      { option_id: '20029', product_id, type: 'date', value: '07/03/1990' },
+      { option_id: '20030', product_id, type: 'municipio', value: 'Madrid' },
+      { option_id: '20032', product_id, type: 'field', value: 'Carmen Gómez Ruiz' },
+      { option_id: '20033', product_id, type: 'drop_down', value: '40019' },
+      { option_id: '20034', product_id, type: 'drop_down', value: '40021' },
+    ],
   };
 }
 
@@ -100,4 +158,39 @@ export function addedBirthCertificateExample(parentId: string): CartItem {
     ],
     extra: { current_price: 29.9 },
   });
+}
+
+/** Answers the rules check by their format: the built-in Portuguese products' company, NIPC, plate and phone. */
+const CHECKED_ANSWERS: Record<string, string> = {
+  [BUILT_IN_OPTION_IDS.companyName]: organisationExample().nombre,
+  [BUILT_IN_OPTION_IDS.nipc]: organisationExample().nipc,
+  [BUILT_IN_OPTION_IDS.plate]: 'AB-12-CD',
+  [BUILT_IN_OPTION_IDS.contactPhone]: '912345678',
+};
+
+/** A value that neither ends the flow (conditions_to_exit) nor sends the buyer to another product (conditions_to_redirect). */
+function keepsTheFlow(product: Product, option: ProductOption, valueId: string): boolean {
+  const ending = [...(product.conditions_to_exit?.conditions ?? []), ...(product.conditions_to_redirect ?? [])];
+  return !ending.some((condition) => condition.option_id === option.option_id && condition.value === valueId);
+}
+
+/**
+ * A complete form of a catalogue product (contracts/src/generic-product-rules.ts, genericFormProblems): every question
+ * the wizard asks with these answers, answered in step order: `given` where it says, else the priciest value that keeps
+ * the flow going for a choice, a real date, a well-formed checked answer, text otherwise. Hidden questions are left out.
+ */
+export function completeFormOf(product: Product, given: Answers = {}): GenericForm {
+  let answers: Answers = {};
+  const inStepOrder = [...product.options].sort((a, b) => a.index - b.index);
+  for (const option of inStepOrder) {
+    if (!isOptionVisible(product, option, answers)) continue;
+    const priciest = [...option.opt_values].sort((a, b) => b.price - a.price).find((value) => keepsTheFlow(product, option, value.id));
+    const value =
+      given[option.option_id] ??
+      priciest?.id ??
+      option.default ??
+      (option.type === 'date' ? '05-ene-2004' : (CHECKED_ANSWERS[option.option_id] ?? 'Texto de prueba'));
+    answers = answer(product, answers, option.option_id, value);
+  }
+  return { product_id: product.product_id, values: valuesOfAnswers(product, answers) };
 }

@@ -28,6 +28,8 @@ export const PROVIDER_STATES = {
   unknownProduct: `no product ${UNKNOWN_PRODUCT_ID}`,
   loggedInWithOrders: 'a logged-in visitor with orders',
   visitorOnSpanishStore: 'a visitor with an empty cart on store 14',
+  /** The scenario cart-with-property-search: the property search 18357 (item 1003) and a Nota Simple. */
+  propertySearchInCart: 'a visitor with a property search and a Nota Simple in the cart',
   /** The provider adds certidaoFormExample() and gives the new item's id as `itemId` (injected into the request). */
   certificateInCart: 'a visitor on store 16 with a permanent certificate in the cart',
 } as const;
@@ -40,6 +42,8 @@ export const PROVIDER_STATES = {
 export const ACCOUNT_STATES = {
   customerWithOrdersInEveryStatus: 'the demo customer is logged in with an order in every status',
   visitorWithoutLogin: 'a visitor who is not logged in',
+  /** The scenario customer-with-a-delivered-property-search: a delivered search of all properties that found three. */
+  customerWithADeliveredPropertySearch: 'the demo customer is logged in with a delivered search of all properties',
 } as const;
 
 /**
@@ -47,8 +51,12 @@ export const ACCOUNT_STATES = {
  * them up). Those with parameters take `storeId` and, for an order, the payment `method`; the
  * order states give the provider the new order's id as `orderId` (injected into the request).
  */
+/** The address whose logins the state `tooManyFailedLogins` has failed up to the backend's limit. */
+export const THROTTLED_LOGIN_EMAIL = 'demasiados-intentos@example.com';
+
 export const PAYMENT_STATES = {
   registeredCustomer: `a customer is registered as ${DEMO_CUSTOMER.email}`,
+  tooManyFailedLogins: `logins for ${THROTTLED_LOGIN_EMAIL} have failed as often as the backend allows`,
   loggedInCustomer: 'a logged-in customer',
   customerWithBillingRecord: 'a logged-in customer with a billing record',
   newBuyerWithCart: 'a new buyer with two items in the cart',

@@ -1,6 +1,6 @@
 import type { CartItem } from '../cart.ts';
 import type { Config } from '../config.ts';
-import type { ClientRecord } from '../customer.ts';
+import type { ClientRecord, ClientUpdateData, Region } from '../customer.ts';
 import { DEMO_CUSTOMER } from '../demo-data.ts';
 import type { MultibancoReference, Order } from '../payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
@@ -61,6 +61,16 @@ export function multibancoReferenceExample(): MultibancoReference {
 }
 
 /** The demo customer's billing record, preferring bank transfer. */
+/** A few of the Spanish provinces GET client answers as regions (fixtures/es/provinces.json, Fuente: INE). */
+export function spanishRegionsExample(): Region[] {
+  return [
+    { region_id: 'ES-08', name: 'Barcelona' },
+    { region_id: 'ES-28', name: 'Madrid' },
+    { region_id: 'ES-41', name: 'Sevilla' },
+  ];
+}
+
+/** A billing record as the backend answers it: a preferred payment by bank, the account by its last four digits only. */
 export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord {
   return {
     name: 'Cliente Ejemplo S.L.',
@@ -69,10 +79,23 @@ export function billingRecordExample(overrides: Partial<ClientRecord> = {}): Cli
     city: 'Madrid',
     postalCode: '28013',
     province: 'Madrid',
+    region_id: 'ES-28',
     email: DEMO_CUSTOMER.email,
     phone: '600123123',
     country: 'ES',
-    payment: { preferred_payment: 'bank' },
+    payment: { preferred_payment: 'bank', bank_account_ending: '1332' },
     ...overrides,
   };
+}
+
+/**
+ * The account Spanish banks use as their worked example: CCC 2100 0418 45 0200051332, IBAN ES91 2100 0418 4502 0005 1332
+ * (spanish-bank-account.ts).
+ */
+export const BANK_ACCOUNT_EXAMPLE = { entidad: '2100', oficina: '0418', dc: '45', cuenta: '0200051332' } as const;
+
+/** The same billing record as clientupdate takes it: the bank account in its four parts (spec 3). */
+export function billingUpdateExample(overrides: Partial<ClientUpdateData> = {}): ClientUpdateData {
+  const { payment: _answered, ...fields } = billingRecordExample();
+  return { ...fields, payment: { preferred_payment: 'bank', bank: { ...BANK_ACCOUNT_EXAMPLE } }, ...overrides };
 }

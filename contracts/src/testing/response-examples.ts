@@ -15,6 +15,7 @@ import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-ex
 import {
   ORDER_ID_EXAMPLE,
   billingRecordExample,
+  spanishRegionsExample,
   customerConfigExample,
   multibancoReferenceExample,
   paidConfigExample,
@@ -22,6 +23,7 @@ import {
 } from './payment-examples.ts';
 import { addedCertidaoExample, addedIpredialExample, organisationExample, paranhosExample } from './portugal-examples.ts';
 import {
+  addedLocatedPropertyExample,
   addedNotaSimpleExample,
   addedPropertySearchExample,
   companyExample,
@@ -54,7 +56,7 @@ export const responseExamples = {
     link: `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`,
     config: configExample(),
   }),
-  getClient: () => ({ client: billingRecordExample(), config: customerConfigExample() }),
+  getClient: () => ({ client: billingRecordExample(), regions: spanishRegionsExample(), config: customerConfigExample() }),
   clientUpdate: () => ({ ok: true, message: '', client: billingRecordExample(), config: customerConfigExample() }),
   checkoutRegister: () => ({ ok: true, message: '', next: 'paid', order_id: ORDER_ID_EXAMPLE, config: paidConfigExample() }),
   checkoutAuthenticated: () => ({ ok: true, message: '', next: 'provider', order_id: ORDER_ID_EXAMPLE, config: customerConfigExample() }),
@@ -86,6 +88,8 @@ export const responseExamples = {
   },
   updateQuoteItem: () => ({ cart: [cartItemExample(), addedDeedCopyExample({ id: '1002' })], config: configExample() }),
   updatePedido: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
+  updateQuoteItemGet: () => ({ cart: [cartItemExample(), addedDeedCopyExample({ id: '1002' })], config: configExample() }),
+  updatePedidoGet: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   searchRegistros: () => [sevillaSuggestionExample()],
   searchSociedad: () => [companyExample()],
   getMunicipio: () => ({ ok: true, municipio: sevillaExample(), config: configExample() }),
@@ -99,6 +103,10 @@ export const responseExamples = {
   },
   updatePedidoNs: () => ({ ok: true, pedido: orderAwaitingPaymentExample(), config: customerConfigExample() }),
   preValidateNs: () => unknownOwnerPreValidationExample(),
+  addLocalizada: () => {
+    const added = addedLocatedPropertyExample();
+    return { ok: true, item_id: added.id, cart: [added], config: customerConfigExample() };
+  },
   searchFreguesias: () => [paranhosExample()],
   searchOrganisationPortugal: () => [organisationExample()],
   addCertidao: () => {

@@ -155,3 +155,98 @@ export function addedPropertySearchExample(overrides: Partial<CartItem> = {}): C
     ...overrides,
   });
 }
+
+/**
+ * A delivered search of all the properties of a person, which found three (scenario
+ * customer-with-a-delivered-property-search, item 2201): what the located-property service orders from.
+ */
+export function deliveredSearchOfAllExample(): CartItem {
+  return cartItemExample({
+    id: '2201',
+    order_id: '1400105010',
+    real_order_id: '1400105010',
+    product_id: PRODUCT_IDS.propertySearchItem,
+    product_name: 'Conocer Propiedades',
+    referencia: 'QP-2026-000214',
+    status: 'complete',
+    panel_status_id: 110,
+    options: [
+      { option_id: 'opcion_persona', option_value: '', value: 'persona', print_value: '', label: 'Tipo' },
+      { option_id: 'nombre_persona', option_value: '', value: 'María García López', print_value: 'María García López', label: 'Nombre' },
+      { option_id: 'dni', option_value: '', value: '12345678Z', print_value: '12345678Z', label: 'DNI/NIE' },
+      {
+        option_id: 'num_propiedades',
+        option_value: '',
+        value: 'todas',
+        print_value: 'Todas las propiedades: 12,00 € + 20,76 € por propiedad encontrada',
+        label: 'Número de propiedades',
+      },
+    ],
+    extra: {
+      current_price: 12,
+      url: '/desktopapp/rest/documents/1400105010/documento-2201.pdf',
+      delivered_at: '2026-02-25T10:00:00Z',
+      located_properties: [
+        {
+          ref: '1',
+          registro: 'Registro de la Propiedad de Madrid número 18',
+          finca: '34211',
+          municipio: 'Madrid',
+          provincia: 'Madrid',
+          codigo_ine: '28079',
+          descripcion: 'Vivienda en Calle de Alcalá 214, 3.º B',
+        },
+        {
+          ref: '2',
+          registro: 'Registro de la Propiedad de Sevilla número 4',
+          finca: '8812',
+          municipio: 'Sevilla',
+          provincia: 'Sevilla',
+          codigo_ine: '41091',
+          descripcion: 'Plaza de garaje en Calle Feria 12',
+        },
+        {
+          ref: '3',
+          registro: 'Registro de la Propiedad de València número 7',
+          finca: '20455',
+          municipio: 'València',
+          provincia: 'Valencia/València',
+          codigo_ine: '46250',
+          descripcion: 'Solar en Camí de Vera 5',
+        },
+      ],
+    },
+  });
+}
+
+/** The Nota Simple of the first property that search found, added to the cart as a located property (18361). */
+export function addedLocatedPropertyExample(overrides: Partial<CartItem> = {}): CartItem {
+  return cartItemExample({
+    id: '500010',
+    product_id: PRODUCT_IDS.locatedProperty,
+    product_name: 'Propiedad localizada',
+    referencia: 'LP-2026-500010',
+    options: [
+      { option_id: 'localizada_de', option_value: '', value: '2201', print_value: '', label: 'Búsqueda' },
+      { option_id: 'finca_ref', option_value: '', value: '1', print_value: '', label: 'Propiedad' },
+      { option_id: 'titular', option_value: '', value: 'María García López', print_value: 'María García López', label: 'Titular' },
+      {
+        option_id: 'descripcion',
+        option_value: '',
+        value: 'Vivienda en Calle de Alcalá 214, 3.º B',
+        print_value: 'Vivienda en Calle de Alcalá 214, 3.º B',
+        label: 'Inmueble',
+      },
+      {
+        option_id: 'finca',
+        option_value: '',
+        value: '34211',
+        print_value: 'Finca 34211, Registro de la Propiedad de Madrid número 18',
+        label: 'Finca registral',
+      },
+      { option_id: 'municipio', option_value: '28079', value: 'Madrid', print_value: 'Madrid (Madrid)', label: 'Municipio' },
+    ],
+    extra: { current_price: 20.76 },
+    ...overrides,
+  });
+}

@@ -52,6 +52,9 @@ test.describe('MONEI, existing orders and quotes', () => {
     await page.goto('/customer/payment');
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await expect(page).toHaveURL(/\/customer\/checkout$/);
+    // The store's language, as on the Portuguese twin's 'Finalizar a encomenda' (issue 27): never the English 'Checkout'.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalizar el pedido');
+    await expect(page).toHaveTitle(/^Finalizar el pedido \| /);
     await checkout.payByCard(INSUFFICIENT_FUNDS_CARD);
     await expect(checkout.failureNotice(/Ha fallado el intento de pago/)).toContainText(
       'La tarjeta no tiene saldo suficiente para este pago.',

@@ -139,4 +139,19 @@ test.describe('redirects and other stores', () => {
     await expect(flow.main.getByRole('heading', { level: 1 })).toContainText('Divorcio de mutuo acuerdo con hijos');
     await flow.expectTotal('199 €');
   });
+
+  test('[product] a product opens only on a store of its list: the Spanish deed copy on Portuguese store 16 goes to servicios, keeping the query string', async ({
+    page,
+    storefront,
+  }) => {
+    await page.goto(`/product/step1/${PRODUCT_IDS.deedCopy}?store=16&utm_source=mail`);
+    await expect(page).toHaveURL(/\/servicios\?store=16&utm_source=mail$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Copia de escritura');
+    // the birth certificate is not sold on the birth-record store 23 either; on 22 it opens
+    await storefront.open(`/product/step1/${PRODUCT_IDS.birthCertificate}`, 23);
+    await expect(page).toHaveURL(/\/servicios\?store=23$/);
+    const flow = new ProductFlow(page);
+    await flow.start(PRODUCT_IDS.birthCertificate, 22);
+    await flow.expectStep(1, 7);
+  });
 });

@@ -170,6 +170,18 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await expect(page).toHaveURL(/\/servicios\?store=16$/);
   });
 
+  test('[nota simple] on a store that does not sell it (English store 18, birth-certificate store 22) the wizard redirects to servicios, keeping the query string', async ({
+    page,
+  }) => {
+    const wizard = new NotaSimpleWizard(page);
+    for (const storeId of [18, 22]) {
+      await page.goto(`/nota-simple/step1?store=${storeId}&utm_source=mail`);
+      await expect(page).toHaveURL(new RegExp(`/servicios\\?store=${storeId}&utm_source=mail$`));
+    }
+    await wizard.storefront.open('/cart/add/ns', 18);
+    await expect(page).toHaveURL(/\/servicios\?store=18$/);
+  });
+
   test('[nota simple] a deep link to step5 goes back to the first invalid step, keeping the query string', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.start(12, 'step5');

@@ -124,4 +124,10 @@ test.describe('property search wizard (spec 2, 3, 6, 9)', () => {
     await wizard.start(26);
     await expect(page).toHaveURL(/\/servicios\?store=26$/);
   });
+
+  test('[property search] on English store 18, which addqp refuses, the wizard redirects to servicios', async ({ page }) => {
+    const wizard = new PropertySearchWizard(page);
+    await wizard.start(18);
+    await expect(page).toHaveURL(/\/servicios\?store=18$/);
+  });
 });

@@ -3,6 +3,7 @@ import type { CartItem } from '#contracts/cart.ts';
 import { vatBreakdown, vatRateOfOrder } from '#contracts/order-rules.ts';
 import { isPortugueseOrderId } from '#contracts/order-status.ts';
 import type { Order } from '#contracts/payment.ts';
+import { formatEuro } from '#contracts/money.ts';
 
 /**
  * The PDFs the fake backend produces for real (with pdfkit): an order's invoice (factura) and credit note
@@ -21,7 +22,8 @@ export interface OrderDocument {
   customer: string;
 }
 
-const euros = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
+/** An invoice keeps ',00', so its amounts align. */
+const euros = (value: number) => formatEuro(value, { cents: 'always' });
 
 const TITLES = {
   es: {

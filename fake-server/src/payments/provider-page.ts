@@ -1,3 +1,5 @@
+import { decimalAmount } from '#contracts/money.ts';
+
 /** The HTML of the provider pages the fake backend simulates (PayPal, Redsys, the 3DS challenge, MONEI). */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -32,4 +34,4 @@ ${actions.map((action) => formHtml(action)).join('\n')}
 `;
 }
 
-export const formatEuros = (amount: number) => `${amount.toFixed(2)} EUR`;
+export const formatEuros = (amount: number) => `${decimalAmount(amount)} EUR`;

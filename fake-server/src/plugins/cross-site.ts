@@ -107,7 +107,11 @@ export const crossSitePlugin = sharedPlugin<CrossSiteOptions>(async (app, { trus
     const guard = methods.map((method) => guardFor(method, route.url)).find((found) => found !== undefined);
     if (guard === undefined) return;
     route.config = { ...route.config, requestGuard: guard };
-    if (methods.length === 1 && methods[0] === 'HEAD') route.handler = headNotAllowed;
+    if (methods.length === 1 && methods[0] === 'HEAD') {
+      // refused whatever it carries: its GET's query is not even validated (a GET reading's form, decision 038)
+      route.handler = headNotAllowed;
+      delete route.schema;
+    }
   });
 
   // Every request learns whether another site sent it (the store selection reads it); a callback hook, no promise per

@@ -1,4 +1,4 @@
-import { errorResponse } from '../errors.ts';
+import { HttpError, errorResponse } from '../errors.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 /**
@@ -11,6 +11,7 @@ export const errorHandlerPlugin = sharedPlugin(async (app) => {
     const { statusCode = 500 } = error;
     const status = statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, error.message);
+    if (error instanceof HttpError) void reply.headers(error.headers);
     return reply.code(status).send(errorResponse(status, error.message));
   });
 });

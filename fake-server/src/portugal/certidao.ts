@@ -2,7 +2,7 @@ import type { CartItem, ItemOption } from '#contracts/cart.ts';
 import { foreignModeFields, identificationModeOf, MODE_FIELDS, type IdentificationMode } from '#contracts/certificate-identification.ts';
 import type { CertidaoEdit, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
 import { optionFlag } from '#contracts/portuguese-items.ts';
-import { isArticleNumber, isFichaNumber, isSection } from '#contracts/portuguese-rules.ts';
+import { isArticleNumber, isBookEntryNumber, isFichaNumber, isSection } from '#contracts/portuguese-rules.ts';
 import { HttpError } from '../errors.ts';
 import { itemOption } from '../state/cart-items.ts';
 import type { PortugalData } from './portugal-data.ts';
@@ -66,7 +66,7 @@ function checkModeFields(edit: CertidaoIdentification, mode: IdentificationMode)
       throw new HttpError(400, `${FIELD}/num_ficha '${edit.num_ficha}' is not a description number (e.g. 2543 or 2543/19970317)`);
     }
   } else {
-    if (!/^\d{1,10}$/.test(edit.num_livro)) throw new HttpError(400, `${FIELD}/num_livro '${edit.num_livro}' must be digits`);
+    if (!isBookEntryNumber(edit.num_livro)) throw new HttpError(400, `${FIELD}/num_livro '${edit.num_livro}' must be digits`);
     if (edit.livro === '') throw new HttpError(400, `${FIELD}/livro is required when the property is identified by livro`);
     if (edit.folhas === '') throw new HttpError(400, `${FIELD}/folhas is required when the property is identified by livro`);
   }

@@ -1,16 +1,31 @@
 import type { CartItem, ItemOption } from '#contracts/cart.ts';
 import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
-import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
+import {
+  MIN_ADDRESS_LENGTH,
+  isAddressGiven,
+  isOwnerAnswerConsistent,
+  isOwnerUnknown,
+  isUrgentCustom,
+} from '#contracts/nota-simple-rules.ts';
 import { HttpError } from '../errors.ts';
 import type { SpainData } from './spain-data.ts';
 import { itemOption } from '../state/cart-items.ts';
 
-/** The municipality a Nota Simple names, checked as the real backend checks it; 400 naming the field otherwise. */
+/**
+ * The municipality a Nota Simple names, and its address, checked as the real backend checks them and as the wizard and
+ * the edit dialog do (contracts/src/nota-simple-rules.ts); 400 naming the field otherwise.
+ */
 export function municipalityOf(data: NotaSimpleEdit, spain: SpainData, field = 'body/form'): MunicipalityRegistries {
+  if (!isAddressGiven(data.direccion)) {
+    throw new HttpError(400, `${field}/direccion needs at least ${MIN_ADDRESS_LENGTH} characters besides spaces`);
+  }
   const municipality = spain.byCode(data.codigo_ine);
   if (municipality === undefined) throw new HttpError(400, `${field}/codigo_ine ${data.codigo_ine} is not an INE municipality code`);
   if (municipality.municipio !== data.municipio) {
     throw new HttpError(400, `${field}/municipio '${data.municipio}' is not the municipality of ${field}/codigo_ine ${data.codigo_ine}`);
+  }
+  if (municipality.provincia !== data.provincia) {
+    throw new HttpError(400, `${field}/provincia '${data.provincia}' is not the province of ${field}/codigo_ine ${data.codigo_ine}`);
   }
   return municipality;
 }
@@ -18,8 +33,13 @@ export function municipalityOf(data: NotaSimpleEdit, spain: SpainData, field = '
 /** Every rule of a whole Nota Simple form: the municipality, the owner and the urgent service. */
 export function checkNotaSimpleForm(form: NotaSimpleForm, spain: SpainData): MunicipalityRegistries {
   const municipality = municipalityOf(form, spain);
-  if (form.conoce_nombre_propietario && isOwnerUnknown(form.nombre)) {
-    throw new HttpError(400, 'body/form/nombre is required when body/form/conoce_nombre_propietario is true');
+  if (!isOwnerAnswerConsistent(form.conoce_nombre_propietario, form.nombre)) {
+    throw new HttpError(
+      400,
+      form.conoce_nombre_propietario
+        ? 'body/form/nombre is required when body/form/conoce_nombre_propietario is true'
+        : 'body/form/nombre must be empty when body/form/conoce_nombre_propietario is false (the owner is unknown)',
+    );
   }
   const custom = isUrgentCustom(form.servicio_urgente, municipality.horas_entrega);
   if (form.servicio_urgente_custom !== custom) {

@@ -1,24 +1,20 @@
 import type { ItemOption } from '#contracts/cart.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { PropertySearchForm } from '#contracts/spain.ts';
-import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
+import { propertySearchFormProblems } from '#contracts/property-search-rules.ts';
+import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/types.ts';
-import { formatEuro } from './euro.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { itemOption } from '../state/cart-items.ts';
 
-/** Every rule of a property search request; 400 naming the field otherwise. Answers the nota simple it comes from. */
+/**
+ * Every rule of a property search request (contracts/src/property-search-rules.ts, the wizard's own), and the Nota
+ * Simple it comes from being in the cart; 400 naming the field otherwise. Answers the nota simple it comes from.
+ */
 export function checkPropertySearchForm(form: PropertySearchForm, visitor: Visitor): string | null {
-  if (form.opcion_persona === form.opcion_empresa) {
-    throw new HttpError(400, 'body/form/opcion_persona and body/form/opcion_empresa: exactly one must be true');
-  }
-  if (form.opcion_persona) {
-    if (form.nombre_persona.trim().length < 3) throw new HttpError(400, 'body/form/nombre_persona is required for a person');
-    if (!isValidDniOrNie(form.dni)) throw new HttpError(400, 'body/form/dni is not a DNI or NIE with a valid check letter');
-  } else {
-    if (form.nombre_empresa.trim().length < 2) throw new HttpError(400, 'body/form/nombre_empresa is required for a company');
-    if (form.cif_empresa !== '' && !isValidCif(form.cif_empresa)) throw new HttpError(400, 'body/form/cif_empresa is not a valid CIF');
-  }
+  const [problem] = propertySearchFormProblems(form);
+  if (problem !== undefined) throw new HttpError(400, `body/form/${problem.field} ${problem.message}`);
   if (!form.proviene_de_ns) return null;
   const origin = visitor.cart.find((item) => item.id === form.origin_id && NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id));
   if (form.origin !== 'ns' || origin === undefined) {

@@ -16,6 +16,8 @@ export interface SpainData {
   byUrl(url: string): MunicipalityRegistries | undefined;
   searchRegistros(term: string): RegistroSuggestion[];
   searchSociedades(term: string): Sociedad[];
+  /** The provinces, by INE code, with their display names ('A Coruña'). */
+  provinces: readonly { code: string; name: string }[];
 }
 
 type ReadChecked = <S extends TSchema>(file: string, schema: S) => Promise<Static<S>>;
@@ -63,6 +65,7 @@ export async function loadSpainData(read: ReadChecked): Promise<SpainData> {
   const byUrl = new Map(entries.map((e) => [e.entry.url, e.entry]));
 
   return {
+    provinces: provinces.map((p) => ({ code: p.code, name: p.display_name })),
     byCode: (code) => {
       const entry = byCode.get(code);
       return entry && withSlowFlag(entry);

@@ -1,4 +1,5 @@
 import { MAX_CART_ITEMS, type CartItem, type ItemOption } from '#contracts/cart.ts';
+import { roundMoney } from '#contracts/money.ts';
 import { HttpError } from '../errors.ts';
 import type { Sequences } from './sequences.ts';
 import type { Visitor } from './types.ts';
@@ -45,7 +46,7 @@ export function addCartItem(visitor: Visitor, item: NewItem, sequences: Sequence
     pendingTramitation: false,
     parent_id: item.parent_id ?? null,
     real_order_id: null,
-    extra: { current_price: Math.round(item.price * 100) / 100 },
+    extra: { current_price: roundMoney(item.price) },
   };
   visitor.cart.push(created);
   return created;

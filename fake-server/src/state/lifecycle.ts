@@ -3,6 +3,7 @@ import { ORDER_LIFECYCLE_DAYS } from '#contracts/admin.ts';
 import type { CartItem, ChildItem } from '#contracts/cart.ts';
 import { DAY_MS, needsFinalize } from '#contracts/order-rules.ts';
 import { PANEL_STATUS } from '#contracts/order-status.ts';
+import { locatedPropertiesFor } from '../spain/located-properties.ts';
 import type { Account, OrderRecord } from './types.ts';
 
 /**
@@ -87,6 +88,7 @@ function settleItem(item: CartItem, orderId: string, paidAt: string, now: Date):
   if (!movesOn(item)) return item;
   const deliveredAt = at(paidAt, ORDER_LIFECYCLE_DAYS.ready);
   if (now >= deliveredAt) {
+    const located = locatedPropertiesFor(item);
     return {
       ...item,
       panel_status_id: PANEL_STATUS.ready,
@@ -96,6 +98,8 @@ function settleItem(item: CartItem, orderId: string, paidAt: string, now: Date):
         url: documentLink(orderId, 'documento', item.id),
         delivered_at: deliveredAt.toISOString(),
         ...parsedDocument(item),
+        // a property search delivers the properties it found (docs/decisions/038)
+        ...(located === undefined ? {} : { located_properties: located }),
       },
     };
   }

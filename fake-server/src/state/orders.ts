@@ -3,8 +3,6 @@ import type { BankDetails, MultibancoReference, Order } from '#contracts/payment
 import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { cartTotal } from '#contracts/pricing.ts';
 import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
-import { HttpError } from '../errors.ts';
-import type { CustomerStore } from './customers.ts';
 import type { Sequences } from './sequences.ts';
 import type { Account, OrderRecord, Visitor } from './types.ts';
 
@@ -34,22 +32,17 @@ export function ordersOf(visitor: Visitor): ReadonlyMap<string, OrderRecord> {
 }
 
 /**
- * The caller's order with this id (docs/decisions/012-orders-belong-to-the-customer.md): undefined when no
- * customer has it, and a 403 naming `field` when it is another customer's, or the caller is not logged in.
+ * The caller's order with this id, undefined otherwise: an order of another customer (or any order, for a visitor
+ * who is not logged in) is no different from one nobody has, so no answer tells an attacker which ids exist
+ * (docs/decisions/028-a-hardened-fake-backend.md, issue 22 point 6; it was a 403 under decision 012).
  */
-export function ownOrder(visitor: Visitor, customers: CustomerStore, orderId: string, field: string): OrderRecord | undefined {
-  const record = ordersOf(visitor).get(orderId);
-  if (record !== undefined) return record;
-  if (customers.ownerOfOrder(orderId) !== undefined) throw new HttpError(403, `${field}: order ${orderId} is not yours`);
-  return undefined;
+export function ownOrder(visitor: Visitor, orderId: string): OrderRecord | undefined {
+  return ordersOf(visitor).get(orderId);
 }
 
-/** The caller's order item with this id, as ownOrder: undefined when nobody has it, 403 when another customer has. */
-export function ownItem(visitor: Visitor, customers: CustomerStore, itemId: string, field: string): CartItem | undefined {
-  const item = orderItems(visitor).find((candidate) => candidate.id === itemId);
-  if (item !== undefined) return item;
-  if (customers.ownerOfItem(itemId) !== undefined) throw new HttpError(403, `${field}: order item ${itemId} is not yours`);
-  return undefined;
+/** The caller's order item with this id, as ownOrder: undefined when it is not one of the caller's. */
+export function ownItem(visitor: Visitor, itemId: string): CartItem | undefined {
+  return orderItems(visitor).find((candidate) => candidate.id === itemId);
 }
 
 function accountOf(visitor: Visitor): Account {
@@ -180,7 +173,7 @@ export function cancelOrder(visitor: Visitor, record: OrderRecord, sequences: Se
       id: sequences.nextItemId(),
       order_id: null,
       real_order_id: null,
-      status: 'pending',
+      status: 'pending' as const,
     })),
   );
 }

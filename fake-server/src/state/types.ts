@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '#contracts/account.ts';
 import type { JournalEntry } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
-import type { ClientRecord } from '#contracts/customer.ts';
+import type { ClientUpdateData } from '#contracts/customer.ts';
 import type { Order } from '#contracts/payment.ts';
 import type { StoreId } from '#contracts/stores.ts';
 
@@ -24,6 +24,11 @@ export interface OrderRecord {
   /** When it was placed and paid, on its customer's simulated clock (UTC ISO): the lifecycle counts from them. */
   placedAt: string;
   paidAt: string | null;
+  /**
+   * The answer a provider page offered for this order (its answer path) and the one-time token its buttons carry,
+   * until the answer comes (routes/providers): a return without it settles nothing.
+   */
+  providerAnswer?: { path: string; token: string };
 }
 
 /**
@@ -35,7 +40,8 @@ export interface Account {
   email: string;
   /** `scrypt$<salt hex>$<hash hex>` */
   passwordHash: string;
-  client: ClientRecord | null;
+  /** The billing record as kept: the bank account whole (the browser only ever gets its last four digits). */
+  client: ClientUpdateData | null;
   /**
    * Orders placed at checkout or seeded, by order id, oldest first: the one truth that the pedidos
    * list, loadorder and the configuration's last order are read from.

@@ -52,14 +52,48 @@ const TAG_MANAGER = `(function () {
 /** Stand-ins that only record their load, with the global the real library would define. */
 const simple = (name: string, global: string) => `${recordLoad(name)}\nwindow.${global} = window.${global} || { standIn: true };\n`;
 
+/**
+ * The PDF viewer stand-in: the small API the client drives a viewer through (client/src/lib/third-party-libraries.ts),
+ * `render(container, url, title)`, showing the document in a frame as the browser's own viewer does.
+ */
+const PDF_VIEWER = `${recordLoad('pdf-viewer')}
+window.opfPdfViewer = window.opfPdfViewer || {
+  standIn: true,
+  render: function (container, url, title) {
+    var frame = document.createElement('iframe');
+    frame.src = url;
+    frame.title = title;
+    frame.setAttribute('data-viewer', 'pdf-viewer');
+    frame.style.width = '100%';
+    frame.style.minHeight = '70vh';
+    frame.style.border = '0';
+    container.replaceChildren(frame);
+  }
+};
+`;
+
+/**
+ * The places library stand-in: attach(input) is how the client hands an address field to it (a real places library
+ * adds its own suggestion list to the field); the stand-in marks the field and suggests nothing.
+ */
+const MAPS_PLACES = `${recordLoad('maps-places')}
+window.opfMapsPlaces = window.opfMapsPlaces || {
+  standIn: true,
+  attach: function (input) {
+    input.setAttribute('data-places', 'attached');
+    return { detach: function () { input.removeAttribute('data-places'); } };
+  }
+};
+`;
+
 export const STAND_IN_SCRIPTS: Record<ThirdPartyScript, string> = {
   tagManager: TAG_MANAGER,
   abTesting: simple('ab-testing', 'opfAbTesting'),
   adTag: simple('ad-tag', 'opfAdTag'),
   cardProvider: simple('card-provider', 'opfCardProvider'),
   wallet: simple('wallet', 'opfWallet'),
-  pdfViewer: simple('pdf-viewer', 'opfPdfViewer'),
-  mapsPlaces: simple('maps-places', 'opfMapsPlaces'),
+  pdfViewer: PDF_VIEWER,
+  mapsPlaces: MAPS_PLACES,
 };
 
 /** The stand-in served at a path of THIRD_PARTY_STAND_INS, or undefined. */

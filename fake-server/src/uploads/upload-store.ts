@@ -1,8 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { type WriteStream, chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
 import { UploadSpace } from './upload-space.ts';
+
+/**
+ * Uploaded documents are the buyers' identity papers and deeds: readable by the server's own user only, like the
+ * state file (0600, state/atomic-write.ts), in folders only that user may list (0700).
+ */
+export const UPLOAD_FILE_MODE = 0o600;
+export const UPLOAD_DIR_MODE = 0o700;
 
 /** Where the store keeps its files: a new temporary folder (removed on close), or a kept one (FAKE_STATE_FILE). */
 export type UploadsFolder = { temporaryIn?: string | undefined } | { kept: string };
@@ -53,13 +60,16 @@ export class UploadStore {
   constructor(folder: UploadsFolder = {}, limits: UploadLimits = {}) {
     let bytesOnDisk = 0;
     if ('kept' in folder) {
-      mkdirSync(folder.kept, { recursive: true });
+      mkdirSync(folder.kept, { recursive: true, mode: UPLOAD_DIR_MODE });
+      // A folder kept from an older version may have been made 0755.
+      chmodSync(folder.kept, UPLOAD_DIR_MODE);
       this.root = folder.kept;
       this.#kept = true;
       const found = filesIn(folder.kept);
       this.#lastFileId = found.lastFileId;
       bytesOnDisk = found.bytes;
     } else {
+      // mkdtemp makes it 0700.
       this.root = mkdtempSync(join(folder.temporaryIn ?? tmpdir(), 'opf-uploads-'));
       this.#kept = false;
     }
@@ -73,8 +83,13 @@ export class UploadStore {
   /** The folder of one order's uploads, created on first use. */
   orderDir(orderId: string): string {
     const dir = join(this.root, orderId);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: UPLOAD_DIR_MODE });
     return dir;
+  }
+
+  /** Where an upload's bytes are streamed to: a file only the server's user can read (UPLOAD_FILE_MODE). */
+  writeStream(path: string): WriteStream {
+    return createWriteStream(path, { mode: UPLOAD_FILE_MODE });
   }
 
   /** A new file id and the path its bytes go to (the name is reduced to safe characters). */

@@ -142,6 +142,35 @@ export const testScenarios: Record<ScenarioName, ScenarioFixture> = {
     cart: [],
     pedidos: [ordered('331', '1400005101')],
   },
+  [SCENARIOS.customerWithADeliveredPropertySearch]: {
+    description: 'the demo customer with a delivered search of all properties',
+    loggedIn: true,
+    customerEmail: DEMO_CUSTOMER.email,
+    cart: [],
+    pedidos: [
+      {
+        ...ordered('341', '1400005201'),
+        product_id: PRODUCT_IDS.propertySearchItem,
+        status: 'complete',
+        panel_status_id: 110,
+        options: [{ option_id: 'num_propiedades', option_value: '', value: 'todas', print_value: 'Todas', label: 'Número de propiedades' }],
+        extra: {
+          url: '/desktopapp/rest/documents/1400005201/documento-341.pdf',
+          located_properties: [
+            {
+              ref: '1',
+              registro: 'Registro de la Propiedad de Madrid número 1',
+              finca: '101',
+              municipio: 'Madrid',
+              provincia: 'Madrid',
+              codigo_ine: '28079',
+              descripcion: 'Vivienda',
+            },
+          ],
+        },
+      },
+    ],
+  },
 };
 
 async function writeJson(file: string, value: unknown): Promise<void> {
@@ -174,6 +203,13 @@ export const testParishes = [
   { code: '310301', name: 'Sé', municipality_code: '3103', municipality: 'Funchal', district_code: '30', district: 'Madeira' },
 ];
 
+/** A few real districts (fixtures/pt/districts.json). */
+export const testDistricts = [
+  { code: '11', name: 'Lisboa', type: 'distrito' },
+  { code: '13', name: 'Porto', type: 'distrito' },
+  { code: '30', name: 'Região Autónoma da Madeira', type: 'regiao_autonoma' },
+];
+
 /** Invented Portuguese companies with valid NIPCs, two of them homonyms (as in fixtures/pt/companies.json). */
 export const testCompanies = [
   { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '511281706', sede: 'Braga' },
@@ -191,6 +227,7 @@ export async function writeTestFixtures(): Promise<string> {
   await mkdir(join(dir, 'pt'));
   await writeJson(join(dir, 'pt', 'parishes.json'), testParishes);
   await writeJson(join(dir, 'pt', 'companies.json'), testCompanies);
+  await writeJson(join(dir, 'pt', 'districts.json'), testDistricts);
   await writeJson(join(dir, 'stores.json'), STORE_IDS.map(testStore));
   await writeJson(join(dir, 'products', `${PERMANENT_CERTIFICATE_ID}.json`), permanentCertificate);
   for (const [name, scenario] of Object.entries(testScenarios)) {

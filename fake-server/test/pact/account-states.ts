@@ -11,5 +11,6 @@ export function accountStateHandlers(seed: (scenario: AdminSeed['scenario'], sto
     // The scenario logs the pact visitor in as the demo customer, whose orders it replaces.
     [ACCOUNT_STATES.customerWithOrdersInEveryStatus]: () => seed(SCENARIOS.customerWithOrdersInEveryStatus),
     [ACCOUNT_STATES.visitorWithoutLogin]: () => seed(SCENARIOS.emptyCart),
+    [ACCOUNT_STATES.customerWithADeliveredPropertySearch]: () => seed(SCENARIOS.customerWithADeliveredPropertySearch),
   };
 }

@@ -138,10 +138,16 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
       return seedPactVisitor(SCENARIOS.emptyCart);
     },
     [PROVIDER_STATES.loggedInWithOrders]: () => seedPactVisitor(SCENARIOS.loggedInWithOrders),
-    ...paymentStateHandlers({ baseUrl, seed: seedPactVisitor, session }),
+    ...paymentStateHandlers({
+      baseUrl,
+      seed: seedPactVisitor,
+      session,
+      forgetCustomers: () => callAdmin(adminEndpoints.reset.path, { all: true }),
+    }),
     [PROVIDER_STATES.visitorOnSpanishStore]: () => seedPactVisitor(SCENARIOS.emptyCart, 14),
     ...accountStateHandlers(seedPactVisitor),
     [PROVIDER_STATES.certificateInCart]: certificateInCart,
+    [PROVIDER_STATES.propertySearchInCart]: () => seedPactVisitor(SCENARIOS.cartWithPropertySearch),
   };
   return { stateHandlers, requestFilter: asPactVisitor(baseUrl, session) };
 }

@@ -3,7 +3,8 @@ import { adminEndpoints } from '#contracts/admin.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { type Endpoint, endpoints } from '#contracts/endpoints.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from '../../src/plugins/api-docs.ts';
-import { build } from '../helpers/build.ts';
+import { build, openBrowser } from '../helpers/build.ts';
+import { errorProbes, operationsOf } from '../helpers/openapi-probes.ts';
 import { repositoryServerForThisFile } from '../helpers/repository-server.ts';
 
 const server = repositoryServerForThisFile();
@@ -11,6 +12,7 @@ const server = repositoryServerForThisFile();
 interface Operation {
   operationId: string;
   tags: string[];
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean; schema: object }[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
@@ -19,6 +21,7 @@ interface OpenApi {
   openapi: string;
   info: { version: string };
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
 }
 
 async function openApi(): Promise<OpenApi> {
@@ -36,11 +39,12 @@ const everyCall: [string, Endpoint][] = [
 ];
 
 describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
-  test('[docs] is OpenAPI 3.1 and documents exactly every call of spec 7 and every admin call, nothing else', async () => {
+  test('[docs] is OpenAPI 3.1 and documents every call of spec 7, every admin call, the provider pages and the documents', async () => {
     const document = await openApi();
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
-    expect(operations.sort()).toEqual(everyCall.map(([name]) => name).sort());
+    const pages = ['paypal', 'bizum', 'monei', 'threeDs'].flatMap((key) => [`provider.${key}Page`, `provider.${key}Answer`]);
+    expect(operations.sort()).toEqual([...everyCall.map(([name]) => name), ...pages, 'provider.multibancoVoucher', 'getDocument'].sort());
   });
 
   test.each(everyCall)('[docs] %s: its method and path, its request schemas and its 200 answer', async (name, endpoint) => {
@@ -57,12 +61,57 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
     }
     if (endpoint.body !== undefined) expect(operation?.requestBody?.content['application/json']?.schema).toBeDefined();
     if (endpoint.consumes === 'multipart') expect(operation?.requestBody?.content['multipart/form-data']?.schema).toBeDefined();
-    if (endpoint.changesState === true) {
-      expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: FORM_KEY_HEADER, required: true }));
-    }
+    // The formkey is a security scheme (an API key in FORM_KEY_HEADER) every call that changes state requires.
+    if (endpoint.changesState === true) expect(operation?.security).toEqual([{ visitorSession: [], formKey: [] }]);
+    else expect(operation?.security).not.toContainEqual(expect.objectContaining({ formKey: [] }));
+    expect(parameters).toContainEqual({ $ref: '#/components/parameters/store' });
     const answer = operation?.responses['200']?.content;
     expect(answer?.[endpoint.produces === 'html' ? 'text/html' : 'application/json']?.schema).toBeDefined();
   });
+
+  test('[docs] security schemes: the session cookie, the formkey header, the admin bearer token', async () => {
+    const { securitySchemes } = (await openApi()).components;
+    expect(securitySchemes.visitorSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'opf_sid' });
+    expect(securitySchemes.formKey).toMatchObject({ type: 'apiKey', in: 'header', name: FORM_KEY_HEADER });
+    expect(securitySchemes.adminToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  test('[docs] named schemas are reused: Config and ErrorResponse are components, referred to, never repeated inline', async () => {
+    const document = await openApi();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Config', 'ErrorResponse', 'CartItem', 'Product', 'StoreId']),
+    );
+    const text = JSON.stringify(document.paths);
+    expect(text).toContain('"$ref":"#/components/schemas/ProductResponse"');
+    expect(text).not.toContain('"formkey":{"type":"string"');
+  });
+
+  test(
+    '[docs] every status the backend answers to the error probes is one the document declares for that call',
+    { timeout: 60_000 },
+    async () => {
+      const document = await openApi();
+      const visitor = async () => {
+        const browser = await openBrowser(server());
+        const { config } = await browser.json<{ config: { formkey: string } }>('/desktopapp/rest/config');
+        return { sessionId: browser.sessionId, formkey: config.formkey };
+      };
+      const probes = errorProbes(document, { examples: await visitor(), refusals: await visitor() });
+      expect(probes.length).toBeGreaterThan(250);
+      const undeclared: string[] = [];
+      for (const probe of probes) {
+        const { method, url, headers, body } = probe.request;
+        const answer = await server().inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body }) });
+        const declared = document.paths[probe.path]?.[probe.method]?.responses ?? {};
+        if (!(String(answer.statusCode) in declared) || (probe.expected !== undefined && answer.statusCode !== probe.expected)) {
+          undeclared.push(`${probe.name}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+        }
+        if (answer.statusCode >= 400) expect(answer.headers['content-type'], probe.name).toContain('application/json');
+      }
+      expect(undeclared).toEqual([]);
+      expect(operationsOf(document).length).toBe(68); // 65 before decision 038's GET readings and addlocalizada
+    },
+  );
 
   test('[docs] every $ref resolves and no TypeBox-internal key leaks into the document', async () => {
     const document = await openApi();
@@ -82,6 +131,15 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
     expect(policy).toMatch(/style-src 'self' 'sha256-[^']+' 'nonce-/);
     expect((await server().inject({ url: `${DOCS_PREFIX}/static/swagger-ui-bundle.js` })).statusCode).toBe(200);
+  });
+
+  test("[docs] the page fills in the visitor's own formkey: Swagger UI's requestInterceptor reads it from GET config", async () => {
+    const initializer = await server().inject({ url: `${DOCS_PREFIX}/static/swagger-initializer.js` });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('"requestInterceptor":async function (request)');
+    expect(initializer.body).toContain('"/desktopapp/rest/config"');
+    expect(initializer.body).toContain(`"${FORM_KEY_HEADER}"`);
+    expect(initializer.body).toContain('"persistAuthorization":true');
   });
 
   test('[docs] exist only in fake mode', async () => {

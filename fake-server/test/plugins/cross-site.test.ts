@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { trustedOriginsFromEnv } from '../../src/plugins/cross-site.ts';
 import { type Browser, build, openBrowser } from '../helpers/build.ts';
+import { providerForms } from '../helpers/provider-page.ts';
 
 /** What a top-level link or form on another site makes the browser send. */
 const CROSS_SITE_NAVIGATION = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
@@ -103,7 +104,9 @@ describe('cross-site guard and formkey (decision 029)', () => {
     const { browser } = await seededCart();
     const checkout = await browser.post(endpointRoutes.checkoutRegister.path, { form: { email: 'buyer@example.com', type: 'paypal' } });
     const { order_id: orderId } = checkout.json<CheckoutResponse>();
-    const answer = `/paypal/sandbox/return?order_id=${orderId}&result=fail`;
+    const page = await browser.get(`/paypal/sandbox/checkout?order_id=${orderId}`);
+    const fail = providerForms(page.body).find((form) => form.fields.result === 'fail');
+    const answer = `${fail?.action}?${new URLSearchParams(fail?.fields)}`;
 
     const refused = await browser.inject({ url: answer, headers: CROSS_SITE_NAVIGATION });
     expect(refused.statusCode).toBe(403);

@@ -119,7 +119,7 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
 
       const second = await serverWithState(stateFile, fixturesDir);
 
-      expect(second.customers.authenticate(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).toBeDefined();
+      expect(await second.customers.authenticate(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).toBeDefined();
       expect([...second.customers.accounts()]).toHaveLength(saved.customers.length);
     },
     SERVERS_MS,

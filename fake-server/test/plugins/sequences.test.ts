@@ -5,6 +5,7 @@ import type { CartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse, LoadQuoteResponse } from '#contracts/payment.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { writeTestFixtures } from '../helpers/test-fixtures.ts';
+import { answerProviderPage } from '../helpers/provider-page.ts';
 
 /**
  * The ids a server's first visitor gets: their new quote, then the order their cart becomes, then the
@@ -17,7 +18,7 @@ async function firstIds(app: FastifyInstance) {
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
   const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: 'first@example.com', type: 'paypal' } });
   const { order_id: orderId } = checkout.json<CheckoutResponse>();
-  await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=fail`);
+  await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'fail');
   const itemIds = (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart.map((item) => item.id);
   return { quoteId, quoteLoads, orderId, itemIds };
 }

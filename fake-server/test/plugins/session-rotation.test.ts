@@ -12,10 +12,13 @@ const CART = endpointRoutes.getCart.path;
 const CONFIG = endpointRoutes.getConfig.path;
 const LOGIN = { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password };
 
-/** A server whose visitors' clock the test moves, and a browser on it with a cart of two items on store 16. */
-async function buyerWithCart() {
+/** A login checks its password with scrypt (slow on purpose): a test of several logins may take seconds on a busy machine. */
+const LOGINS_TIMEOUT_MS = 30_000;
+
+/** A server whose visitors' clock the test moves (or the one given), and a browser on it with a cart of two items on store 16. */
+async function buyerWithCart(server?: FastifyInstance) {
   const clock = { now: Date.parse('2026-11-26T10:00:00Z') };
-  const app = await build({ visitorClock: () => clock.now });
+  const app = server ?? (await build({ visitorClock: () => clock.now }));
   const browser = await openBrowser(app);
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
   const formkey = (await browser.json<ConfigResponse>(CONFIG)).config.formkey;
@@ -40,28 +43,33 @@ const withId = (
 const setsCookie = (response: LightMyRequestResponse) => response.cookies.some((cookie) => cookie.name === SESSION_COOKIE);
 
 describe('a session id rotated at login leads to the buyer for a moment (requests in flight)', () => {
-  test('[sessions] authenticate with three cart reads in flight, ten times: the buyer stays logged in with the cart', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const { app, browser } = await buyerWithCart();
-      const old = browser.sessionId;
+  test(
+    '[sessions] authenticate with three cart reads in flight, ten times: the buyer stays logged in with the cart',
+    async () => {
+      const server = await build();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const { app, browser } = await buyerWithCart(server);
+        const old = browser.sessionId;
 
-      // The page fires the login and the header's cart refreshes at once: the reads left with the old id and reach
-      // the server after the login rotated it. The browser's jar takes whatever cookie an answer sets, last one wins.
-      const login = await browser.post('/desktopapp/rest/authenticate/', LOGIN);
-      let jar = browser.sessionId;
-      const reads = await Promise.all([withId(app, old, CART), withId(app, old, CART), withId(app, old, CART)]);
-      for (const read of reads) jar = read.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? jar;
+        // The page fires the login and the header's cart refreshes at once: the reads left with the old id and reach
+        // the server after the login rotated it. The browser's jar takes whatever cookie an answer sets, last one wins.
+        const login = await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+        let jar = browser.sessionId;
+        const reads = await Promise.all([withId(app, old, CART), withId(app, old, CART), withId(app, old, CART)]);
+        for (const read of reads) jar = read.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? jar;
 
-      expect(login.json<{ ok: boolean }>().ok).toBe(true);
-      for (const read of reads) {
-        expect(read.json<CartResponse>().cart).toHaveLength(2);
-        expect(setsCookie(read), 'a read with the old id must not set a cookie').toBe(false);
+        expect(login.json<{ ok: boolean }>().ok).toBe(true);
+        for (const read of reads) {
+          expect(read.json<CartResponse>().cart).toHaveLength(2);
+          expect(setsCookie(read), 'a read with the old id must not set a cookie').toBe(false);
+        }
+        expect(jar).not.toBe(old);
+        expect((await withId(app, jar, CART)).json<CartResponse>().cart).toHaveLength(2);
+        expect((await withId(app, jar, CONFIG)).json<ConfigResponse>().config).toMatchObject({ loggedIn: true, store_id: 16 });
       }
-      expect(jar).not.toBe(old);
-      expect((await withId(app, jar, CART)).json<CartResponse>().cart).toHaveLength(2);
-      expect((await withId(app, jar, CONFIG)).json<ConfigResponse>().config).toMatchObject({ loggedIn: true, store_id: 16 });
-    }
-  });
+    },
+    LOGINS_TIMEOUT_MS,
+  );
 
   test('[sessions] a read with the old id after the login answered reaches the logged-in buyer, without a cookie', async () => {
     const { app, browser } = await buyerWithCart();
@@ -121,19 +129,23 @@ describe('a session id rotated at login leads to the buyer for a moment (request
     expect(config).toMatchObject({ loggedIn: false, store_id: 16, formkey: (await browser.json<ConfigResponse>(CONFIG)).config.formkey });
   });
 
-  test('[sessions] only the last few replaced ids are remembered; an older one is an unknown id: a new visitor and cookie', async () => {
-    const { app, browser } = await buyerWithCart();
-    const first = browser.sessionId;
-    for (let round = 0; round < ROTATED_IDS_PER_VISITOR; round += 1) {
-      await browser.post('/desktopapp/rest/authenticate/', LOGIN);
-      await browser.post('/desktopapp/rest/logout/', {});
-    }
+  test(
+    '[sessions] only the last few replaced ids are remembered; an older one is an unknown id: a new visitor and cookie',
+    async () => {
+      const { app, browser } = await buyerWithCart();
+      const first = browser.sessionId;
+      for (let round = 0; round < ROTATED_IDS_PER_VISITOR; round += 1) {
+        await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+        await browser.post('/desktopapp/rest/logout/', {});
+      }
 
-    const forgotten = await withId(app, first, CART);
+      const forgotten = await withId(app, first, CART);
 
-    expect(forgotten.json<CartResponse>().cart).toEqual([]);
-    expect(setsCookie(forgotten)).toBe(true);
-  });
+      expect(forgotten.json<CartResponse>().cart).toEqual([]);
+      expect(setsCookie(forgotten)).toBe(true);
+    },
+    LOGINS_TIMEOUT_MS,
+  );
 
   test('[sessions] an id the server never issued still gets a new visitor and a cookie', async () => {
     const app = await build();

@@ -7,8 +7,8 @@ import { visitorConfig } from '../../src/state/visitor-config.ts';
 import { testStore } from '../helpers/test-fixtures.ts';
 
 describe('visitorConfig', () => {
-  test('[config] takes the portal from the store and the login from the visitor, and keeps the Config contract', () => {
-    const visitor = { ...newVisitor('v1', '700001'), account: new CustomerStore().register('buyer@example.com') };
+  test('[config] takes the portal from the store and the login from the visitor, and keeps the Config contract', async () => {
+    const visitor = { ...newVisitor('v1', '700001'), account: await (await CustomerStore.create()).register('buyer@example.com') };
 
     const config = visitorConfig(visitor, testStore(26));
 

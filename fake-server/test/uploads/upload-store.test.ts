@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { newVisitor } from '../../src/state/visitor.ts';
@@ -43,5 +43,17 @@ describe('upload store', () => {
     expect(second.space.bytesOnDisk).toBe(500);
     expect(second.space.take(visitor, 501)).toBe('server-disk');
     expect(second.space.take(visitor, 500)).toBeNull();
+  });
+
+  test('[uploads] a kept folder made readable by others before is closed to the server’s user again', async () => {
+    const kept = join(await temporaryDir('uploads-'), 'state.json.uploads');
+    mkdirSync(kept);
+    chmodSync(kept, 0o755);
+
+    const store = new UploadStore({ kept });
+    const orderDir = store.orderDir('1400104170');
+
+    expect(statSync(kept).mode & 0o777).toBe(0o700);
+    expect(statSync(orderDir).mode & 0o777).toBe(0o700);
   });
 });

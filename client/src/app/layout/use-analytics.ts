@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { startTagManager, trackBeginCheckout, trackPageView } from '../../lib/analytics.ts';
+import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../lib/analytics.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
 import { bootState } from '../../stores/boot-store.ts';
@@ -17,7 +17,7 @@ interface Visit extends NavigationEffects {
 /**
  * Consent and analytics per page address (spec 4, decision 015): every address runs the consent rules (the first
  * visit, navigating accepts); back/forward to a cart/add route shows the cart again; once tracking is granted and
- * the configuration is in, the tag manager loads and each address gets one page view (skipped once on back/forward
+ * the configuration is in, the tag manager and the A/B testing SDK load (the ad tag with targeting) and each address gets one page view (skipped once on back/forward
  * to the steps spec 4 lists), and reaching the checkout begins it.
  */
 export function useAnalytics(): void {
@@ -26,6 +26,7 @@ export function useAnalytics(): void {
   const [tracker] = useState(createNavigationTracker);
   const visit = useRef<Visit | null>(null);
   const tracking = useSnapshot(consentState).granted.includes('tracking');
+  const targeting = useSnapshot(consentState).granted.includes('targeting');
   const { loaded } = useSnapshot(configState);
   const { booted } = useSnapshot(bootState);
   const containers = useSnapshot(configState).config.analytics.gtm.join();
@@ -39,8 +40,15 @@ export function useAnalytics(): void {
   }, [tracker, url, location.key, location.pathname, navigationType]);
 
   useEffect(() => {
-    if (tracking && loaded) void startTagManager();
+    if (tracking && loaded) {
+      void startTagManager();
+      void startAbTesting();
+    }
   }, [tracking, loaded, containers]);
+
+  useEffect(() => {
+    if (targeting && loaded) void startAdTag();
+  }, [targeting, loaded]);
 
   useEffect(() => {
     const current = visit.current;

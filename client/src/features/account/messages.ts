@@ -73,6 +73,26 @@ export const accountText = defineMessages({
   },
   updateOrder: { es: 'Actualizar el pedido', pt: 'Atualizar a encomenda', en: 'Update the order' },
   updateOrderItem: { es: 'Actualizar el pedido de {name}', pt: 'Atualizar a encomenda de {name}', en: 'Update the order for {name}' },
+  viewerLoading: {
+    es: 'Cargando el visor de documentos…',
+    pt: 'A carregar o visualizador de documentos…',
+    en: 'Loading the document viewer…',
+  },
+  viewerFallback: {
+    es: 'El visor de documentos no se ha podido cargar: te mostramos el documento con el visor de tu navegador. También puedes descargarlo.',
+    pt: 'Não foi possível carregar o visualizador de documentos: mostramos o documento com o visualizador do seu navegador. Também o pode descarregar.',
+    en: 'The document viewer could not be loaded: here is the document in your browser’s own viewer. You can also download it.',
+  },
+  locatedHeading: {
+    es: { one: 'La búsqueda encontró {count} propiedad', other: 'La búsqueda encontró {count} propiedades' },
+    pt: { one: 'A pesquisa encontrou {count} imóvel', other: 'A pesquisa encontrou {count} imóveis' },
+    en: { one: 'The search found {count} property', other: 'The search found {count} properties' },
+  },
+  orderLocated: {
+    es: 'Pedir la Nota Simple de las propiedades encontradas',
+    pt: 'Pedir a Nota Simple dos imóveis encontrados',
+    en: 'Order the Nota Simple of the properties found',
+  },
   editAnswers: { es: 'Corregir los datos de {name}', pt: 'Corrigir os dados de {name}', en: 'Correct the details of {name}' },
   uploadsHeading: { es: 'Documentos que nos has enviado', pt: 'Documentos que nos enviou', en: 'Documents you sent us' },
   noUploads: {

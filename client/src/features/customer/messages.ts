@@ -40,6 +40,12 @@ export const customerText = defineMessages({
     en: 'Please enter your password',
   },
   signIn: { es: 'Entrar', pt: 'Entrar', en: 'Sign in' },
+  /** The backend limits failed logins per address and per browser (429): the wait is minutes, not seconds. */
+  tooManyLogins: {
+    es: 'Demasiados intentos. Vuelve a intentarlo dentro de unos minutos.',
+    pt: 'Demasiadas tentativas. Tente novamente dentro de alguns minutos.',
+    en: 'Too many attempts. Please try again in a few minutes.',
+  },
   signingIn: { es: 'Entrando…', pt: 'A entrar…', en: 'Signing in…' },
   forgotPassword: { es: 'He olvidado mi contraseña', pt: 'Esqueci-me da palavra-passe', en: 'I forgot my password' },
   reminderSent: {

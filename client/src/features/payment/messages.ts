@@ -79,8 +79,14 @@ export const paymentText = defineMessages({
   expiryPast: { es: 'El año no es correcto', pt: 'O ano não está correto', en: 'The year is not correct' },
   cardHint: {
     es: 'Introduce los dígitos de tu tarjeta y su fecha de caducidad.',
-    pt: 'Introduza os dígitos do cartão e a data de validade.',
+    // spec 5: the Portuguese hint asks for the 16 digits and the expiry date
+    pt: 'Introduza os 16 dígitos do cartão e a data de validade.',
     en: 'Enter the digits of your card and its expiry date.',
+  },
+  cardProviderFailed: {
+    es: 'No hemos podido cargar el sistema de pago seguro de nuestro proveedor de pagos, así que ahora no podemos cobrar con tarjeta. Inténtalo de nuevo o paga con otro método.',
+    pt: 'Não foi possível carregar o sistema de pagamento seguro do nosso prestador de pagamentos, por isso agora não podemos cobrar com cartão. Tente de novo ou pague com outro método.',
+    en: 'We could not load our payment provider’s secure card system, so we cannot take a card payment right now. Try again, or pay another way.',
   },
   cardFailed: {
     es: 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.',
@@ -192,6 +198,45 @@ export const paymentText = defineMessages({
   billingCity: { es: 'Población', pt: 'Localidade', en: 'Town' },
   billingPostalCode: { es: 'Código postal', pt: 'Código postal', en: 'Postal code' },
   billingProvince: { es: 'Provincia', pt: 'Distrito', en: 'County / province' },
+  preferredPayment: { es: 'Forma de pago preferida', pt: 'Forma de pagamento preferida', en: 'Preferred payment' },
+  preferredNone: { es: 'Sin preferencia', pt: 'Sem preferência', en: 'No preference' },
+  bankAccount: {
+    es: 'Cuenta bancaria (IBAN o CCC)',
+    pt: 'Conta bancária espanhola (IBAN ou CCC)',
+    en: 'Spanish bank account (IBAN or CCC)',
+  },
+  bankAccountHint: {
+    es: 'La cuenta desde la que pagarás: con ella identificamos tus transferencias y te devolvemos el importe de un abono. Escribe el IBAN (ES91 2100 0418 4502 0005 1332) o los 20 dígitos de la cuenta.',
+    pt: 'A conta de onde pagará: com ela identificamos as suas transferências e devolvemos o valor de um reembolso. Escreva o IBAN (ES91 2100 0418 4502 0005 1332) ou os 20 dígitos da conta.',
+    en: 'The account you pay from: we match your transfers with it and refund credit notes to it. Enter the IBAN (ES91 2100 0418 4502 0005 1332) or the 20 digits of the account.',
+  },
+  bankAccountRead: {
+    es: 'Entidad {entidad}, oficina {oficina}, DC {dc}, cuenta {cuenta}. IBAN {iban}.',
+    pt: 'Entidade {entidad}, balcão {oficina}, DC {dc}, conta {cuenta}. IBAN {iban}.',
+    en: 'Bank {entidad}, branch {oficina}, check digits {dc}, account {cuenta}. IBAN {iban}.',
+  },
+  'bankAccountError.missing': {
+    es: 'Escribe el IBAN o los 20 dígitos de la cuenta',
+    pt: 'Escreva o IBAN ou os 20 dígitos da conta',
+    en: 'Enter the IBAN or the 20 digits of the account',
+  },
+  'bankAccountError.invalid': {
+    es: 'La cuenta no es correcta: revisa los dígitos de control',
+    pt: 'A conta não está correta: verifique os dígitos de controlo',
+    en: 'The account is not right: check its check digits',
+  },
+  bankAccountKept: {
+    es: 'Cuenta bancaria terminada en {ending}',
+    pt: 'Conta bancária terminada em {ending}',
+    en: 'Bank account ending in {ending}',
+  },
+  bankAccountChange: { es: 'Cambiar la cuenta', pt: 'Alterar a conta', en: 'Change the account' },
+  bankAccountPrivacy: {
+    es: 'Tu navegador no guarda la cuenta: viaja cifrada al guardar y después solo mostramos sus últimas cuatro cifras.',
+    pt: 'O seu navegador não guarda a conta: viaja cifrada ao guardar e depois só mostramos os seus últimos quatro dígitos.',
+    en: 'Your browser does not keep the account: it travels encrypted when you save, and afterwards we show only its last four digits.',
+  },
+  billingRegionPlaceholder: { es: 'Elige la provincia', pt: 'Escolha o distrito', en: 'Choose the region' },
   billingPhone: { es: 'Teléfono', pt: 'Telefone', en: 'Phone' },
   'billingError.name': { es: 'Introduzca el Nombre / Empresa', pt: 'Introduza o Nome / Empresa', en: 'Enter the name or company' },
   'billingError.taxId': { es: 'Introduzca el CIF', pt: 'Introduza o NIF', en: 'Enter the tax id' },

@@ -42,6 +42,12 @@ export const productText = defineMessages({
     pt: 'Não foi possível adicioná-lo ao carrinho.',
     en: 'We could not add it to your cart.',
   },
+  answersRefused: {
+    es: 'Falta alguna respuesta o ya no es válida. Revísalas y vuelve a añadirlo.',
+    pt: 'Falta alguma resposta ou já não é válida. Reveja-as e volte a adicioná-lo.',
+    en: 'An answer is missing or no longer valid. Check your answers and add it again.',
+  },
+  reviewAnswers: { es: 'Revisar mis respuestas', pt: 'Rever as minhas respostas', en: 'Check my answers' },
   updateHeading: {
     es: 'Actualiza los datos de tu pedido {order}',
     pt: 'Atualize os dados da sua encomenda {order}',

@@ -106,4 +106,57 @@ export const queryText = defineMessages({
     en: 'Enter a valid DNI or NIE: the letter does not match the number',
   },
   errorCif: { es: 'Escribe un CIF válido', pt: 'Escreva um CIF válido', en: 'Enter a valid CIF' },
+  locatedHeading: {
+    es: '¿De qué propiedades quieres la Nota Simple?',
+    pt: 'De que imóveis quer a Nota Simple?',
+    en: 'Which properties do you want the Nota Simple of?',
+  },
+  locatedIntro: {
+    es: 'La búsqueda de {holder} encontró {found} a su nombre. Elige de cuáles quieres la Nota Simple: cada una cuesta {price}.',
+    pt: 'A pesquisa de {holder} encontrou {found} em seu nome. Escolha de quais quer a Nota Simple: cada uma custa {price}.',
+    en: 'The search for {holder} found {found} in their name. Choose which you want the Nota Simple of: each costs {price}.',
+  },
+  locatedFound: {
+    es: { one: '{count} propiedad', other: '{count} propiedades' },
+    pt: { one: '{count} imóvel', other: '{count} imóveis' },
+    en: { one: '{count} property', other: '{count} properties' },
+  },
+  locatedChoose: { es: 'Propiedades encontradas', pt: 'Imóveis encontrados', en: 'Properties found' },
+  locatedTaken: {
+    es: 'Ya pedida: {property}',
+    pt: 'Já pedida: {property}',
+    en: 'Already ordered: {property}',
+  },
+  locatedNone: {
+    es: 'Ya has pedido la Nota Simple de todas las propiedades que encontró esta búsqueda.',
+    pt: 'Já pediu a Nota Simple de todos os imóveis que esta pesquisa encontrou.',
+    en: 'You have already ordered the Nota Simple of every property this search found.',
+  },
+  locatedMissing: {
+    es: 'No encontramos esa búsqueda entre tus pedidos, o aún no ha terminado.',
+    pt: 'Não encontrámos essa pesquisa nas suas encomendas, ou ainda não terminou.',
+    en: 'We could not find that search among your orders, or it has not finished yet.',
+  },
+  locatedReviewHeading: { es: 'Revisa tu pedido', pt: 'Reveja o seu pedido', en: 'Check your order' },
+  locatedReviewProperties: { es: 'Notas Simples de', pt: 'Notas Simples de', en: 'Notas Simples of' },
+  locatedLine: {
+    es: 'Nota Simple de la finca {finca} ({municipality})',
+    pt: 'Nota Simple da finca {finca} ({municipality})',
+    en: 'Nota Simple of property {finca} ({municipality})',
+  },
+  locatedAdded: {
+    es: 'Hemos añadido las Notas Simples a tu cesta',
+    pt: 'Adicionámos as Notas Simples ao seu carrinho',
+    en: 'We have added the Notas Simples to your cart',
+  },
+  locatedAddFailed: {
+    es: 'No hemos podido añadirlas a la cesta',
+    pt: 'Não foi possível adicioná-las ao carrinho',
+    en: 'We could not add them to the cart',
+  },
+  locatedAddedBody: {
+    es: 'Las pediremos al registro de cada propiedad en cuanto pagues, y te las enviaremos por email.',
+    pt: 'Pedi-las-emos ao registo de cada imóvel assim que pagar, e enviamos-lhas por email.',
+    en: 'We will ask each property’s registry for them as soon as you pay, and send them to you by e-mail.',
+  },
 });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import { lazyFramed } from '../../ui/lazy-screen.ts';
+import { type PreloadableComponent, lazyFramed } from '../../ui/lazy-screen.ts';
+import type { LocatedStep } from './lib/located-flow.ts';
 import type { QueryStep } from './lib/query-flow.ts';
 
 // The route table only: the flow, its guard and each screen load with the screen (ui/lazy-screen.ts).
@@ -22,6 +23,16 @@ const SCREENS: Record<QueryStep, ReturnType<typeof step>> = {
 };
 const AddQueryScreen = lazyFramed(storeFrame, {}, async () => (await import('./components/add-query-screen.tsx')).AddQueryScreen);
 
+// The located-property service (spec 1, docs/decisions/038): from a delivered search, step1 and step2, then the add route.
+const locatedFrame = async () => (await import('./components/located-route.tsx')).LocatedStepRoute;
+const locatedSteps = () => import('./components/located-steps.tsx');
+const LOCATED_SCREENS: Record<LocatedStep, PreloadableComponent<ComponentType>> = {
+  step1: lazyFramed(locatedFrame, { step: 'step1' }, async () => (await locatedSteps()).ChooseLocatedStep),
+  step2: lazyFramed(locatedFrame, { step: 'step2' }, async () => (await locatedSteps()).ReviewLocatedStep),
+};
+const LocatedEntry = lazyFramed(storeFrame, {}, async () => (await import('./components/located-route.tsx')).LocatedEntryRoute);
+const AddLocatedScreen = lazyFramed(storeFrame, {}, async () => (await import('./components/add-located-screen.tsx')).AddLocatedScreen);
+
 /** spec 2 "Wizards: properties query": q-propiedades/step1 to step7, guarded, then cart/add/qpropiedades. */
 export const propertiesQueryRoutes: RouteObject[] = [
   ...(Object.entries(SCREENS) as [QueryStep, (typeof SCREENS)[QueryStep]][]).map(([id, Screen]) => ({
@@ -33,5 +44,20 @@ export const propertiesQueryRoutes: RouteObject[] = [
     path: 'cart/add/qpropiedades',
     element: <AddQueryScreen />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddQueryScreen.preload },
+  },
+  {
+    path: 'q-propiedades/localizadas/:orderId/:itemId',
+    element: <LocatedEntry />,
+    handle: { title: 'title.properties' satisfies PlainMessageKey, preload: LocatedEntry.preload },
+  },
+  ...(Object.entries(LOCATED_SCREENS) as [LocatedStep, (typeof LOCATED_SCREENS)[LocatedStep]][]).map(([id, Screen]) => ({
+    path: `q-propiedades/localizadas/${id}`,
+    element: <Screen />,
+    handle: { title: 'title.properties' satisfies PlainMessageKey, preload: Screen.preload },
+  })),
+  {
+    path: 'cart/add/localizadas',
+    element: <AddLocatedScreen />,
+    handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddLocatedScreen.preload },
   },
 ];

@@ -105,4 +105,31 @@ export const noteText = defineMessages({
     en: 'Pick the municipality from the list of suggestions',
   },
   editTitle: { es: 'Editar Nota Simple', pt: 'Editar Nota Simple', en: 'Edit Nota Simple' },
+  correctHeading: {
+    es: 'Corrige los datos de tu Nota Simple',
+    pt: 'Corrija os dados da sua Nota Simple',
+    en: 'Correct the details of your Nota Simple',
+  },
+  correctIntro: {
+    es: 'Pedido {order}. Hasta que el registro empiece a tramitarla puedes corregir el titular, la dirección, el municipio y los datos registrales. El servicio que pagaste no cambia.',
+    pt: 'Encomenda {order}. Até o registo começar a tratá-la pode corrigir o titular, a morada, o município e os dados registais. O serviço que pagou não muda.',
+    en: 'Order {order}. Until the registry starts on it you can correct the owner, the address, the municipality and the registry data. The service you paid for stays the same.',
+  },
+  correctSave: { es: 'Guardar la corrección', pt: 'Guardar a correção', en: 'Save the correction' },
+  corrected: {
+    es: 'Hemos corregido los datos de tu Nota Simple. Si pediste también la búsqueda de propiedades de este titular, se hará con el nombre corregido.',
+    pt: 'Corrigimos os dados da sua Nota Simple. Se pediu também a pesquisa de propriedades deste titular, será feita com o nome corrigido.',
+    en: 'We have corrected the details of your Nota Simple. If you also ordered the property search for this owner, it will search the corrected name.',
+  },
+  correctClosed: {
+    es: 'El registro ya está tramitando esta Nota Simple (o ya la ha entregado): sus datos ya no se pueden corregir.',
+    pt: 'O registo já está a tratar esta Nota Simple (ou já a entregou): os seus dados já não podem ser corrigidos.',
+    en: 'The registry is already working on this Nota Simple (or has delivered it): its details can no longer be corrected.',
+  },
+  correctMissing: {
+    es: 'No encontramos esa Nota Simple en tus pedidos.',
+    pt: 'Não encontrámos essa Nota Simple nas suas encomendas.',
+    en: 'We could not find that Nota Simple in your orders.',
+  },
+  backToOrder: { es: 'Volver al pedido {order}', pt: 'Voltar à encomenda {order}', en: 'Back to order {order}' },
 });

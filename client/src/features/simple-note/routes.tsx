@@ -26,6 +26,7 @@ const SCREENS: Record<NoteStep, ReturnType<typeof step>> = {
 };
 const IntroStep = lazyFramed(frame, {}, async () => (await import('./components/intro-step.tsx')).IntroStep);
 const AddNoteScreen = lazyFramed(frame, {}, async () => (await import('./components/add-note-screen.tsx')).AddNoteScreen);
+const CorrectNoteScreen = lazyFramed(frame, {}, async () => (await import('./components/correct-note-screen.tsx')).CorrectNoteScreen);
 
 const title = 'common.requestNote' satisfies PlainMessageKey;
 
@@ -41,5 +42,11 @@ export const simpleNoteRoutes: RouteObject[] = [
     path: 'cart/add/ns',
     element: <AddNoteScreen />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddNoteScreen.preload },
+  },
+  {
+    // correcting a Nota Simple already ordered (updatePedidoNS), linked from the order detail (docs/decisions/038)
+    path: 'nota-simple/corregir/:orderId/:itemId',
+    element: <CorrectNoteScreen />,
+    handle: { title: 'title.order' satisfies PlainMessageKey, hideNoteButton: true, preload: CorrectNoteScreen.preload },
   },
 ];

@@ -113,3 +113,11 @@ export function paidOrderShape(order: Order = paidOrderExample()) {
 /** A Multibanco reference as the intents answer it (JSON in `message`), by shape. */
 export const referenceMessage = () =>
   regex('^\\{"entity":"[0-9]{5}","reference":"[0-9]{9}",.*\\}$', JSON.stringify(multibancoReferenceExample()));
+
+/**
+ * A refusal: 400 ErrorResponse whose message matches `pattern` (the backend names the field or option at fault,
+ * `example` is one such message). Status and error are pinned; the wording around the name is the provider's.
+ */
+export function refusalShape(pattern: string, example: string) {
+  return { ok: false, statusCode: 400, error: 'Bad Request', message: regex(pattern, example) };
+}

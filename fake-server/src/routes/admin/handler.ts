@@ -3,6 +3,7 @@ import type { adminEndpoints } from '#contracts/admin.ts';
 import { HttpError } from '../../errors.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { CustomerStore } from '../../state/customers.ts';
+import type { LoginThrottle } from '../../state/login-throttle.ts';
 import type { PushSubscriptions } from '../../state/push-subscriptions.ts';
 import type { StateWriter } from '../../state/state-writer.ts';
 import type { Account, Visitor } from '../../state/types.ts';
@@ -21,6 +22,8 @@ export interface AdminContext<N extends AdminName> {
   caller: Visitor;
   visitors: VisitorStore;
   customers: CustomerStore;
+  /** Failed logins per account and browser; `reset { all }` clears them. */
+  loginThrottle: LoginThrottle;
   pushSubscriptions: PushSubscriptions;
   fixtures: Fixtures;
   uploads: UploadStore;

@@ -42,6 +42,7 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
       caller: request.visitor,
       visitors: app.visitors,
       customers: app.customers,
+      loginThrottle: app.loginThrottle,
       pushSubscriptions: app.pushSubscriptions,
       fixtures: app.fixtures,
       uploads: app.uploads,

@@ -1,6 +1,7 @@
 import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/admin.ts';
 import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
+import { formatEuro, toCents } from '#contracts/money.ts';
 import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
@@ -66,7 +67,9 @@ const calls = ${JSON.stringify(CALLS)};
 const status = document.getElementById('status');
 const text = (tag, value) => { const el = document.createElement(tag); el.textContent = value; return el; };
 const row = (cells, tag = 'td') => { const tr = document.createElement('tr'); for (const c of cells) tr.append(text(tag, String(c))); return tr; };
-const euros = (n) => n.toFixed(2).replace('.', ',') + ' €';
+// The storefront's own euro format (contracts/src/money.ts), its source put in the page: one rule, not a copy.
+const toCents = ${toCents.toString()};
+const euros = ${formatEuro.toString()};
 async function call(path, body) {
   const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const answer = await response.json();

@@ -1,6 +1,5 @@
 import { SEEDED_QUOTE_ID } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { customerNow } from '../../state/lifecycle.ts';
 import { ordersOfItems } from '../../state/orders.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
@@ -26,7 +25,7 @@ export const seed: AdminHandler<'seed'> = (context) => {
   const scenario = fixtures.scenarios[body.scenario];
   const visitor = targetVisitor(context);
   const email = body.customer ?? scenario.customerEmail;
-  const account = scenario.loggedIn || body.customer !== undefined ? customers.obtain(email, DEMO_CUSTOMER.password) : null;
+  const account = scenario.loggedIn || body.customer !== undefined ? customers.obtainWithDemoPassword(email) : null;
   visitor.account = account;
   visitor.cart = structuredClone(scenario.cart);
   visitor.quoteId = SEEDED_QUOTE_ID;

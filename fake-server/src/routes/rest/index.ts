@@ -23,6 +23,7 @@ import { addGeneric } from './add-generic.ts';
 import { addGenericWithAssociation } from './add-generic-with-association.ts';
 import { addNs } from './add-ns.ts';
 import { addQp } from './add-qp.ts';
+import { addLocalizada } from './add-localizada.ts';
 import { addCertidao } from './add-certidao.ts';
 import { addIpredial } from './add-ipredial.ts';
 import { getMunicipio } from './get-municipio.ts';
@@ -34,6 +35,8 @@ import { searchOrganisationPortugal } from './search-organisation-portugal.ts';
 import { updatePedido } from './update-pedido.ts';
 import { updatePedidoNs } from './update-pedido-ns.ts';
 import { updateQuoteItem } from './update-quote-item.ts';
+import { updateQuoteItemGet } from './update-quote-item-get.ts';
+import { updatePedidoGet } from './update-pedido-get.ts';
 import { getCart } from './get-cart.ts';
 import { getConfig } from './get-config.ts';
 import { getVersion } from './get-version.ts';
@@ -78,6 +81,7 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   getMunicipio,
   addNs,
   addQp,
+  addLocalizada,
   addCertidao,
   addIpredial,
   updatePedidoNs,
@@ -86,6 +90,8 @@ const handlers: { [N in EndpointName]: RestHandler<N> } = {
   addGenericWithAssociation,
   updateQuoteItem,
   updatePedido,
+  updateQuoteItemGet,
+  updatePedidoGet,
   getInvoice,
   addActualizarNsAhora,
   addActualizarPedidoAhora,

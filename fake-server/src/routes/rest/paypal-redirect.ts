@@ -2,6 +2,7 @@ import { HttpError } from '../../errors.ts';
 import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
+import { decimalAmount } from '#contracts/money.ts';
 
 /**
  * PayPal Standard's redirect step: an HTML page holding the form to post to PayPal (spec 7: the client
@@ -17,7 +18,7 @@ export const paypalRedirect: RestHandler<'paypalRedirect'> = ({ query, visitor }
     {
       label: 'Continue to PayPal',
       action: '/paypal/sandbox/checkout',
-      fields: { cmd: '_xclick', order_id: record.order.order_id, amount: record.order.total.toFixed(2), currency_code: 'EUR' },
+      fields: { cmd: '_xclick', order_id: record.order.order_id, amount: decimalAmount(record.order.total), currency_code: 'EUR' },
     },
     'paypal-form',
   );

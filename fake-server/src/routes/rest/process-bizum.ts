@@ -2,6 +2,7 @@ import { HttpError } from '../../errors.ts';
 import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
+import { decimalAmount } from '#contracts/money.ts';
 
 /** Redsys' Bizum step: an HTML page with the form that takes the buyer to Redsys (the fake Redsys page). */
 export const processBizum: RestHandler<'processBizum'> = ({ query, visitor }) => {
@@ -14,7 +15,7 @@ export const processBizum: RestHandler<'processBizum'> = ({ query, visitor }) =>
     {
       label: 'Continuar a Bizum',
       action: '/redsys/sandbox/bizum',
-      fields: { Ds_SignatureVersion: 'HMAC_SHA256_V1', order_id: record.order.order_id, amount: record.order.total.toFixed(2) },
+      fields: { Ds_SignatureVersion: 'HMAC_SHA256_V1', order_id: record.order.order_id, amount: decimalAmount(record.order.total) },
     },
     'redsys-form',
   );

@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -114,7 +113,7 @@ async function storeFile(
   const { fileId, path } = uploads.newFile(orderId, part.filename);
   const room = new RoomCheck(uploads.space, visitor, part.filename);
   try {
-    await pipeline(part.file, new SignatureCheck(type, part.filename), room, createWriteStream(path));
+    await pipeline(part.file, new SignatureCheck(type, part.filename), room, uploads.writeStream(path));
     if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
     uploads.space.givenBack(visitor, room.taken);
@@ -132,19 +131,18 @@ async function storeFile(
  * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
  * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the visitor's
  * quota across files, parallel uploads included (MAX_UPLOAD_BYTES_PER_VISITOR: 413), and by the server's cap on all
- * uploads (MAX_UPLOAD_BYTES_ON_SERVER: 507), each naming the field. The item lists the files in extra.files. Another customer's order is a 403 before any
- * byte is stored, an order nobody has a 400.
+ * uploads (MAX_UPLOAD_BYTES_ON_SERVER: 507), each naming the field. The item lists the files in extra.files. An order
+ * that is not the caller's (another customer's, or one nobody has) is a 400 before any byte is stored.
  */
 export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
   query,
   visitor,
-  customers,
   request,
   uploads,
   uploadLimitBytes,
   config,
 }) => {
-  const record = ownOrder(visitor, customers, query.order_id, 'querystring/order_id');
+  const record = ownOrder(visitor, query.order_id);
   if (record === undefined) throw new HttpError(400, `querystring/order_id: no order ${query.order_id}`);
   if (!request.isMultipart()) throw new HttpError(415, 'body: send the file as multipart/form-data');
 

@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS, isEditableInCart } from '#contracts/product-ids.ts';
 import { applyCertidaoEdit } from '../../portugal/certidao.ts';
 import { applyIpredialEdit } from '../../portugal/ipredial.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
@@ -9,10 +9,19 @@ import type { RestHandler } from './handler.ts';
 /**
  * Replaces a generic cart item's answers and reprices it, or applies the edit dialog of a dedicated flow's
  * item (Nota Simple, permanent certificate, simplified report), checked as when it was added; answers the new cart.
+ * The property search (18357) cannot be edited (spec 6): 400 naming the id, and the item stays as it was (a form of
+ * no answers used to wipe who was searched and drop its price from 74,28 € to 20,76 €). A generic item's new
+ * answers are checked as a whole, as addgeneric checks them (genericItemFrom).
  */
 export const updateQuoteItem: RestHandler<'updateQuoteItem'> = ({ query, body, visitor, fixtures, store, config }) => {
   const item = visitor.cart.find((candidate) => candidate.id === query.id);
   if (item === undefined) throw new HttpError(400, `querystring/id: item ${query.id} is not in the cart`);
+  if (!isEditableInCart(item.product_id)) {
+    throw new HttpError(
+      400,
+      `querystring/id: item ${item.id} (${item.product_name}, product ${item.product_id}) cannot be edited (spec 6): delete it or cancel the request`,
+    );
+  }
   if (NOTA_SIMPLE_PRODUCT_IDS.includes(item.product_id)) {
     if (!('nombre' in body.form)) throw new HttpError(400, `body/form: item ${item.id} is a Nota Simple, edited with its own fields`);
     applyNotaSimpleEdit(item, body.form, fixtures.spain, 'body/form');

@@ -1,15 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
+import { TEST_CARDS } from '#contracts/demo-data.ts';
 import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/payment.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
+import { answerProviderPage, providerForms } from '../../helpers/provider-page.ts';
 
-async function orderAwaiting(type: string, storeId: number): Promise<{ browser: Browser; orderId: string }> {
-  const browser = await openBrowser(await build());
+async function orderAwaiting(
+  type: string,
+  storeId: number,
+  form: object = {},
+): Promise<{ app: FastifyInstance; browser: Browser; orderId: string }> {
+  const app = await build();
+  const browser = await openBrowser(app);
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: storeId });
   const answer = (
-    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `${type}@example.com`, type } })
+    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `${type}@example.com`, type, ...form } })
   ).json<CheckoutResponse>();
-  return { browser, orderId: answer.order_id ?? '' };
+  return { app, browser, orderId: answer.order_id ?? '' };
 }
 
 const stateOf = async (browser: Browser, orderId: string) =>
@@ -28,7 +36,7 @@ describe('simulated providers', () => {
       expect(step.body).toContain('action="/redsys/sandbox/bizum"');
       const page = await browser.get(`/redsys/sandbox/bizum?order_id=${orderId}`);
       expect(page.body).toContain('<h1>Bizum via Redsys (simulated)</h1>');
-      const back = await browser.get(`/redsys/sandbox/return?order_id=${orderId}&result=${result}`);
+      const back = await answerProviderPage(browser, `/redsys/sandbox/bizum?order_id=${orderId}`, result);
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(`/customer/payment/bizum?order_id=${orderId}&return=1`);
       expect(await stateOf(browser, orderId)).toBe(state);
@@ -39,7 +47,7 @@ describe('simulated providers', () => {
     const { browser, orderId } = await orderAwaiting('monei', 17);
     const intent = await browser.json<PaymentIntentResponse>(`/desktopapp/rest/moneiPaymentIntent/?order_id=${orderId}`);
     expect(intent).toMatchObject({ ok: true, message: `/monei/checkout?order_id=${orderId}` });
-    await browser.get(`/monei/return?order_id=${orderId}&result=approve`);
+    await answerProviderPage(browser, `/monei/checkout?order_id=${orderId}`, 'approve');
     expect(await stateOf(browser, orderId)).toBe('paid');
   });
 
@@ -61,5 +69,62 @@ describe('simulated providers', () => {
     const { browser, orderId } = await orderAwaiting('paypal', 14);
     expect((await browser.get(`/redsys/sandbox/bizum?order_id=${orderId}`)).statusCode).toBe(400);
     expect((await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=maybe`)).statusCode).toBe(400);
+  });
+
+  /** Each simulated provider: the payment its order waits for (store), its page and its answer. */
+  const PROVIDER_PAGES = [
+    { type: 'paypal', store: 14, page: '/paypal/sandbox/checkout', answer: '/paypal/sandbox/return' },
+    { type: 'bizum', store: 14, page: '/redsys/sandbox/bizum', answer: '/redsys/sandbox/return' },
+    { type: 'monei', store: 17, page: '/monei/checkout', answer: '/monei/return' },
+  ] as const;
+
+  test.each(PROVIDER_PAGES)(
+    '[payments] a link from another site to $answer (no Fetch Metadata, as on a LAN name) settles nothing: no token is a 400, a made-up one a 403, both naming querystring/token',
+    async ({ type, store, page, answer }) => {
+      const { browser, orderId } = await orderAwaiting(type, store);
+      await browser.get(`${page}?order_id=${orderId}`);
+      const cartBefore = await browser.json('/desktopapp/rest/cart');
+
+      const withoutToken = await browser.get(`${answer}?order_id=${orderId}&result=fail`);
+      const madeUp = await browser.get(`${answer}?order_id=${orderId}&result=fail&token=${'A'.repeat(32)}`);
+
+      expect(withoutToken.statusCode).toBe(400);
+      expect(withoutToken.json<{ message: string }>().message).toMatch(/^querystring.*token/);
+      expect(madeUp.statusCode).toBe(403);
+      expect(madeUp.json<{ message: string }>().message).toMatch(/^querystring\/token /);
+      expect(await stateOf(browser, orderId)).toBe('pending_payment');
+      expect(await browser.json('/desktopapp/rest/cart')).toEqual(cartBefore);
+    },
+  );
+
+  test('[payments] a provider page’s answer is taken once: the same answer again is a 403 naming querystring/token', async () => {
+    const nextYear = String(new Date().getUTCFullYear() + 1);
+    const { browser, orderId } = await orderAwaiting('cc', 14, { num: TEST_CARDS.challenge, month: '12', year: nextYear });
+    const shown = await browser.get(`/stripe/3ds/challenge?order_id=${orderId}`);
+    const approve = providerForms(shown.body).find((form) => form.fields.result === 'approve');
+    const failButton = providerForms(shown.body).find((form) => form.fields.result === 'fail');
+    expect(approve?.fields.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(failButton?.fields.token).toBe(approve?.fields.token);
+    const answer = `${approve?.action}?${new URLSearchParams(approve?.fields)}`;
+
+    expect((await browser.get(answer)).statusCode).toBe(303);
+    const replay = await browser.get(`${failButton?.action}?${new URLSearchParams(failButton?.fields)}`);
+
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json<{ message: string }>().message).toMatch(/^querystring\/token /);
+    expect((await browser.json<{ ok: boolean }>(`/stripe/rest/process/?order_id=${orderId}`)).ok).toBe(true);
+    expect(await stateOf(browser, orderId)).toBe('paid');
+  });
+
+  test('[payments] the token of one visitor’s provider page answers nothing for another visitor', async () => {
+    const { app, browser, orderId } = await orderAwaiting('paypal', 14);
+    const shown = await browser.get(`/paypal/sandbox/checkout?order_id=${orderId}`);
+    const approve = providerForms(shown.body).find((form) => form.fields.result === 'approve');
+    const stranger = await openBrowser(app);
+
+    const answered = await stranger.get(`${approve?.action}?${new URLSearchParams(approve?.fields)}`);
+
+    expect(answered.statusCode).toBe(403);
+    expect(await stateOf(browser, orderId)).toBe('pending_payment');
   });
 });

@@ -67,6 +67,23 @@ describe('POST /desktopapp/rest/addns', () => {
     expect(noName.json<{ message: string }>().message).toContain('body/form/nombre');
   });
 
+  test.each([
+    [{ direccion: '  a  ' }, 'body/form/direccion needs at least 3 characters besides spaces'],
+    [{ provincia: 'Madrid' }, "body/form/provincia 'Madrid' is not the province of body/form/codigo_ine"],
+    [{ conoce_nombre_propietario: false }, 'body/form/nombre must be empty when body/form/conoce_nombre_propietario is false'],
+    [{ nombre: 'Desconocido' }, 'body/form/nombre is required when body/form/conoce_nombre_propietario is true'],
+  ])('[nota simple] what the wizard never sends is refused, as its steps refuse it (%o)', async (overrides, message) => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    const place = await firstSuggestion(browser, 'Sevilla');
+    const config = await configOf(browser);
+
+    const response = await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place, overrides) });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+    expect((await browser.json<AddToCartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+  });
+
   test('[nota simple] a Portuguese store cannot add a Nota Simple', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const place = await firstSuggestion(browser, 'Sevilla');

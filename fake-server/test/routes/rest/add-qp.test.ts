@@ -39,6 +39,20 @@ describe('POST /desktopapp/rest/addqp', () => {
     expect(item?.options.at(-1)?.print_value).toBe('Todas las propiedades: 12 € + 20,76 € por propiedad encontrada');
   });
 
+  test.each([
+    [companySearchFormExample({ cif_empresa: '' }), 'body/form/cif_empresa is not a CIF with a valid control character'],
+    [personSearchFormExample({ nombre_empresa: 'Construcciones Almendral S.L.' }), 'body/form/nombre_empresa must be empty for a person'],
+    [companySearchFormExample({ dni: '12345678Z' }), 'body/form/dni must be empty for a company'],
+    [personSearchFormExample({ nombre_persona: ' Al ' }), 'body/form/nombre_persona is required for a person'],
+    [personSearchFormExample({ origin: 'ns', origin_id: '1' }), 'body/form/origin and body/form/origin_id must be empty'],
+  ])('[property search] what the wizard never sends is refused, as its steps refuse it (%#)', async (form, message) => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    const response = await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+    expect((await browser.json<AddToCartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+  });
+
   test('[property search] a DNI with a wrong check letter is refused naming the field', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const response = await browser.post('/desktopapp/rest/addqp', {

@@ -11,6 +11,7 @@ import type {
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
+import { answerProviderPage } from '../../helpers/provider-page.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const card = (num: string) => ({ form: { email: `buyer-${num}@example.com`, type: 'cc', num, month: '12', year: nextYear } });
@@ -53,7 +54,7 @@ describe('checkout', () => {
     expect(next).toBe('challenge');
     const page = await browser.get(`/stripe/3ds/challenge?order_id=${orderId}`);
     expect(page.headers['content-type']).toContain('text/html');
-    const back = await browser.get(`/stripe/3ds/return?order_id=${orderId}&result=approve`);
+    const back = await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'approve');
     expect(back.headers.location).toBe(`/customer/checkout/3ds?order_id=${orderId}`);
     expect((await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).ok).toBe(true);
     expect((await order(browser, orderId ?? ''))?.state).toBe('paid');
@@ -62,7 +63,7 @@ describe('checkout', () => {
   test('[checkout] a failed 3DS challenge cancels the order and gives the items back to the cart', async () => {
     const browser = await buyerWithCart();
     const { order_id: orderId } = await register(browser, card(TEST_CARDS.challenge));
-    await browser.get(`/stripe/3ds/return?order_id=${orderId}&result=fail`);
+    await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'fail');
     expect(await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).toMatchObject({
       ok: false,
       reason: 'authentication_failed',
@@ -96,7 +97,7 @@ describe('checkout', () => {
       const redirect = await browser.get(`/paypal/standard/redirect/?order_id=${orderId}`);
       expect(redirect.headers['content-type']).toContain('text/html');
       expect(redirect.body).toContain('action="/paypal/sandbox/checkout"');
-      const back = await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=${result}`);
+      const back = await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, result);
       expect(back.headers.location).toBe(`/customer/payment/paypal?order_id=${orderId}&return=1`);
       expect((await order(browser, orderId ?? ''))?.state).toBe(state);
       expect(await cart(browser)).toHaveLength(cartSize);

@@ -14,8 +14,10 @@ const billing = {
   email: 'ana@example.com',
   phone: '600123123',
   country: 'ES',
-  payment: { preferred_payment: 'bank' },
+  payment: { preferred_payment: 'bank', bank: { entidad: '2100', oficina: '0418', dc: '45', cuenta: '0200051332' } },
 };
+/** The record as answered: the account by its last four digits only. */
+const billingAnswered = { ...billing, payment: { preferred_payment: 'bank', bank_account_ending: '1332' } };
 
 describe('customer endpoints', () => {
   test('[customer] checkEmail tells a registered address from a new one', async () => {
@@ -46,13 +48,35 @@ describe('customer endpoints', () => {
     expect(answer).toMatchObject({ ok: true, link: `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}` });
   });
 
+  test.each([
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    'https://evil.example/phish',
+    '/customer/authenticate%0d%0aX',
+    'customer/authenticate',
+  ])(
+    '[customer] rememberPassword with path=%s, which is not a path of this app, is a 400 naming querystring/path and links nowhere',
+    async (path) => {
+      const browser = await openBrowser(await build());
+      const response = await browser.get(
+        `/desktopapp/rest/rememberPassword/email/${DEMO_CUSTOMER.email}/?path=${path.startsWith('/customer/') ? path : encodeURIComponent(path)}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^querystring\/path /);
+      expect(response.body).not.toContain('evil.example');
+    },
+  );
+
   test('[customer] the billing record is kept for the logged-in customer only', async () => {
     const browser = await openBrowser(await build());
     expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: false, client: null });
 
     await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS);
-    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: true, client: billing });
-    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billing);
+    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({
+      ok: true,
+      client: billingAnswered,
+    });
+    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billingAnswered);
   });
 
   test.each([
@@ -70,7 +94,7 @@ describe('customer endpoints', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(field);
-      expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billing);
+      expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billingAnswered);
     },
   );
 });

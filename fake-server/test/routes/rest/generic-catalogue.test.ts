@@ -3,10 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { CartResponse } from '#contracts/cart.ts';
 import type { ProductFixture } from '#contracts/fixtures.ts';
-import type { GenericValue } from '#contracts/generic.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
-import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
-import { organisationExample } from '#contracts/testing/portugal-examples.ts';
+import { completeFormOf } from '#contracts/testing/generic-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
@@ -18,26 +16,11 @@ const catalogue = readdirSync(`${fixturesDir}/products`).map(
 /** Products with their own flows (nota simple, property search, certificate, report) have no options. */
 const generic = catalogue.filter((product) => product.options.length > 0);
 
-/** Answers the backend checks by their format (the built-in Portuguese products' NIPC, plate and phone). */
-const CHECKED_ANSWERS: Record<string, string> = {
-  [BUILT_IN_OPTION_IDS.companyName]: organisationExample().nombre,
-  [BUILT_IN_OPTION_IDS.nipc]: organisationExample().nipc,
-  [BUILT_IN_OPTION_IDS.plate]: 'AB-12-CD',
-  [BUILT_IN_OPTION_IDS.contactPhone]: '912345678',
-};
-
-/** An answer to every option: its priciest value for choices, a date for dates, a valid one where checked, text otherwise. */
-function answerEverything(product: ProductFixture): GenericValue[] {
-  return product.options.map((option) => {
-    const priciest = [...option.opt_values].sort((a, b) => b.price - a.price)[0];
-    const value = priciest
-      ? priciest.id
-      : option.type === 'date'
-        ? '05-ene-2004'
-        : (CHECKED_ANSWERS[option.option_id] ?? 'Texto de prueba');
-    return { option_id: option.option_id, product_id: product.product_id, type: option.type, value };
-  });
-}
+/**
+ * Every question the wizard asks answered (contracts' completeFormOf: the priciest value that keeps the flow going, a
+ * real date, a valid NIPC, plate and phone, text otherwise); questions hidden by those answers are not sent.
+ */
+const answerEverything = (product: ProductFixture) => completeFormOf(product).values;
 
 describe('every generic product of the catalogue (spec 9)', () => {
   const server = repositoryServerForThisFile();

@@ -1,22 +1,40 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/cart.ts';
+import type { CheckoutResponse, LoadOrderResponse } from '#contracts/payment.ts';
+import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { cartTotal } from '#contracts/pricing.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { catalogueProduct } from '#contracts/testing/catalogue.ts';
+import { birthCertificateFormExample, completeFormOf } from '#contracts/testing/generic-examples.ts';
+import { freshCustomer } from '../../helpers/account.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
-import { openBrowser } from '../../helpers/build.ts';
+import { type Browser, openBrowser } from '../../helpers/build.ts';
+import { answerProviderPage } from '../../helpers/provider-page.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 // One server on the repository's fixtures for the file; each test is its own visitor.
 const server = repositoryServerForThisFile();
 const DEED = PRODUCT_IDS.deedCopy;
 
+/** The deed copy with its data, every question the wizard asks answered: the dearest copy (99 + 20,76 + 35 + 86 €). */
 const deedWithData = [
   { option_id: '1648', product_id: DEED, type: 'radio', value: '40009' },
   { option_id: '1655', product_id: DEED, type: 'radio', value: '4324' },
+  { option_id: '20021', product_id: DEED, type: 'field', value: 'Luis Fernández Gil' },
+  { option_id: '20022', product_id: DEED, type: 'municipio', value: 'Sevilla' },
   { option_id: '20023', product_id: DEED, type: 'date', value: '12-ene-2004' },
+  { option_id: '20024', product_id: DEED, type: 'field', value: '1532' },
   { option_id: '20025', product_id: DEED, type: 'radio', value: '40012' },
+  { option_id: '20026', product_id: DEED, type: 'drop_down', value: '40014' },
   { option_id: '20020', product_id: DEED, type: 'radio', value: '40011' },
+  { option_id: '20027', product_id: DEED, type: 'field', value: 'Calle Feria 12, 41003 Sevilla' },
 ];
+/** The same deed as a simple PDF copy: the address for the paper copy is no longer asked, so it is not sent. */
+const asPdfCopy = (values: typeof deedWithData) =>
+  values
+    .filter((value) => value.option_id !== '20027')
+    .map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
 
 async function visitor() {
   const browser = await openBrowser(server());
@@ -36,9 +54,14 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     expect(item?.options.map((option) => option.print_value)).toEqual([
       'Sí, es de una propiedad',
       'Sí',
+      'Luis Fernández Gil',
+      'Sevilla',
       '12-ene-2004',
+      '1532',
       'Sí, es anterior a 2006',
+      'Soy otorgante o titular',
       'Copia auténtica en papel',
+      'Calle Feria 12, 41003 Sevilla',
     ]);
     expect(item?.options[0]?.label).toBe('¿La escritura es de una propiedad (vivienda, local, terreno…)?');
   });
@@ -47,6 +70,7 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     [{ product_id: '99999', values: [] }, 'body/form/product_id'],
     [{ product_id: PRODUCT_IDS.commercialCertificate, values: [] }, 'body/form/product_id'],
     [{ product_id: DEED, values: [{ option_id: '20028', product_id: DEED, type: 'field', value: 'x' }] }, 'body/form/values/0/option_id'],
+    [{ product_id: PRODUCT_IDS.simpleNote, values: [] }, 'body/form/product_id'],
     [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'radio', value: '4324' }] }, 'body/form/values/0/value'],
     [
       { product_id: DEED, values: [{ option_id: '20023', product_id: DEED, type: 'date', value: '31/02/2004' }] },
@@ -62,10 +86,7 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 
   describe('a checkbox option (product 18379, option 20103: which supplies to change)', () => {
     const SUPPLY_CHANGE = '18379';
-    const supplies = (value: string) => ({
-      product_id: SUPPLY_CHANGE,
-      values: [{ option_id: '20103', product_id: SUPPLY_CHANGE, type: 'checkbox', value }],
-    });
+    const supplies = (value: string) => completeFormOf(catalogueProduct(SUPPLY_CHANGE), { '20103': value });
 
     test('[product] charges and prints each ticked value once', async () => {
       const { browser, config } = await visitor();
@@ -75,7 +96,7 @@ describe('POST /desktopapp/rest/addgeneric', () => {
       const item = body.cart.find((candidate) => candidate.id === body.item_id);
       // 39 base + 10 for each of the two supplies.
       expect(item?.extra.current_price).toBe(59);
-      expect(item?.options[0]?.print_value).toBe('Gas, Agua');
+      expect(item?.options.find((option) => option.option_id === '20103')?.print_value).toBe('Gas, Agua');
     });
 
     test('[product] a value ticked twice answers 400 naming the option, and nothing is added', async () => {
@@ -110,10 +131,7 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
       config,
       origin: DEED,
       origin_id: first.item_id,
-      form: {
-        product_id: PRODUCT_IDS.birthCertificate,
-        values: [{ option_id: '20028', product_id: PRODUCT_IDS.birthCertificate, type: 'field', value: 'Ana Pérez' }],
-      },
+      form: birthCertificateFormExample(),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<CartResponse & { item_id: string }>();
@@ -139,7 +157,7 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
     const { item_id } = (
       await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })
     ).json<{ item_id: string }>();
-    const simpler = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40010' } : value));
+    const simpler = asPdfCopy(deedWithData);
     const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, {
       config,
       form: { product_id: DEED, values: simpler },
@@ -148,6 +166,7 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === item_id);
     expect(item?.extra.current_price).toBe(154.76);
     expect(item?.options.at(-1)?.print_value).toBe('Copia simple en PDF');
+    expect(item?.options.some((option) => option.option_id === '20027')).toBe(false);
   });
 
   test('[product] an item not in the cart answers 400 naming id', async () => {
@@ -159,14 +178,94 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
 });
 
 describe('POST /desktopapp/rest/updatepedido', () => {
-  test('[product] replaces the answers of a generic item of a placed order', async () => {
+  /** The probe's deed copy: the cheapest answers (99 €), then the dearest (99 + 20,76 + 35 + 86 = 240,76 €). */
+  const cheapestDeed = asPdfCopy(deedWithData).map((answer) => {
+    const cheapest: Record<string, string> = { '1648': '4318', '20025': '40013' };
+    return { ...answer, value: cheapest[answer.option_id] ?? answer.value };
+  });
+  const upgraded = deedWithData;
+
+  /** A new buyer who ordered the cheapest deed copy with PayPal: the order waits for payment. */
+  async function deedOrderedAt99() {
+    const { browser, config } = await visitor();
+    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapestDeed } })).json<
+      CartResponse & { item_id: string }
+    >();
+    expect(added.cart[0]?.extra.current_price).toBe(99);
+    const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } });
+    const orderId = checkout.json<CheckoutResponse>().order_id ?? '';
+    const [item] = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    return { browser, orderId, itemId: item?.id ?? '' };
+  }
+  const loadOrder = async (browser: Browser, orderId: string) =>
+    (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${orderId}`)).order;
+
+  test('[product] an unpaid order’s deed copy upgraded from 99 € to 240,76 € of answers is repriced, and paid at 240,76 €', async () => {
+    const { browser, orderId, itemId } = await deedOrderedAt99();
+
+    const response = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(240.76);
+    expect((await loadOrder(browser, orderId))?.total).toBe(240.76);
+    const page = await browser.get(`/paypal/sandbox/checkout?order_id=${orderId}`);
+    expect(page.body).toContain('Amount: 240.76 EUR');
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
+    expect(await loadOrder(browser, orderId)).toMatchObject({ state: 'paid', total: 240.76 });
+  });
+
+  test('[product] an upgraded order whose payment fails goes back to the cart at 240,76 €, and its renewal costs 240,76 € too', async () => {
+    const cancelled = await deedOrderedAt99();
+    await cancelled.browser.post(`/desktopapp/rest/updatepedido?id=${cancelled.orderId}`, { item_id: cancelled.itemId, options: upgraded });
+    await answerProviderPage(cancelled.browser, `/paypal/sandbox/checkout?order_id=${cancelled.orderId}`, 'fail');
+    const { cart } = await cancelled.browser.json<CartResponse>('/desktopapp/rest/cart');
+    expect(cart.map((item) => item.extra.current_price)).toEqual([240.76]);
+
+    const renewed = await deedOrderedAt99();
+    await renewed.browser.post(`/desktopapp/rest/updatepedido?id=${renewed.orderId}`, { item_id: renewed.itemId, options: upgraded });
+    await answerProviderPage(renewed.browser, `/paypal/sandbox/checkout?order_id=${renewed.orderId}`, 'approve');
+    await renewed.browser.post('/__admin/clock', { advance_days: 10 });
+    const renewal = await renewed.browser.post('/desktopapp/rest/addactualizarpedidoahora', {
+      config: await defaultConfigFor(renewed.browser),
+      form: { order_id: renewed.orderId, item_id: renewed.itemId },
+    });
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json<CartResponse>().cart.map((item) => item.extra.current_price)).toEqual([240.76]);
+  });
+
+  test('[product] a paid item takes new answers only at the price paid: a dearer change is a 400 naming body/options, and nothing changes', async () => {
+    const { browser, orderId, itemId } = await deedOrderedAt99();
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
+    const before = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+
+    const dearer = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json<{ message: string }>().message).toMatch(/^body\/options: these answers cost 240,76 €; .* keeps the 99 € paid/);
+    expect((await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos).toEqual(before);
+    expect((await loadOrder(browser, orderId))?.total).toBe(99);
+
+    const samePrice = cheapestDeed.map((answer) => (answer.option_id === '20021' ? { ...answer, value: 'Marta Gil Serrano' } : answer));
+    const corrected = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: samePrice });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<{ pedido: CartItem }>().pedido).toMatchObject({ extra: { current_price: 99 } });
+    expect(corrected.json<{ pedido: CartItem }>().pedido.options.find((option) => option.option_id === '20021')?.value).toBe(
+      'Marta Gil Serrano',
+    );
+  });
+
+  test('[product] replaces the answers of a generic item of a seeded paid order at its price', async () => {
     const { browser } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
-    const options = deedWithData.map((value) => (value.option_id === '20020' ? { ...value, value: '40011' } : value));
-    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2003', options });
+    // The seeded item was paid at 119,76 € (a property's deed, simple copy): the same price, the deed now after 2006.
+    const options = asPdfCopy(deedWithData).map((value) => (value.option_id === '20025' ? { ...value, value: '40013' } : value));
+    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', {
+      item_id: '2003',
+      options: [...options.filter((value) => value.option_id !== '20025'), ...options.filter((value) => value.option_id === '20025')],
+    });
     expect(response.statusCode).toBe(200);
     const { pedido } = response.json<{ pedido: CartItem }>();
-    expect(pedido.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
+    expect(pedido.options.at(-1)?.print_value).toBe('No, es de 2006 o posterior');
     const { pedidos } = await browser.json<{ pedidos: CartItem[] }>('/desktopapp/rest/pedidos?id=1400004022');
     expect(pedidos[0]?.options).toEqual(pedido.options);
   });
@@ -180,10 +279,36 @@ describe('POST /desktopapp/rest/updatepedido', () => {
   });
 });
 
+describe('POST /desktopapp/rest/updatequoteitem on a generic item', () => {
+  test('[product] the cart item upgraded from 99 € to 240,76 € of answers is repriced, and the cart total follows', async () => {
+    const { browser, config } = await visitor();
+    const cheapest = asPdfCopy(deedWithData).map((answer) => {
+      const cheapestValue: Record<string, string> = { '1648': '4318', '20025': '40013' };
+      return { ...answer, value: cheapestValue[answer.option_id] ?? answer.value };
+    });
+    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapest } })).json<
+      CartResponse & { item_id: string }
+    >();
+    expect(added.cart[0]?.extra.current_price).toBe(99);
+
+    const updated = await browser.post(`/desktopapp/rest/updatequoteitem?id=${added.item_id}`, {
+      config,
+      form: { product_id: DEED, values: deedWithData },
+    });
+
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<CartResponse>().cart[0]?.extra.current_price).toBe(240.76);
+    expect(cartTotal((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart)).toBe(240.76);
+  });
+});
+
 describe('municipality answers', () => {
   test('[product] a municipality answered by its INE code is printed with its name', async () => {
     const { browser, config } = await visitor();
-    const values = [...deedWithData, { option_id: '20022', product_id: DEED, type: 'municipio', value: '41091' }];
+    const values = [
+      ...deedWithData.filter((value) => value.option_id !== '20022'),
+      { option_id: '20022', product_id: DEED, type: 'municipio', value: '41091' },
+    ];
     const body = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values } })).json<CartResponse>();
     expect(body.cart[0]?.options.at(-1)).toMatchObject({ value: '41091', print_value: 'Sevilla' });
   });

@@ -8,6 +8,7 @@ import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
+import { answerProviderPage } from '../../helpers/provider-page.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
@@ -28,12 +29,12 @@ const pedidosOf = async (browser: Browser, id: string) =>
 const FAILED_PAYMENTS = {
   'a cancelled PayPal payment': async (browser: Browser) => {
     const orderId = await placeOrder(browser, { type: 'paypal' });
-    await browser.get(`/paypal/sandbox/return?order_id=${orderId}&result=fail`);
+    await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'fail');
     return orderId;
   },
   'a failed 3DS challenge': async (browser: Browser) => {
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.challenge, month: '12', year: nextYear });
-    await browser.get(`/stripe/3ds/return?order_id=${orderId}&result=fail`);
+    await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'fail');
     await browser.get(`/stripe/rest/process/?order_id=${orderId}`);
     return orderId;
   },
@@ -58,29 +59,34 @@ describe('GET /desktopapp/rest/loadorder', () => {
   test('[orders] after updatepedido on a paid order, loadorder shows the new answers, as the orders list does', async () => {
     const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
     const browser = await openBrowser(await build({ fixturesDir }));
-    const deedCopy = (paper: string) => ({
+    // A paid item takes new answers at the price paid: the buyer's relationship to the deed costs nothing.
+    const deedCopy = (relationship: string) => ({
       product_id: PRODUCT_IDS.deedCopy,
       values: [
         { option_id: '1648', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40009' },
         { option_id: '1655', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '4324' },
+        { option_id: '20021', product_id: PRODUCT_IDS.deedCopy, type: 'field', value: 'María López Ruiz' },
+        { option_id: '20022', product_id: PRODUCT_IDS.deedCopy, type: 'municipio', value: 'Sevilla' },
         { option_id: '20023', product_id: PRODUCT_IDS.deedCopy, type: 'date', value: '12-ene-2004' },
+        { option_id: '20024', product_id: PRODUCT_IDS.deedCopy, type: 'field', value: '1234' },
         { option_id: '20025', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40012' },
-        { option_id: '20020', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: paper },
+        { option_id: '20020', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40010' },
+        { option_id: '20026', product_id: PRODUCT_IDS.deedCopy, type: 'drop_down', value: relationship },
       ],
     });
     const config = await defaultConfigFor(browser);
-    const { item_id: itemId } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: deedCopy('40010') })).json<{
+    const { item_id: itemId } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: deedCopy('40014') })).json<{
       item_id: string;
     }>();
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.frictionless, month: '12', year: nextYear });
     expect((await loadOrder(browser, orderId))?.state).toBe('paid');
 
-    const { values } = deedCopy('40011');
+    const { values } = deedCopy('40015');
     const { pedido } = (await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: values })).json<{
       pedido: CartItem;
     }>();
 
-    expect(pedido.options.at(-1)?.print_value).toBe('Copia auténtica en papel');
+    expect(pedido.options.at(-1)?.print_value).toBe('Soy heredero de un otorgante');
     expect((await loadOrder(browser, orderId))?.items).toEqual([pedido]);
     expect(await pedidosOf(browser, orderId)).toEqual([pedido]);
   });

@@ -92,6 +92,20 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     expect(pedidos[0]?.extra.files).toEqual(body.files);
   });
 
+  test('[uploads] a stored document is readable by the server’s user only: the file 0600, its folders 0700', async () => {
+    const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
+
+    const response = await upload(customer, [{ name: 'file', filename: 'dni.pdf', type: 'application/pdf', data: PDF }]);
+
+    expect(response.statusCode).toBe(200);
+    const orderDir = join(app.uploads.root, UPLOAD_ORDER_ID);
+    const [stored] = readdirSync(orderDir).filter((name) => name.endsWith('-dni.pdf'));
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(join(orderDir, stored ?? ''))).toBe(0o600);
+    expect(modeOf(orderDir)).toBe(0o700);
+    expect(modeOf(app.uploads.root)).toBe(0o700);
+  });
+
   test('[uploads] JPEG and PNG are accepted too; without item_id the file goes to the order’s first item', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 

@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
+import type { AddToCartResponse } from '#contracts/cart.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { UpdatePedidoNsResponse } from '#contracts/spain.ts';
+import { personSearchFormExample } from '#contracts/testing/spain-examples.ts';
+import { freshCustomer } from '../../helpers/account.ts';
 import { openBrowser } from '../../helpers/build.ts';
-import { buildOnRepositoryFixtures, firstSuggestion } from '../../helpers/spain.ts';
+import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 
 describe('POST /desktopapp/rest/updatePedidoNS', () => {
   test('[orders] corrects the owner, address and municipality of an ordered Nota Simple', async () => {
@@ -45,5 +51,80 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
     const body = (await browser.post('/desktopapp/rest/updatePedidoNS?id=2003', { data })).json<UpdatePedidoNsResponse>();
 
     expect(body).toMatchObject({ ok: false, pedido: null });
+  });
+
+  test('[orders] a Nota Simple the registry is already processing, or has delivered, answers 400 and keeps its data', async () => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.customerWithOrdersInEveryStatus });
+    const place = await firstSuggestion(browser, 'Zaragoza');
+    const data = {
+      nombre: 'Luis Marín',
+      direccion: 'Paseo Independencia 8',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
+
+    // 2102 was delivered; 2110 waits to be processed (panel 10)
+    const delivered = await browser.post('/desktopapp/rest/updatePedidoNS?id=2102', { data });
+    const waiting = await browser.post('/desktopapp/rest/updatePedidoNS?id=2110', { data });
+
+    expect(delivered.statusCode).toBe(400);
+    expect(delivered.json<{ message: string }>().message).toMatch(/^querystring\/id: the registry is already processing this Nota Simple/);
+    expect(waiting.json<UpdatePedidoNsResponse>().ok).toBe(true);
+  });
+
+  test('[orders] with cascades, a property search started from the Nota Simple takes the corrected owner’s name', async () => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    const config = await configOf(browser);
+    const place = await firstSuggestion(browser, 'Sevilla');
+    const note = (await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place) })).json<AddToCartResponse>();
+    const search = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
+    await browser.post('/desktopapp/rest/addqp', { config, form: search });
+    const orderId =
+      (
+        await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } })
+      ).json<CheckoutResponse>().order_id ?? '';
+    const items = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const noteItem = items.find((item) => item.product_id === PRODUCT_IDS.simpleNote);
+    const data = {
+      nombre: 'Ana María Ruiz Gómez',
+      direccion: 'Calle Feria 12',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
+    const actions = { operation: 'update', update_order_id: orderId, operation_multiples_clientes: false, cascades: true };
+
+    const body = (
+      await browser.post(`/desktopapp/rest/updatePedidoNS?id=${noteItem?.id ?? ''}`, { data, actions })
+    ).json<UpdatePedidoNsResponse>();
+
+    expect(body.ok).toBe(true);
+    const after = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const searched = after.find((item) => item.product_id === PRODUCT_IDS.propertySearchItem);
+    expect(searched?.options.find((option) => option.option_id === 'nombre_persona')?.value).toBe('Ana María Ruiz Gómez');
+  });
+
+  test('[orders] actions naming another order answer 400 and nothing changes', async () => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
+    const place = await firstSuggestion(browser, 'Zaragoza');
+    const data = {
+      nombre: 'Luis Marín',
+      direccion: 'Paseo Independencia 8',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
+    const actions = { operation: 'update', update_order_id: '1400003870', operation_multiples_clientes: false, cascades: false };
+
+    const response = await browser.post('/desktopapp/rest/updatePedidoNS?id=2001', { data, actions });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^body\/actions\/update_order_id/);
   });
 });

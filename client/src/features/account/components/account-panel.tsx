@@ -3,6 +3,7 @@ import { Dialog, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logout } from '../../../api/logout.ts';
+import { forgetLastRequests } from '../../../wizard/last-request.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,6 +29,8 @@ export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
     onClose();
     try {
       await logout();
+      // the last requests kept on this browser (spec 3) are this customer's: the next one does not see them
+      forgetLastRequests();
       await navigate('/servicios');
     } catch {
       // the API module has logged it and shows the error; the customer stays logged in

@@ -66,6 +66,8 @@ export const viewer = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
 });
+/** Where the PDF viewer library draws the document. */
+export const viewerHost = style({ width: '100%', minHeight: '70vh' });
 export const notice = style({
   padding: space.sm,
   borderRadius: vars.radius,

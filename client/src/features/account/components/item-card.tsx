@@ -1,8 +1,10 @@
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { offersLocatedProperties } from '#contracts/located-property.ts';
+import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
 import { isDelivered } from '#contracts/order-rules.ts';
 import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
@@ -16,7 +18,8 @@ import { ValidityPanel } from './validity-panel.tsx';
 /**
  * One item of an order in its detail: name, status, reference, price, the buyer's answers, its children;
  * its delivered document with validity and renewal; a correction of the answers while it is not delivered
- * (product/actualizar, generic products); the documents the buyer sends for it.
+ * (product/actualizar, generic products), or of a Nota Simple's data while the registry has not started on it
+ * (nota-simple/corregir, updatePedidoNS); the documents the buyer sends for it.
  */
 export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
   const t = useT();
@@ -36,7 +39,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       </h2>
       <p className={styles.meta}>
         <span>{text('reference', { reference: item.referencia })}</span>
-        <span>{t('common.price', { price: formatPrice(priceOf(item)) })}</span>
+        <span>{t('common.price', { price: formatEuro(priceOf(item)) })}</span>
       </p>
       {answers.length > 0 && (
         <dl className={styles.answers}>
@@ -59,11 +62,32 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
                 <span>{child.product_name}</span>
                 <span className={styles.actions}>
                   <StatusBadge item={child} orderId={orderId} />
-                  <span>{formatPrice(priceOf(child))}</span>
+                  <span>{formatEuro(priceOf(child))}</span>
                 </span>
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {(item.extra.located_properties?.length ?? 0) > 0 && (
+        <section className={styles.section} aria-labelledby={`${headingId}-located`}>
+          <h3 id={`${headingId}-located`} className={styles.subheading}>
+            {text('locatedHeading', { count: item.extra.located_properties?.length ?? 0 })}
+          </h3>
+          <ul className={styles.children}>
+            {item.extra.located_properties?.map((property) => (
+              <li key={property.ref} className={styles.line}>
+                {`Finca ${property.finca} · ${property.descripcion} (${property.municipio}). ${property.registro}`}
+              </li>
+            ))}
+          </ul>
+          {offersLocatedProperties(item) && (
+            <p>
+              <LinkButton to={ACCOUNT_PATHS.locatedProperties(orderId, item.id)} variant="secondary">
+                {text('orderLocated')}
+              </LinkButton>
+            </p>
+          )}
         </section>
       )}
       {item.extra.url !== undefined && <DeliveredDocument item={item} />}
@@ -71,6 +95,13 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       {generic && !delivered && group !== 'refunded' && (
         <p>
           <LinkButton to={ACCOUNT_PATHS.updateOrder(orderId, item.id)} variant="secondary">
+            {text('editAnswers', { name: item.product_name })}
+          </LinkButton>
+        </p>
+      )}
+      {mayCorrectNotaSimple(item) && (
+        <p>
+          <LinkButton to={ACCOUNT_PATHS.correctNote(orderId, item.id)} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '#contracts/uploads.ts';
 import { OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from '#contracts/testing/account-examples.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
+import { forgetScriptLoads } from '../../../lib/load-script.ts';
 import { UploadError, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { type FakeEndpoints, fakeFetch } from '../../../testing/fake-fetch.ts';
@@ -55,10 +56,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(pushFilesToPedido).mockReset();
   resetConfigState();
+  forgetScriptLoads();
 });
 
 describe('[account] order detail', () => {
   test('[account] the invoice opens the link invoice/?order_id= answers; the document entities show; the viewer loads only when asked', async () => {
+    // a deployment without a PDF viewer library: the browser's own viewer, in a frame
+    applyServerConfig({ ...configState.config, scripts: { ...configState.config.scripts, pdfViewer: '' } });
     renderOrder();
     const invoice = await screen.findByRole('link', { name: `Factura ${orderId}` });
     expect(invoice.getAttribute('href')).toBe(`http://localhost:3000/desktopapp/rest/documents/${orderId}/factura-${orderId}.pdf`);
@@ -68,6 +72,40 @@ describe('[account] order detail', () => {
     expect(document.querySelector('iframe')).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Ver el documento' }).click());
     expect((await screen.findByTitle('Documento de Nota Simple')).tagName).toBe('IFRAME');
+  });
+
+  test('[scripts] the PDF viewer library renders the document into the page once its script ran', async () => {
+    const appended: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      appended.push(...nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement));
+    });
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const rendered: string[] = [];
+    const viewer = {
+      render: (host: HTMLElement, url: string) => rendered.push(`${host.hasAttribute('data-viewer-host') ? 'host' : '?'} ${url}`),
+    };
+    renderOrder();
+    await act(async () => (await screen.findByRole('button', { name: 'Ver el documento' })).click());
+    expect(screen.getByRole('status').textContent).toBe('Cargando el visor de documentos…');
+    // the script runs: it defines the library
+    Object.assign(window, { opfPdfViewer: viewer });
+    await act(async () => appended[0]?.dispatchEvent(new Event('load')));
+    await vi.waitFor(() => expect(rendered).toEqual([expect.stringMatching(/^host http:\/\/localhost:3000\/.*\/documento-2102\.pdf$/)]));
+    expect(document.querySelector('iframe')).toBeNull();
+    Reflect.deleteProperty(window, 'opfPdfViewer');
+  });
+
+  test('[scripts] a PDF viewer library that does not load leaves the browser’s viewer, with a line saying so', async () => {
+    const appended: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      appended.push(...nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement));
+    });
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    renderOrder();
+    await act(async () => (await screen.findByRole('button', { name: 'Ver el documento' })).click());
+    await act(async () => appended[0]?.dispatchEvent(new Event('error')));
+    expect((await screen.findByTitle('Documento de Nota Simple')).tagName).toBe('IFRAME');
+    expect(screen.getByText(/El visor de documentos no se ha podido cargar/)).toBeTruthy();
   });
 
   test('[account] a link that is not http(s) is never offered', async () => {

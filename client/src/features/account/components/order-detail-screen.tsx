@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
@@ -39,7 +39,7 @@ export function OrderDetailScreen() {
         <>
           <p className={styles.meta}>
             <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-            <span>{t('common.total', { price: formatPrice(order.total) })}</span>
+            <span>{t('common.total', { price: formatEuro(order.total) })}</span>
           </p>
           <InvoiceList order={order} />
           <ul className={styles.list} aria-label={text('items')}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderGroup, groupOrders, priceOf } from '../lib/order-groups.ts';
@@ -79,7 +79,7 @@ function OrderCard({ order }: { order: OrderGroup }) {
         </h2>
         <p className={styles.meta}>
           <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-          <span>{t('common.total', { price: formatPrice(order.total) })}</span>
+          <span>{t('common.total', { price: formatEuro(order.total) })}</span>
         </p>
         <ul className={styles.lines} aria-label={text('items')}>
           {order.lines.map(({ item, children }) => (
@@ -91,7 +91,7 @@ function OrderCard({ order }: { order: OrderGroup }) {
                 </span>
                 <span className={styles.actions}>
                   <StatusBadge item={item} orderId={order.orderId} />
-                  <span>{formatPrice(priceOf(item))}</span>
+                  <span>{formatEuro(priceOf(item))}</span>
                 </span>
               </div>
               {children.length > 0 && (
@@ -101,7 +101,7 @@ function OrderCard({ order }: { order: OrderGroup }) {
                       <span>{child.product_name}</span>
                       <span className={styles.actions}>
                         <StatusBadge item={child} orderId={order.orderId} />
-                        <span>{formatPrice(priceOf(child))}</span>
+                        <span>{formatEuro(priceOf(child))}</span>
                       </span>
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 import { deliveredAt } from '#contracts/order-rules.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useRenewal } from '../hooks/use-renewal.ts';
@@ -53,7 +53,7 @@ export function ValidityPanel({ orderId, item, now = new Date() }: { orderId: st
       )}
       {state.status === 'done' ? (
         <p role="status" className={styles.actions}>
-          <span>{text('renewed', { price: formatPrice(state.price) })}</span>
+          <span>{text('renewed', { price: formatEuro(state.price) })}</span>
           <LinkButton to="/customer/checkout">{t('common.checkout')}</LinkButton>
         </p>
       ) : (

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { deliveredAt, isNotaSimpleUpdateDue } from '#contracts/order-rules.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { deliveredNotaSimpleExample } from '#contracts/testing/account-examples.ts';
 import { addMonths, documentValidity, validityRuleOf } from './document-validity.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,6 +34,18 @@ describe('document validity (the wallet)', () => {
     expect(documentValidity(PRODUCT_IDS.simpleNote, issued, new Date(after(60).getTime()))?.expired).toBe(false);
     expect(documentValidity(PRODUCT_IDS.simpleNote, issued, new Date(after(60).getTime() + 1000))?.expired).toBe(true);
   });
+
+  test.each([-1, 0, 1, 60 * 60 * 1000, 23 * 60 * 60 * 1000])(
+    '[wallet] %i ms after the 60th day, "Caducado" and Renovar show exactly when the backend takes the update',
+    (offset) => {
+      const item = deliveredNotaSimpleExample();
+      const now = new Date(deliveredAt(item).getTime() + 60 * DAY + offset);
+      // as the validity panel asks
+      const wallet = documentValidity(item.product_id, deliveredAt(item), now);
+      expect(wallet?.expired).toBe(offset > 0);
+      expect(isNotaSimpleUpdateDue(item, now)).toBe(wallet?.expired);
+    },
+  );
 
   test('[wallet] a Certidão Permanente is valid for 6 calendar months from issue', () => {
     const validity = documentValidity(PRODUCT_IDS.permanentCertificate, issued, new Date('2026-07-09T09:00:00Z'));

@@ -1,8 +1,6 @@
-import { DAY_MS, NOTA_SIMPLE_UPDATE_AFTER_DAYS } from '#contracts/order-rules.ts';
+import { DAY_MS, notaSimpleCurrentUntil } from '#contracts/order-rules.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
 
-/** A Nota Simple is treated as current for 60 days: spec 4 and 9 offer its update after 60 days. */
-export const NOTA_SIMPLE_CURRENT_DAYS = NOTA_SIMPLE_UPDATE_AFTER_DAYS;
 /** A Portuguese Certidão Permanente is valid for 6 months from its issue. */
 export const CERTIDAO_VALID_MONTHS = 6;
 
@@ -37,15 +35,15 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * How long a delivered document stays current, at `now`: a Nota Simple for 60 days after issue (so at 60 days it
- * is still current and at 61 it is not), a Certidão Permanente for 6 calendar months. Null for a product without
+ * How long a delivered document stays current, at `now`: a Nota Simple until notaSimpleCurrentUntil (60 days after
+ * issue, to the millisecond: the rule the backend's addactualizarnsahora applies), a Certidão Permanente for 6
+ * calendar months. Null for a product without
  * a validity rule or an issue date that is not a date.
  */
 export function documentValidity(productId: string, issuedAt: Date, now: Date): DocumentValidity | null {
   const rule = validityRuleOf(productId);
   if (rule === null || Number.isNaN(issuedAt.getTime())) return null;
-  const expiresAt =
-    rule === 'notaSimple' ? new Date(issuedAt.getTime() + NOTA_SIMPLE_CURRENT_DAYS * DAY_MS) : addMonths(issuedAt, CERTIDAO_VALID_MONTHS);
+  const expiresAt = rule === 'notaSimple' ? notaSimpleCurrentUntil(issuedAt) : addMonths(issuedAt, CERTIDAO_VALID_MONTHS);
   const left = expiresAt.getTime() - now.getTime();
   const expired = left < 0;
   const daysLeft = expired ? -Math.ceil(-left / DAY_MS) : Math.floor(left / DAY_MS);

@@ -1,4 +1,5 @@
 import type { CartItem } from '#contracts/cart.ts';
+import { roundMoney } from '#contracts/money.ts';
 
 /** One line of an order: a child item (extra.childs) has the same fields, without children of its own. */
 export type OrderItem = Omit<CartItem, 'extra'> & { extra: Omit<CartItem['extra'], 'childs'> };
@@ -55,7 +56,7 @@ export function groupOrders(pedidos: readonly CartItem[]): OrderGroup[] {
     });
     const all = lines.flatMap((line) => [line.item, ...line.children]);
     const createdAt = items.map((item) => item.created_at).sort((a, b) => time(a) - time(b))[0] ?? '';
-    const total = Math.round(all.reduce((sum, item) => sum + priceOf(item), 0) * 100) / 100;
+    const total = roundMoney(all.reduce((sum, item) => sum + priceOf(item), 0));
     return { orderId, createdAt, lines, items: all, total };
   });
   return groups.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.orderId.localeCompare(a.orderId, 'en', { numeric: true }));

@@ -6,7 +6,7 @@ import type { CartItem } from '#contracts/cart.ts';
 import { cartTotal } from '#contracts/pricing.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { itemAnswers } from '../../../lib/item-answers.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -82,9 +82,7 @@ export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
             <li key={item.id} className={styles.item}>
               <div className={styles.itemHead}>
                 <strong className={styles.itemName}>{item.product_name}</strong>
-                {item.extra.current_price !== undefined && (
-                  <span className={styles.itemPrice}>{formatPrice(item.extra.current_price)}</span>
-                )}
+                {item.extra.current_price !== undefined && <span className={styles.itemPrice}>{formatEuro(item.extra.current_price)}</span>}
               </div>
               <ItemAnswers item={item} />
               <span className={styles.itemActions}>
@@ -123,7 +121,7 @@ export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
         </ul>
         <p className={styles.total}>
           <span>{text('totalWithVat')}</span>
-          <strong>{formatPrice(cartTotal(cart.items))}</strong>
+          <strong>{formatEuro(cartTotal(cart.items))}</strong>
         </p>
         <Button variant="accent" onPress={buy}>
           {text('buy')}

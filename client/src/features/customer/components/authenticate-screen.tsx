@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { authenticate } from '../../../api/authenticate.ts';
+import { authenticate, isTooManyLogins } from '../../../api/authenticate.ts';
 import { rememberPassword } from '../../../api/remember-password.ts';
 import { takeBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { cartState } from '../../../stores/cart-store.ts';
@@ -15,7 +15,7 @@ import { PasswordField } from './password-field.tsx';
 /**
  * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in and goes
  * back to the page that sent them here (local back_login_page), else to payment; a wrong password shows the
- * backend's message. 'I forgot my password' asks for the reminder link.
+ * backend's message, too many failed logins (429) ask to try again in a few minutes. 'I forgot my password' asks for the reminder link.
  */
 export function AuthenticateScreen() {
   const t = useT();
@@ -44,8 +44,9 @@ export function AuthenticateScreen() {
       // to pay, to the customer's orders (docs/decisions/013-account-area.md).
       if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? '/customer/payment' : '/customer/orders'));
       else setRefusal(answer.message);
-    } catch {
-      // the API module has logged it and shows the error
+    } catch (error) {
+      // Too many failed logins: said here; any other failure the API module has logged and shows.
+      if (isTooManyLogins(error)) setRefusal(text('tooManyLogins'));
     } finally {
       setBusy(false);
     }

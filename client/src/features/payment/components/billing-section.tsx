@@ -18,8 +18,14 @@ export function BillingSection() {
   // what was saved here wins over the record loaded on mount
   const [savedRecord, setSavedRecord] = useState<ClientRecord | null>(null);
   const [editing, setEditing] = useState(false);
+  const preferredPaymentText = ({ payment }: ClientRecord) => {
+    const method = payment.preferred_payment === 'none' ? text('preferredNone') : text(`method.${payment.preferred_payment}`);
+    const ending = payment.bank_account_ending;
+    return ending === undefined ? method : `${method}. ${text('bankAccountKept', { ending })}`;
+  };
   if (load.status === 'loading') return null;
-  const client = savedRecord ?? (load.status === 'ready' ? load.data : null);
+  const client = savedRecord ?? (load.status === 'ready' ? load.data.client : null);
+  const regions = load.status === 'ready' ? load.data.regions : [];
   const rows: [string, string][] = client
     ? [
         [text('billingName'), client.name],
@@ -27,6 +33,7 @@ export function BillingSection() {
         [t('common.address'), [client.address, `${client.postalCode} ${client.city}`, client.province].join(', ')],
         [t('common.email'), client.email],
         [text('billingPhone'), client.phone],
+        [text('preferredPayment'), preferredPaymentText(client)],
       ]
     : [];
   return (
@@ -37,6 +44,7 @@ export function BillingSection() {
       {editing ? (
         <BillingForm
           initial={client}
+          regions={regions}
           onSaved={(record) => {
             setSavedRecord(record);
             setEditing(false);

@@ -3,7 +3,10 @@ import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import * as fieldStyles from '../../../ui/field.css.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
+import { useThirdPartyScript } from '../../../lib/third-party-libraries.ts';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { cardDigits, expiryProblem, isValidCardNumber, typedCardBrandName } from '../lib/card-number.ts';
 import { rememberCard } from '../lib/card-record.ts';
 import { paymentText } from '../messages.ts';
@@ -24,11 +27,17 @@ function Padlock() {
 
 /**
  * The card form (spec 5): the number with its live validity (Luhn and brand), month and year of expiry.
+ * The card provider's script (spec 7) loads with it, through the one loader: the buyer pays once it has loaded (or
+ * when this deployment configures none); when it does not load, the form says so, offers to try again or another
+ * method, and does not take the card (docs/decisions/038).
  * The brand is named as soon as the first digits tell it; the pay button names the amount (issue 12).
  * What the buyer types stays in this component and the in-memory card record; `onPay` is told to pay.
  */
 export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boolean; amount: number | null }) {
+  const t = useT();
   const text = useMessages(paymentText);
+  const provider = useThirdPartyScript('cardProvider');
+  const providerMissing = provider.status === 'failed';
   const expiryErrorId = useId();
   const [number, setNumber] = useState('');
   const [month, setMonth] = useState('');
@@ -50,7 +59,7 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!numberValid || expiry !== null) return;
+    if (!numberValid || expiry !== null || provider.status === 'loading' || providerMissing) return;
     rememberCard({ number: cardDigits(number), month, year });
     setNumber('');
     onPay();
@@ -58,6 +67,19 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={text('cardTitle')}>
+      {providerMissing ? (
+        <div role="alert" className={styles.providerMissing}>
+          <p>{text('cardProviderFailed')}</p>
+          <p className={styles.actions}>
+            <Button variant="secondary" onPress={provider.retry}>
+              {t('common.retry')}
+            </Button>
+            <Link className={styles.link} to="/customer/payment/retry">
+              {text('chooseOther')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <p className={styles.hint}>{text('cardHint')}</p>
       <p className={styles.secure}>
         <Padlock />
@@ -117,8 +139,8 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? text('working') : amount === null ? text('pay') : text('payAmount', { amount: formatPrice(amount) })}
+        <Button type="submit" isDisabled={busy || providerMissing || provider.status === 'loading'}>
+          {busy ? text('working') : amount === null ? text('pay') : text('payAmount', { amount: formatEuro(amount) })}
         </Button>
       </div>
     </form>

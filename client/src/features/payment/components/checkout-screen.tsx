@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { checkoutMethod } from '../../../lib/checkout-guards.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { local } from '../../../lib/storage.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -23,10 +25,15 @@ export function CheckoutScreen() {
   const t = useT();
   const text = useMessages(paymentText);
   const { pay, busy, email } = useCheckout();
-  const { items } = useSnapshot(cartState);
+  const { items, showCart } = useSnapshot(cartState);
   const { loggedIn } = useSnapshot(configState).config;
   const total = useCartTotal();
-  const { method } = storedPaymentChoice();
+  // the chosen method, or the card on the permanent-disability shortcut, which skips the choice (spec 2)
+  const method = checkoutMethod({
+    method: storedPaymentChoice().method,
+    lastAddedProduct: local.get('last_added_product'),
+    cartShown: showCart,
+  });
   if (method === null) return null;
   const payment =
     method === 'cc' ? (
@@ -34,7 +41,7 @@ export function CheckoutScreen() {
     ) : (
       <div className={styles.actions}>
         <Button onPress={() => void pay(method)} isDisabled={busy}>
-          {busy ? text('working') : total === null ? text('payNow') : text('payNowAmount', { amount: formatPrice(total) })}
+          {busy ? text('working') : total === null ? text('payNow') : text('payNowAmount', { amount: formatEuro(total) })}
         </Button>
       </div>
     );

@@ -1,6 +1,6 @@
 import type { MultibancoReference } from '#contracts/payment.ts';
 import { useLanguage, useMessages } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -21,7 +21,7 @@ export function MultibancoDetails({ reference, withExpiry = false }: { reference
       <dt className={styles.term}>{text('reference')}</dt>
       <dd>{formatMultibancoReference(reference.reference)}</dd>
       <dt className={styles.term}>{text('amount')}</dt>
-      <dd>{formatPrice(reference.amount)}</dd>
+      <dd>{formatEuro(reference.amount)}</dd>
       {withExpiry ? (
         <>
           <dt className={styles.term}>{text('expiresAt')}</dt>

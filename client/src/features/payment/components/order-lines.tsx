@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { vatBreakdown } from '#contracts/order-rules.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -30,13 +30,13 @@ export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLin
               {line.name}
               {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
             </span>
-            <span className={styles.linePrice}>{line.price === undefined ? '' : formatPrice(line.price)}</span>
+            <span className={styles.linePrice}>{line.price === undefined ? '' : formatEuro(line.price)}</span>
           </li>
         ))}
       </ul>
       <div className={styles.totals}>
-        <strong className={styles.total}>{text('total', { amount: formatPrice(total) })}</strong>
-        <span className={styles.vat}>{text('vatIncluded', { vat: formatPrice(vat), rate: Math.round(vatRate * 100) })}</span>
+        <strong className={styles.total}>{text('total', { amount: formatEuro(total) })}</strong>
+        <span className={styles.vat}>{text('vatIncluded', { vat: formatEuro(vat), rate: Math.round(vatRate * 100) })}</span>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
 import { paymentText } from '../messages.ts';
 import { MethodChooser } from './method-chooser.tsx';
@@ -53,7 +53,7 @@ export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
       )}
       {order && order.state !== 'paid' && (
         <>
-          <p>{text('orderToPay', { orderId: order.order_id, amount: formatPrice(order.total) })}</p>
+          <p>{text('orderToPay', { orderId: order.order_id, amount: formatEuro(order.total) })}</p>
           <h2 className={styles.subtitle}>{retry ? text('chooseOther') : text('chooseMethod')}</h2>
           <MethodChooser methods={methods} onChoose={choose} />
         </>

@@ -94,3 +94,12 @@ export const otherAccount = style({
   background: vars.color.surface,
   selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** The card provider's script did not load: the card form says so (card-form.tsx). */
+export const providerMissing = style({
+  display: 'grid',
+  gap: space.xs,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  padding: `${space.xs} ${space.md}`,
+  background: vars.color.surface,
+});

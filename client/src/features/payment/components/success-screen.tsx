@@ -7,7 +7,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -40,7 +40,7 @@ function NextSteps({ order, email }: { order: Order; email: string }) {
           <dt className={styles.term}>{text('concept')}</dt>
           <dd>{order.bank.concept}</dd>
           <dt className={styles.term}>{text('amount')}</dt>
-          <dd>{formatPrice(order.total)}</dd>
+          <dd>{formatEuro(order.total)}</dd>
         </dl>
       </>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type BillingForm, billingErrors, isValidNipc, isValidPortugueseNif, isValidPostalCode, isValidTaxId } from './billing-rules.ts';
+import { type BillingForm, billingErrors, isValidPostalCode, isValidTaxId } from './billing-rules.ts';
 
 describe('billing record checks (spec 5)', () => {
   test.each([
@@ -14,14 +14,9 @@ describe('billing record checks (spec 5)', () => {
     ['123456789', 'PT', true, 'Portuguese NIF'],
     ['123456780', 'PT', false, 'Portuguese NIF with the wrong check digit'],
     ['501442600', 'PT', true, 'Portuguese NIPC'],
+    ['012345678', 'PT', false, 'no Portuguese series starts with 0'],
   ] as const)('[billing] %s (%s) valid: %s — %s', (id, country, expected, _kind) => {
     expect(isValidTaxId(id, country)).toBe(expected);
-  });
-
-  test('[billing] a NIPC is a NIF of a company', () => {
-    expect(isValidNipc('501442600')).toBe(true);
-    expect(isValidNipc('123456789')).toBe(false);
-    expect(isValidPortugueseNif('012345678')).toBe(false);
   });
 
   test.each([

@@ -1,26 +1,10 @@
 import type { ClientRecord } from '#contracts/customer.ts';
+import { isPortugueseTaxId } from '#contracts/portuguese-rules.ts';
 import { isValidCif, isValidDniOrNie } from '#contracts/spanish-tax-ids.ts';
-
-/** Portuguese NIF and NIPC: nine digits whose last is the mod-11 check digit of the first eight (weights 9 to 2). */
-export function isValidPortugueseNif(value: string): boolean {
-  const id = value.replace(/[\s.-]/g, '');
-  if (!/^(?:[1235689]\d|45|7[0-9])\d{7}$/.test(id)) return false;
-  const sum = id
-    .slice(0, 8)
-    .split('')
-    .reduce((total, digit, index) => total + Number(digit) * (9 - index), 0);
-  const check = 11 - (sum % 11);
-  return Number(id[8]) === (check >= 10 ? 0 : check);
-}
-
-/** A Portuguese company's NIPC: a NIF of a legal person (first digit 5, 6, 8 or 9). */
-export function isValidNipc(value: string): boolean {
-  return /^[5689]/.test(value.replace(/[\s.-]/g, '')) && isValidPortugueseNif(value);
-}
 
 export function isValidTaxId(value: string, country: ClientRecord['country']): boolean {
   if (country === 'ES') return isValidDniOrNie(value) || isValidCif(value);
-  if (country === 'PT') return isValidPortugueseNif(value);
+  if (country === 'PT') return isPortugueseTaxId(value);
   return value.trim().length >= 4;
 }
 
@@ -36,6 +20,12 @@ export function isValidPostalCode(value: string, country: ClientRecord['country'
 
 export type BillingField = 'name' | 'taxId' | 'address' | 'city' | 'postalCode' | 'province' | 'email' | 'phone';
 export type BillingForm = Record<BillingField, string> & { country: ClientRecord['country'] };
+
+/** The form's fields of a kept record. */
+export function billingFormOf(record: ClientRecord): BillingForm {
+  const { name, taxId, address, city, postalCode, province, email, phone, country } = record;
+  return { name, taxId, address, city, postalCode, province, email, phone, country };
+}
 
 /** The first problem per field, by the spec's billing messages (spec 5). Empty when the record can be saved. */
 export function billingErrors(form: BillingForm): Partial<Record<BillingField, BillingField>> {

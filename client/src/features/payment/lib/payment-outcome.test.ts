@@ -32,6 +32,8 @@ describe('payment outcomes (spec 4, 8)', () => {
     expect(local.get('payment_failure_reason')).toBeNull();
     expect(storedPaymentChoice()).toEqual({ method: null, chosenAt: null });
     await vi.waitFor(() => expect(cartState.items.map((item) => item.id)).toEqual(['500001']));
+    // the placed order had cleared the show-cart flag; its items are back, so the cart shows again
+    expect(local.get('show_carrito')).toBe(true);
   });
 
   test('[payment] a failure the provider explained keeps its reason; the next failure without one forgets it', () => {

@@ -3,6 +3,7 @@ import { getCart } from '../../../api/get-cart.ts';
 import { cspNonce } from '../../../lib/csp-nonce.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
+import { setShowCart } from '../../../stores/cart-store.ts';
 
 /** Where a failed payment sends the buyer: the chooser, whose reset variant shows the message (spec 2, 8). */
 export const FAILURE_PATH = '/servicios/reset';
@@ -18,6 +19,8 @@ export function recordPaymentFailure(message: string, reason: string | null = nu
   if (reason) local.set('payment_failure_reason', reason);
   else local.remove('payment_failure_reason');
   forgetPaymentChoice();
+  // the backend put the order's items back in the cart: show it again (the placed order had cleared the flag)
+  setShowCart(true);
   getCart().catch(() => undefined); // the API module has logged it and shows the error
 }
 

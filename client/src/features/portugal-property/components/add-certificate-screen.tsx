@@ -16,6 +16,7 @@ export function AddCertificateScreen() {
   const text = useMessages(propertyText);
   return (
     <AddPropertyScreen
+      lastRequestKey="last_certidao_form"
       flow={certificateFlow}
       pathOf={certificatePath}
       productId={PRODUCT_IDS.permanentCertificate}

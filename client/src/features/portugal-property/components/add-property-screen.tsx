@@ -3,12 +3,13 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../lib/analytics.ts';
-import { local } from '../../../lib/storage.ts';
+import { type LastRequestKey, local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import type { Flow } from '../../../wizard/flow.ts';
+import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
 import * as styles from './portugal-property.css.ts';
@@ -20,14 +21,17 @@ interface AddPropertyScreenProps<F extends object> {
   /** Sends the request; rejects when the answers are incomplete or the call failed. */
   add: () => Promise<string>;
   added: string;
+  /** Where the request is kept locally as the buyer's last of its kind (spec 3; wizard/last-request.ts). */
+  lastRequestKey: LastRequestKey;
 }
 
 /**
  * cart/add/certidao and cart/add/ipredial: open only when every step is valid (else the first invalid step). Adds
- * the item once, shows the cart (show_carrito, last_added_product), clears the wizard, and offers checkout or more
+ * the item once, shows the cart (show_carrito, last_added_product), keeps the request as the last of its kind (spec 3),
+ * clears the wizard, and offers checkout or more
  * shopping; a failure offers a retry and keeps the answers.
  */
-export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, add, added }: AddPropertyScreenProps<F>) {
+export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, add, added, lastRequestKey }: AddPropertyScreenProps<F>) {
   const t = useT();
   const text = useMessages(propertyText);
   const { search } = useLocation();
@@ -42,6 +46,7 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
     setShowCart(true);
     local.set('last_added_product', productId);
     trackAddToCart(itemId, productId);
+    rememberLastRequest(lastRequestKey, flow.state.form);
     flow.reset();
     return itemId;
   }, redirect === undefined);

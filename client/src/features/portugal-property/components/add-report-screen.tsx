@@ -16,6 +16,7 @@ export function AddReportScreen() {
   const text = useMessages(propertyText);
   return (
     <AddPropertyScreen
+      lastRequestKey="last_predial_form"
       flow={reportFlow}
       pathOf={reportPath}
       productId={PRODUCT_IDS.simplifiedReport}

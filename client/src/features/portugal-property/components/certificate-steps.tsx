@@ -1,9 +1,18 @@
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
+import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
+import {
+  certificateFlow,
+  certificateFormSchema,
+  certificatePath,
+  chooseMode,
+  identificationErrors,
+  modeOf,
+} from '../lib/certificate-flow.ts';
+import { useDescribeIdentification } from './describe-identification.ts';
 import { fractionError } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { CertificateAnswers } from './certificate-answers.tsx';
@@ -17,6 +26,7 @@ import * as styles from './portugal-property.css.ts';
 /** step1: what the certificate is, its price (the running price), and the buyer's yes (quiere_un_certidao). */
 export function CertificateIntroStep() {
   const text = useMessages(propertyText);
+  const describeIdentification = useDescribeIdentification();
   const validation = useStepValidation({});
   return (
     <CertificateStep
@@ -27,6 +37,13 @@ export function CertificateIntroStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('certIntro')}</p>
+          <LastRequestPanel
+            flow={certificateFlow}
+            storageKey="last_certidao_form"
+            schema={certificateFormSchema}
+            describe={(form) => [form.freguesia?.label ?? '', describeIdentification(form)].filter(Boolean).join(', ')}
+            reviewPath={certificatePath('step8')}
+          />
         </div>
       }
     >

@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio';
+import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import type { YesNo } from '../lib/property-place.ts';
-import { fichaError, fractionError, reportFlow, reportPath } from '../lib/report-flow.ts';
+import { fichaError, fractionError, reportFlow, reportFormSchema, reportPath } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
@@ -27,6 +28,17 @@ export function ReportPlaceStep() {
       aside={
         <div className={styles.intro}>
           <p>{text('reportIntro')}</p>
+          <LastRequestPanel
+            flow={reportFlow}
+            storageKey="last_predial_form"
+            schema={reportFormSchema}
+            describe={(last) =>
+              [last.freguesia?.label ?? '', last.tiene_numero === 'si' ? text('byFicha', { ficha: last.num_ficha.trim() }) : '']
+                .filter(Boolean)
+                .join(', ')
+            }
+            reviewPath={reportPath('confirmation')}
+          />
         </div>
       }
     >

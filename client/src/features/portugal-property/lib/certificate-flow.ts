@@ -6,7 +6,7 @@ import {
   identificationModeOf,
   withIdentificationMode,
 } from '#contracts/certificate-identification.ts';
-import { isArticleNumber, isFichaNumber, isFraction, isSection } from '#contracts/portuguese-rules.ts';
+import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSection } from '#contracts/portuguese-rules.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
@@ -86,7 +86,7 @@ export function identificationErrors(form: FormView, messages: { write: string; 
   if (mode === 'ficha')
     errors['num_ficha'] = isFichaNumber(form.num_ficha) ? undefined : form.num_ficha.trim() ? messages.ficha : messages.write;
   if (mode === 'livro') {
-    errors['num_livro'] = /^\d{1,10}$/.test(form.num_livro.trim()) ? undefined : messages.write;
+    errors['num_livro'] = isBookEntryNumber(form.num_livro) ? undefined : messages.write;
     errors['livro'] = form.livro.trim() ? undefined : messages.write;
     errors['folhas'] = form.folhas.trim() ? undefined : messages.write;
   }

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { GenericForm } from '#contracts/generic.ts';
-import { addGeneric } from '../../../api/add-generic.ts';
+import { addGeneric, isFormRefused } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../lib/analytics.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
+import { StoreGate } from '../../../lib/store-gate.tsx';
+import { isSoldOnStore } from '#contracts/generic-product-rules.ts';
+import { useProduct } from '../hooks/use-product.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
+import { showCartAfterAdding } from '../../../lib/checkout-guards.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -20,7 +24,8 @@ import * as styles from './product-flow.css.ts';
 /**
  * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),
  * adds the item (addgeneric, or addgenericWithAssociation when the query string carries origin and origin_id),
- * sets the show-cart flag and last_added_product, and shows the item as the cart lists it.
+ * sets the show-cart flag (not for the permanent-disability study alone: spec 2's shortcut to checkout) and
+ * last_added_product, and shows the item as the cart lists it.
  */
 export function AddToCartRoute() {
   const { search } = useLocation();
@@ -33,7 +38,21 @@ export function AddToCartRoute() {
 
   if (form === null) return <Navigate to={{ pathname: '/servicios', search }} replace />;
   if (blockedAt !== undefined) return <Navigate to={{ pathname: productStepPath(form.product_id, blockedAt), search }} replace />;
-  return <AddItem form={form} />;
+  return (
+    <SoldHere productId={form.product_id}>
+      <AddItem form={form} />
+    </SoldHere>
+  );
+}
+
+/** The product's flow ends here only on a store that sells it (a store switched mid-flow): else servicios. */
+function SoldHere({ productId, children }: { productId: string; children: ReactNode }) {
+  const text = useMessages(productText);
+  const { search } = useLocation();
+  const load = useProduct(productId);
+  if (load.status === 'loading') return <p role="status">{text('adding')}</p>;
+  if (load.status === 'missing') return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  return <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>{children}</StoreGate>;
 }
 
 function AddItem({ form }: { form: GenericForm }) {
@@ -46,7 +65,8 @@ function AddItem({ form }: { form: GenericForm }) {
   const originId = params.get('origin_id');
   const { state, retry, heading } = useAddOnce(async () => {
     const itemId = await (origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form));
-    setShowCart(true);
+    // spec 2, 3: the permanent-disability study alone hides the cart, so payment takes its buyer to checkout
+    setShowCart(showCartAfterAdding(form.product_id, cartState.items));
     local.set('last_added_product', form.product_id);
     trackAddToCart(itemId, form.product_id);
     local.set(firstStepKey(form.product_id), 0);
@@ -57,13 +77,21 @@ function AddItem({ form }: { form: GenericForm }) {
 
   if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
   if (state.status === 'failed') {
+    // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
+    // whose answers are kept; trying again would send the same answers.
+    const refused = isFormRefused(state.error);
     return (
       <section className={styles.panel} aria-labelledby="add-heading">
         <h1 id="add-heading" ref={heading} tabIndex={-1}>
           {text('addFailed')}
         </h1>
+        {refused ? <p>{text('answersRefused')}</p> : null}
         <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
+          {refused ? (
+            <LinkButton to={productStepPath(form.product_id, '1')}>{text('reviewAnswers')}</LinkButton>
+          ) : (
+            <Button onPress={retry}>{t('common.retry')}</Button>
+          )}
           <LinkButton to="/servicios" variant="secondary">
             {t('common.keepShopping')}
           </LinkButton>
@@ -77,7 +105,7 @@ function AddItem({ form }: { form: GenericForm }) {
       <h1 id="add-heading" ref={heading} tabIndex={-1}>
         {text('added')}
       </h1>
-      {item ? <p>{text('addedBody', { name: item.product_name, price: formatPrice(item.extra.current_price ?? 0) })}</p> : null}
+      {item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
         <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{t('common.checkout')}</LinkButton>
         <LinkButton to="/servicios" variant="secondary">

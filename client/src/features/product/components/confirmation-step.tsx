@@ -5,8 +5,9 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { confirmationOptions, optionsOnStep, printValue, stepsOf, withConfirmationValues } from '../lib/generic-rules.ts';
-import { CONFIRMATION_STEP, productFlow, productStepPath } from '../lib/product-flow.ts';
+import { confirmationOptions, optionsOnStep, stepsOf } from '#contracts/generic-product-rules.ts';
+import { printValue } from '../lib/generic-rules.ts';
+import { CONFIRMATION_STEP, confirmedValues, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
@@ -26,7 +27,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
   const steps = stepsOf(product);
   const questions = confirmationOptions(product, answers);
   const asked = new Set(questions.map((option) => option.option_id));
-  const values = withConfirmationValues(product, form.values, questions, answers);
+  const values = confirmedValues(product, form.values, answers);
   const validation = useOptionsValidation(questions, answers);
   const lastAsked = [...steps]
     .reverse()
@@ -54,9 +55,7 @@ export function ConfirmationStep({ product }: { product: Product }) {
       validation={validation}
       continueLabel={t('common.addToCart')}
       onContinue={() => {
-        productFlow.update({
-          values: withConfirmationValues(product, productFlow.state.form.values, questions, productFlow.state.form.answers),
-        });
+        productFlow.update({ values: confirmedValues(product, productFlow.state.form.values, productFlow.state.form.answers) });
         productFlow.validate(CONFIRMATION_STEP);
         goTo(productStepPath(product.product_id, productFlow.addToCart));
       }}

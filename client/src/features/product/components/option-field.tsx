@@ -6,7 +6,7 @@ import { searchRegistros } from '../../../api/search-registros.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
 import type { MessageKey, PlainMessageKey } from '../../../i18n/messages.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { rememberPendingUpload } from '../../../lib/pending-uploads.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -20,7 +20,8 @@ import { isPortugueseStore } from '#contracts/stores.ts';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../../stores/config-store.ts';
 import { PortugueseCompanyField } from './portuguese-company-field.tsx';
-import { type Answers, type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
+import type { Answers } from '#contracts/generic-product-rules.ts';
+import { type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
 import * as styles from './product-flow.css.ts';
 
@@ -77,10 +78,10 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
     if (option.hide_price) return { id: choice.id, label: choice.name };
     if (option.full_price) {
       const list = Object.entries({ ...answers, [option.option_id]: choice.id }).map(([option_id, v]) => ({ option_id, value: v }));
-      return { id: choice.id, label: text('fullPrice', { name: choice.name, price: formatPrice(priceOfGenericItem(product, list)) }) };
+      return { id: choice.id, label: text('fullPrice', { name: choice.name, price: formatEuro(priceOfGenericItem(product, list)) }) };
     }
     return choice.price > 0
-      ? { id: choice.id, label: text('plusPrice', { name: choice.name, price: formatPrice(choice.price) }) }
+      ? { id: choice.id, label: text('plusPrice', { name: choice.name, price: formatEuro(choice.price) }) }
       : { id: choice.id, label: choice.name };
   });
   const common = { id, label, error, isRequired: required };
@@ -104,6 +105,8 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
         return (
           <RadioGroup
             {...common}
+            // a choice has no placeholder: the option's placeholder is its hint (the deed copy's extra pages, decision 038)
+            {...(placeholder ? { description: placeholder } : {})}
             choices={choices}
             value={value}
             onChange={onChange}

@@ -4,15 +4,8 @@ import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
-import {
-  type Answers,
-  type TypedSearches,
-  answer,
-  applyVisibility,
-  fieldIdOf,
-  isOptionVisible,
-  optionErrors,
-} from '../lib/generic-rules.ts';
+import { type Answers, answer, applyVisibility, isOptionVisible, valuesOfAnswers } from '#contracts/generic-product-rules.ts';
+import { type TypedSearches, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import { OptionField } from './option-field.tsx';
 import * as styles from './product-flow.css.ts';
@@ -59,13 +52,7 @@ export function OptionsForm({
           document.getElementById(fieldIdOf(firstError))?.focus();
           return;
         }
-        const values = product.options.flatMap((option): GenericValue[] => {
-          const value = (answers[option.option_id] ?? '').trim();
-          const kept = option.embedded_hidden || isOptionVisible(product, option, answers) || option.previous_steps_default !== undefined;
-          return kept && (value !== '' || option.can_be_empty)
-            ? [{ option_id: option.option_id, product_id: option.product_id, type: option.type, value }]
-            : [];
-        });
+        const values = valuesOfAnswers(product, answers);
         setSaving(true);
         void onSave(values).finally(() => setSaving(false));
       }}

@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
+import { StoreGate } from '../../../lib/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
-import { stepsOf } from '../lib/generic-rules.ts';
+import { isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { QuestionStep } from './question-step.tsx';
@@ -19,7 +20,10 @@ function parseStep(param: string | undefined): number | typeof CONFIRMATION_STEP
   return step >= 1 && step <= 30 ? step : null;
 }
 
-/** product/step{N}/{product_id} and product/confirmation/{product_id}: the generic flow (spec 2 and 4). */
+/**
+ * product/step{N}/{product_id} and product/confirmation/{product_id}: the generic flow (spec 2 and 4), on the stores that
+ * sell the product; elsewhere (and for a product the backend does not know) servicios, with the query string.
+ */
 export function ProductStepRoute() {
   const t = useT();
   const { step: stepParam, productId = '' } = useParams();
@@ -28,7 +32,12 @@ export function ProductStepRoute() {
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (load.status === 'missing') return <Navigate to={{ pathname: '/servicios', search }} replace />;
-  return <ProductFlow product={load.product} stepParam={stepParam} />;
+  // Only on a store of the product's list, the rule addgeneric refuses other stores with (issue 23, point 3).
+  return (
+    <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>
+      <ProductFlow product={load.product} stepParam={stepParam} />
+    </StoreGate>
+  );
 }
 
 function ProductFlow({ product, stepParam }: { product: Product; stepParam: string | undefined }) {

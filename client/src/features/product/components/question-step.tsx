@@ -8,8 +8,8 @@ import { showPoliteModal } from '../../../stores/polite-modal-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { commitStep, exitMessage, isEarlyCheckoutReady, optionsOnStep, redirectTarget, stepsOf } from '../lib/generic-rules.ts';
-import { CONFIRMATION_STEP, type ProductFlowForm, productFlow, productStepPath } from '../lib/product-flow.ts';
+import { commitStep, optionsOnStep, stepsOf } from '#contracts/generic-product-rules.ts';
+import { CONFIRMATION_STEP, type ProductFlowForm, continueFromStep, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -32,36 +32,25 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
   const previous = steps.slice(0, position).reverse().find(hasQuestions);
 
   function onContinue() {
-    const current = productFlow.state.form.answers;
-    const later = steps.slice(position + 1);
-    for (const laterStep of later) productFlow.validate(String(laterStep), false);
+    for (const laterStep of steps.slice(position + 1)) productFlow.validate(String(laterStep), false);
     productFlow.validate(CONFIRMATION_STEP, false);
-    let values = commitStep(product, productFlow.state.form.values, step, current);
-    productFlow.update({ values });
+    const outcome = continueFromStep(product, productFlow.state.form.values, step, productFlow.state.form.answers);
+    productFlow.update({ values: outcome.values });
 
-    const message = exitMessage(product, current);
-    if (message) {
+    if (outcome.kind === 'exit') {
       // The backend's message may be HTML: the polite modal shows it sanitized; the page keeps its words after it closes.
       productFlow.validate(String(step), false);
-      setExit(htmlToText(message));
-      showPoliteModal({ html: message });
+      setExit(htmlToText(outcome.message));
+      showPoliteModal({ html: outcome.message });
       return;
     }
-    const redirect = redirectTarget(product, current);
-    if (redirect) {
-      goTo(`/product/step1/${redirect}`);
+    if (outcome.kind === 'redirect') {
+      goTo(`/product/step1/${outcome.productId}`);
       return;
     }
-    productFlow.validate(String(step));
     // Steps left without a question (or skipped by early checkout) are answered by their defaults and count as done.
-    const early = isEarlyCheckoutReady(product, current);
-    const next = early ? undefined : later.find(hasQuestions);
-    for (const skipped of later.filter((candidate) => next === undefined || candidate < next)) {
-      values = commitStep(product, values, skipped, current);
-      productFlow.validate(String(skipped));
-    }
-    productFlow.update({ values });
-    goTo(pathOf(next === undefined ? CONFIRMATION_STEP : String(next)));
+    for (const answered of outcome.answered) productFlow.validate(answered);
+    goTo(pathOf(outcome.next));
   }
 
   if (exit) {

@@ -5,6 +5,8 @@ import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedido } from '../../../api/update-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
+import { StoreGate } from '../../../lib/store-gate.tsx';
+import { isSoldOnStore } from '#contracts/generic-product-rules.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';
@@ -47,18 +49,20 @@ function OrderItemForm({ orderId, item }: { orderId: string; item: CartItem }) {
     <>
       <h2>{item.product_name}</h2>
       {saved ? <p role="status">{text('updated')}</p> : null}
-      <OptionsForm
-        product={product.product}
-        initial={answersOfItem(product.product, item.options)}
-        onSave={async (values) => {
-          try {
-            await updatePedido(orderId, item.id, values);
-            setSaved(true);
-          } catch {
-            setSaved(false);
-          }
-        }}
-      />
+      <StoreGate sells={(storeId) => isSoldOnStore(product.product, storeId)}>
+        <OptionsForm
+          product={product.product}
+          initial={answersOfItem(product.product, item.options)}
+          onSave={async (values) => {
+            try {
+              await updatePedido(orderId, item.id, values);
+              setSaved(true);
+            } catch {
+              setSaved(false);
+            }
+          }}
+        />
+      </StoreGate>
     </>
   );
 }

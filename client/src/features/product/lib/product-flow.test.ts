@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '#contracts/product.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from './product-flow.ts';
+import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/generic-product-rules.ts';
+import type { GenericValue } from '#contracts/generic.ts';
+import { catalogueProduct } from '#contracts/testing/catalogue.ts';
+import { deedCopyAnswersExample } from '#contracts/testing/generic-examples.ts';
+import {
+  CONFIRMATION_STEP,
+  confirmedValues,
+  continueFromStep,
+  flowStepsOf,
+  productFlow,
+  productStepPath,
+  startProductFlow,
+} from './product-flow.ts';
 
 const product = (product_id: string): Product => ({
   product_id,
@@ -61,5 +73,68 @@ describe('the generic flow in the wizard engine', () => {
     productFlow.validate('3');
     expect(productFlow.firstInvalidBefore(CONFIRMATION_STEP)).toBeUndefined();
     expect(productFlow.firstInvalidBefore(productFlow.addToCart)).toBe(CONFIRMATION_STEP);
+  });
+});
+
+/**
+ * A buyer walking a catalogue product through the wizard's own functions: on each step they give the answers of
+ * `given` for the options it shows, then Continue; at the confirmation, the rest. The values the flow would add.
+ */
+function walk(productId: string, given: Answers): { values: GenericValue[]; visited: string[] } {
+  const catalogue = catalogueProduct(productId);
+  let answers = initialAnswers(catalogue);
+  let values: GenericValue[] = [];
+  const visited: string[] = [];
+  let step = String(stepsOf(catalogue)[0]);
+  while (step !== CONFIRMATION_STEP) {
+    visited.push(step);
+    for (const option of catalogue.options.filter((candidate) => String(candidate.index) === step)) {
+      const value = given[option.option_id];
+      if (value !== undefined) answers = answer(catalogue, answers, option.option_id, value);
+    }
+    const outcome = continueFromStep(catalogue, values, Number(step), answers);
+    if (outcome.kind !== 'next') throw new Error(`the flow stopped at step ${step}: ${outcome.kind}`);
+    values = outcome.values;
+    step = outcome.next;
+  }
+  for (const [optionId, value] of Object.entries(given)) if (!(optionId in answers)) answers = answer(catalogue, answers, optionId, value);
+  return { values: confirmedValues(catalogue, values, answers), visited };
+}
+
+describe('what the wizard sends is what the backend takes (one rule module, issue 23)', () => {
+  test('[product] the deed copy walked with the deed data is a complete form', () => {
+    // a pre-2006 deed, a simple PDF copy (the address for the paper copy is then not asked), with observations
+    const { values } = walk(PRODUCT_IDS.deedCopy, {
+      ...deedCopyAnswersExample(),
+      '20025': '40012',
+      '20020': '40010',
+      '1660': 'Escritura de compraventa de 2004',
+    });
+    expect(values.some((value) => value.option_id === '20027')).toBe(false);
+    expect(genericFormProblems(catalogueProduct(PRODUCT_IDS.deedCopy), values, 14)).toEqual([]);
+  });
+
+  test('[product] the cadastral certificate walked to early checkout is a complete form without the skipped steps', () => {
+    const { values, visited } = walk(PRODUCT_IDS.cadastralCertificate, {
+      '20109': '40084',
+      '20110': '9872023VH5797S0001WX',
+      '20111': '40086',
+    });
+    expect(visited).toEqual(['1']);
+    expect(genericFormProblems(catalogueProduct(PRODUCT_IDS.cadastralCertificate), values, 14)).toEqual([]);
+  });
+
+  test('[product] answers typed on later steps before going back are not hidden answers the backend refuses', () => {
+    const deed = catalogueProduct(PRODUCT_IDS.deedCopy);
+    // without the deed data first, then back to step 2 to say the buyer has it
+    let answers = answer(deed, answer(deed, initialAnswers(deed), '1648', '40009'), '1655', '4323');
+    answers = answer(deed, answers, '1653', 'Calle Feria 12');
+    answers = answer(deed, answers, '1655', '4324');
+    expect(answers['1653']).toBeUndefined();
+  });
+
+  test('[product] the permanent disability study walked whole is a complete form', () => {
+    const { values } = walk(PRODUCT_IDS.permanentDisability, { '20140': '40111', '20141': '40117', '20143': '600 000 000' });
+    expect(genericFormProblems(catalogueProduct(PRODUCT_IDS.permanentDisability), values, 14)).toEqual([]);
   });
 });

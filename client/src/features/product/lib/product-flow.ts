@@ -3,7 +3,18 @@ import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
 import { genericValueSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
-import { type Answers, initialAnswers, stepsOf } from './generic-rules.ts';
+import {
+  type Answers,
+  commitStep,
+  confirmationOptions,
+  exitMessage,
+  initialAnswers,
+  isEarlyCheckoutReadyAt,
+  optionsOnStep,
+  redirectTarget,
+  stepsOf,
+  withConfirmationValues,
+} from '#contracts/generic-product-rules.ts';
 
 /** What the generic flow remembers (session storage, through the wizard engine). */
 export interface ProductFlowForm {
@@ -54,4 +65,42 @@ export function startProductFlow(product: Product): void {
   productFlow.reset();
   productFlow.setSteps(steps);
   productFlow.update(startingForm(product));
+}
+
+/** What Continue on a question step leads to, with the values committed so far. */
+export type StepOutcome =
+  | { kind: 'exit'; values: GenericValue[]; message: string }
+  | { kind: 'redirect'; values: GenericValue[]; productId: string }
+  /** `answered`: this step and the later ones skipped (no visible question, or early checkout); `next`: the step to open. */
+  | { kind: 'next'; values: GenericValue[]; answered: string[]; next: string };
+
+/**
+ * Continue on step `step` with these answers (spec 4): its values are committed (later ones truncated); the product's
+ * exit or redirect stops the flow; otherwise the flow goes on to the next step with a visible question, or to the
+ * confirmation when none is left or early checkout becomes ready on leaving this step (isEarlyCheckoutReadyAt, the
+ * rule the backend's check uses). Skipped steps commit their defaults and count as answered.
+ */
+export function continueFromStep(product: Product, values: readonly GenericValue[], step: number, answers: Answers): StepOutcome {
+  let committed = commitStep(product, values, step, answers);
+  const message = exitMessage(product, answers);
+  if (message !== null) return { kind: 'exit', values: committed, message };
+  const redirect = redirectTarget(product, answers);
+  if (redirect !== null) return { kind: 'redirect', values: committed, productId: redirect };
+  const later = stepsOf(product).filter((candidate) => candidate > step);
+  const next = isEarlyCheckoutReadyAt(product, answers, step)
+    ? undefined
+    : later.find((candidate) => optionsOnStep(product, candidate, answers).length > 0);
+  const skipped = later.filter((candidate) => next === undefined || candidate < next);
+  for (const candidate of skipped) committed = commitStep(product, committed, candidate, answers);
+  return {
+    kind: 'next',
+    values: committed,
+    answered: [String(step), ...skipped.map(String)],
+    next: next === undefined ? CONFIRMATION_STEP : String(next),
+  };
+}
+
+/** The values the confirmation sends: the steps' values with the confirmation questions' answers at the end. */
+export function confirmedValues(product: Product, values: readonly GenericValue[], answers: Answers): GenericValue[] {
+  return withConfirmationValues(product, values, confirmationOptions(product, answers), answers);
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { propertySearchRequestOf, queryFlow, queryPath } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
+import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './properties-query.css.ts';
 
@@ -33,6 +34,7 @@ export function AddQueryScreen() {
     setShowCart(true);
     local.set('last_added_product', PRODUCT_IDS.propertySearchItem);
     trackAddToCart(itemId, PRODUCT_IDS.propertySearchItem);
+    rememberLastRequest('last_qp_form', queryFlow.state.form);
     queryFlow.reset();
   }, redirect === undefined);
   const adding = state.status;

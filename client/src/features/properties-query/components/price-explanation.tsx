@@ -4,7 +4,7 @@ import type { PropertyCount } from '#contracts/property-search-pricing.ts';
 import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
@@ -32,7 +32,7 @@ export function PriceExplanation() {
   const { num_propiedades } = useSnapshot(queryFlow.state).form;
   const price = usePropertySearchPrice();
   if (price === null) return <p role="status">{text('priceLoading')}</p>;
-  const amounts = { service: formatPrice(price.service), perProperty: formatPrice(price.perProperty) };
+  const amounts = { service: formatEuro(price.service), perProperty: formatEuro(price.perProperty) };
   return (
     <>
       <p>{text('priceRule', amounts)}</p>
@@ -43,7 +43,7 @@ export function PriceExplanation() {
             ...amounts,
             choice: countLabel(num_propiedades).toLocaleLowerCase(),
             count: num_propiedades,
-            total: formatPrice(price.total),
+            total: formatEuro(price.total),
           })}
         </p>
       ) : null}

@@ -1,14 +1,16 @@
+import { isPersonName } from '#contracts/property-search-rules.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { NO_AGE_LIMIT, readLastNoteForm } from '../../../lib/last-note-form.ts';
+import { NOTE_FOR_SEARCH_MAX_AGE_SECONDS, readLastNoteForm } from '../../../lib/last-note-form.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { PROPERTY_COUNTS } from '#contracts/property-search-pricing.ts';
-import { type Holder, isPropertyCount, queryFlow, taxIdIsValid } from '../lib/query-flow.ts';
+import { type Holder, isPropertyCount, queryFlow, queryFormSchema, queryPath, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';
 import { PriceExplanation, useCountLabel } from './price-explanation.tsx';
@@ -16,7 +18,8 @@ import { QueryStep } from './query-step.tsx';
 
 /**
  * Reached from a nota simple (?origin=ns&origin_id=<quote item id>): the search is linked to it (proviene_de_ns)
- * and starts with the nota simple's owner as the person searched for (last_ns_form in session storage).
+ * and starts with the nota simple's owner as the person searched for (last_ns_form in session storage, read with a
+ * max age: a Nota Simple asked for an hour ago or more is not the one this search comes from).
  */
 function useOriginFromNote(): void {
   const { search } = useLocation();
@@ -25,7 +28,7 @@ function useOriginFromNote(): void {
   const originId = params.get('origin_id') ?? '';
   useEffect(() => {
     if (origin !== 'ns' || !/^[0-9]+$/.test(originId) || queryFlow.state.form.origin_id === originId) return;
-    const owner = readLastNoteForm(NO_AGE_LIMIT)?.form['nombre'];
+    const owner = readLastNoteForm(NOTE_FOR_SEARCH_MAX_AGE_SECONDS)?.form['nombre'];
     queryFlow.update({
       proviene_de_ns: true,
       origin: 'ns',
@@ -41,6 +44,7 @@ function useOriginFromNote(): void {
 export function IntroStep() {
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state);
+  const fromNote = new URLSearchParams(useLocation().search).get('origin') === 'ns';
   useOriginFromNote();
   const validation = useStepValidation({});
   return (
@@ -53,6 +57,19 @@ export function IntroStep() {
     >
       <p>{text('introBody')}</p>
       {form.proviene_de_ns ? <p>{text('fromNote')}</p> : null}
+      {fromNote ? null : (
+        <LastRequestPanel
+          flow={queryFlow}
+          storageKey="last_qp_form"
+          schema={queryFormSchema}
+          describe={(last) =>
+            last.tipo === 'empresa' ? `${last.nombre_empresa} (${last.cif_empresa})` : `${last.nombre_persona} (${last.dni})`
+          }
+          // the search is not linked to a Nota Simple of an old cart
+          reuse={(last) => ({ ...last, proviene_de_ns: false, origin: '' as const, origin_id: '' })}
+          reviewPath={queryPath('step7')}
+        />
+      )}
     </QueryStep>
   );
 }
@@ -96,7 +113,7 @@ export function NameStep() {
             ? undefined
             : notPickedError(typed, (name) => t('search.companyNotInList', { typed: name }), text('errorCompany')),
         }
-      : { nombre_persona: form.nombre_persona.trim().length < 3 ? t('error.write') : undefined },
+      : { nombre_persona: isPersonName(form.nombre_persona) ? undefined : t('error.write') },
     company ? { nombre_empresa: text('companyName') } : { nombre_persona: text('personName') },
   );
   return (

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
@@ -51,11 +51,11 @@ export function ReviewStep() {
         <PriceBreakdown
           lines={searchPriceLines(count, prices, {
             service: text('lineService'),
-            properties: (properties) => text('lineProperties', { count: properties, perProperty: formatPrice(prices.perProperty) }),
+            properties: (properties) => text('lineProperties', { count: properties, perProperty: formatEuro(prices.perProperty) }),
           })}
           note={
             count === 'todas'
-              ? text('priceAll', { service: formatPrice(prices.service), perProperty: formatPrice(prices.perProperty) })
+              ? text('priceAll', { service: formatEuro(prices.service), perProperty: formatEuro(prices.perProperty) })
               : undefined
           }
         />

@@ -10,6 +10,7 @@ import {
   searchPriceLines,
 } from './query-flow.ts';
 import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
+import { propertySearchFormProblems } from '#contracts/property-search-rules.ts';
 
 const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
   ...emptyQueryForm(),
@@ -37,6 +38,14 @@ describe('[property search] wizard', () => {
 
   test('[property search] a company request carries only the company, its CIF normalised', () => {
     expect(propertySearchRequestOf(company())).toEqual(companySearchFormExample());
+  });
+
+  test('[property search] what the wizard sends passes the rules addqp checks (one module, issue 23)', () => {
+    const person = company({ tipo: 'persona', nombre_persona: ' Ana Ruiz Gómez ', dni: '12345678z', num_propiedades: '3' });
+    for (const form of [company(), person, company({ proviene_de_ns: true, origin: 'ns', origin_id: '500123' })]) {
+      const request = propertySearchRequestOf(form);
+      expect(request && propertySearchFormProblems(request)).toEqual([]);
+    }
   });
 
   test("[property search] reached from a nota simple, the request says so with the nota simple's item id", () => {

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { startingPrice } from '#contracts/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -20,7 +20,7 @@ export function ProductLanding({ product }: { product: Product }) {
   const text = useMessages(servicesText);
   const { deliveryNote } = useSnapshot(configState).config;
   const price = startingPrice(product);
-  const amount = formatPrice(price.amount);
+  const amount = formatEuro(price.amount);
   const toHave = dataToHaveReady(product);
   const start = `/product/step1/${product.product_id}`;
 

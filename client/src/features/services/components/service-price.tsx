@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import * as styles from './services-chooser.css.ts';
 
 /** A service's price as the chooser shows it: the lowest price, 'desde' when answers can raise it. */
@@ -18,7 +18,7 @@ export function ServicePrice({ price, withNote = false }: { price: ServicePriceV
   const t = useT();
   const className = withNote ? styles.priceWithNote : styles.price;
   if (price === null) return <p className={className} aria-hidden="true" />;
-  const amount = formatPrice(price.amount);
+  const amount = formatEuro(price.amount);
   return (
     <p className={className}>
       <span className={styles.amount}>{price.varies ? t('common.priceFrom', { price: amount }) : amount}</span>

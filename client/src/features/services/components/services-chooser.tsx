@@ -5,7 +5,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { type StoreFamily, storeFamily } from '#contracts/stores.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -62,7 +62,7 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
           // spec 9: the search service now, and each property found on top
           price:
             service && perProperty !== undefined
-              ? { ...service, note: text('perPropertyFound', { price: formatPrice(perProperty) }) }
+              ? { ...service, note: text('perPropertyFound', { price: formatEuro(perProperty) }) }
               : null,
           withNote: true,
         },

@@ -3,7 +3,7 @@ import type { Product } from '#contracts/product.ts';
 import { loadProduct, peekProduct } from '../../../api/get-product.ts';
 import { seedResource, useResource } from '../../../api/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isListedOnServices } from '../lib/automatic-products.ts';
+import { isListedOnServices } from '#contracts/generic-product-rules.ts';
 
 /** The cache key of the chooser's list (exported for the server's render, decision 035). */
 export const SERVICES_KEY = 'services-products';

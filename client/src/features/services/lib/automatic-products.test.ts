@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { groupProducts, isListedOnServices } from './automatic-products.ts';
+import { isListedOnServices } from '#contracts/generic-product-rules.ts';
+import { groupProducts } from './automatic-products.ts';
 
 const product = (overrides: Partial<{ visible: boolean; stores: number[]; visible_on_services: number[] }> = {}) => ({
   visible: true,

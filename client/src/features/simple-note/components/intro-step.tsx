@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
@@ -26,7 +26,7 @@ export function IntroStep() {
         {t('common.requestNote')}
       </h1>
       <p>{text('introBody')}</p>
-      {price === undefined ? null : <p>{text('introPrice', { price: formatPrice(price) })}</p>}
+      {price === undefined ? null : <p>{text('introPrice', { price: formatEuro(price) })}</p>}
       {registro ? (
         <p>
           {text('introMunicipality', {

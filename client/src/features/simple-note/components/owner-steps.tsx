@@ -1,3 +1,4 @@
+import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
@@ -50,7 +51,10 @@ function OwnerNameQuestion() {
   const t = useT();
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
-  const validation = useStepValidation({ nombre: form.nombre.trim() === '' ? t('error.write') : undefined }, { nombre: text('owner') });
+  const validation = useStepValidation(
+    { nombre: isOwnerAnswerConsistent(true, form.nombre) ? undefined : t('error.write') },
+    { nombre: text('owner') },
+  );
   return (
     <NoteStep step="step2" heading={text('ownerHeading')} validation={validation}>
       <TextField

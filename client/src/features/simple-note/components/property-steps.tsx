@@ -1,7 +1,9 @@
+import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { notPickedError } from '../../../ui/search-field.tsx';
+import { usePlacesOnField } from '../../../lib/third-party-libraries.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { noteFlow } from '../lib/note-flow.ts';
@@ -16,15 +18,16 @@ export function AddressStep() {
   const text = useMessages(noteText);
   const { form } = useSnapshot(noteFlow.state, { sync: true });
   const validation = useStepValidation(
-    { direccion: form.direccion.trim().length < 3 ? t('error.write') : undefined },
+    { direccion: isAddressGiven(form.direccion) ? undefined : t('error.write') },
     { direccion: text('address') },
   );
+  const places = usePlacesOnField('direccion');
   return (
     <NoteStep step="step3" heading={t('question.whereIsProperty')} validation={validation}>
       <TextField
         id="direccion"
         label={text('address')}
-        description={text('addressHint')}
+        description={places === 'failed' ? `${text('addressHint')}. ${t('common.addressSuggestionsOff')}` : text('addressHint')}
         value={form.direccion}
         onChange={(direccion) => noteFlow.update({ direccion })}
         error={validation.visible['direccion']}

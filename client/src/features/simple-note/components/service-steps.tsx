@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatEuro } from '#contracts/money.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
@@ -24,7 +24,7 @@ export function UrgencyStep() {
   const prices = useProductPrices([PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote]);
   const { customHours } = urgencyOf(form);
   const priced = (label: string, price: number | undefined) =>
-    price === undefined ? label : text('withPrice', { label, price: formatPrice(price) });
+    price === undefined ? label : text('withPrice', { label, price: formatEuro(price) });
   const validation = useStepValidation(
     { servicio_urgente: form.servicio_urgente ? undefined : t('error.choose') },
     { servicio_urgente: text('urgent') },

@@ -1,85 +1,29 @@
-import { useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
-import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
 import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { noteText } from '../messages.ts';
-import { MunicipalityField, type Place } from './municipality-field.tsx';
-
-const optionOf = (item: CartItem, optionId: string) => item.options.find((option) => option.option_id === optionId);
-const answer = (item: CartItem, optionId: string) => optionOf(item, optionId)?.value ?? '';
-const INE_CODE = /^[0-9]{5}$/;
-
-/**
- * The item's municipality: its INE code is the municipio option's option_value (and the codigo_ine option);
- * the name is the option's value, or what it prints when the value is the code itself (older items).
- */
-function placeOf(item: CartItem): Place | null {
-  const municipio = optionOf(item, 'municipio');
-  const codigo_ine = [answer(item, 'codigo_ine'), municipio?.option_value ?? ''].find((code) => INE_CODE.test(code));
-  if (municipio === undefined || codigo_ine === undefined) return null;
-  const name = INE_CODE.test(municipio.value) ? municipio.print_value : municipio.value;
-  return { codigo_ine, municipio: name, provincia: answer(item, 'provincia') };
-}
+import { useNoteEditFields } from './note-edit-fields.tsx';
 
 /**
  * spec 2 "Edit dialogs: simple note" (400px): owner name, address, municipality and optional registry data,
- * saved through updatequoteitem; the cart line shows the new answers. The owner may stay blank (unknown
- * owner, spec 5); address and municipality are required.
+ * saved through updatequoteitem; the cart line shows the new answers.
  */
 export function SimpleNoteEditDialog({ item, onClose }: { item: CartItem; onClose: () => void }) {
-  const t = useT();
   const text = useMessages(noteText);
-  const [nombre, setNombre] = useState(answer(item, 'nombre'));
-  const [direccion, setDireccion] = useState(answer(item, 'direccion'));
-  const [place, setPlace] = useState<Place | null>(placeOf(item));
-  const [otrosDatos, setOtrosDatos] = useState(answer(item, 'otros_datos'));
-  const [attempted, setAttempted] = useState(false);
-
-  const errors = {
-    direccion: direccion.trim().length < 3 ? t('error.write') : undefined,
-    municipio: place ? undefined : text('errorMunicipality'),
-  };
-  const shown: Partial<typeof errors> = attempted ? errors : {};
-
+  const { fields, edit } = useNoteEditFields(item, 'edit');
   return (
     <EditFormDialog
       title={text('editTitle')}
       onClose={onClose}
       save={async () => {
-        setAttempted(true);
-        if (place === null || errors.direccion !== undefined) return false;
-        await updateQuoteItem(item.id, {
-          nombre: nombre.trim(),
-          direccion: direccion.trim(),
-          municipio: place.municipio,
-          provincia: place.provincia,
-          codigo_ine: place.codigo_ine,
-          otros_datos: otrosDatos.trim(),
-        });
+        const data = edit();
+        if (data === null) return false;
+        await updateQuoteItem(item.id, data);
         return true;
       }}
     >
-      <TextField
-        id="edit-nombre"
-        label={text('owner')}
-        description={text('ownerUnknownHint')}
-        value={nombre}
-        onChange={setNombre}
-        autoComplete="name"
-      />
-      <TextField
-        id="edit-direccion"
-        label={text('address')}
-        value={direccion}
-        onChange={setDireccion}
-        error={shown.direccion}
-        isRequired
-        autoComplete="street-address"
-      />
-      <MunicipalityField id="edit-municipio" label={text('municipality')} error={shown.municipio} value={place} onChange={setPlace} />
-      <TextField id="edit-otros-datos" label={text('registryData')} value={otrosDatos} onChange={setOtrosDatos} multiline />
+      {fields}
     </EditFormDialog>
   );
 }

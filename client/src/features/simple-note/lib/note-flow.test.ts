@@ -1,3 +1,4 @@
+import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import {
@@ -116,6 +117,9 @@ describe('[nota simple] the request sent to the backend', () => {
     const form = filled({ conoce_nombre_propietario: 'no', nombre: 'Ana' });
     expect(notaSimpleRequestOf(form)?.nombre).toBe('');
     expect(ownerIsUnknown(form)).toBe(true);
+    // the pair addns checks (contracts' isOwnerAnswerConsistent): no name when the owner is not known, and one when it is
+    for (const request of [notaSimpleRequestOf(form), notaSimpleRequestOf(filled())])
+      expect(request && isOwnerAnswerConsistent(request.conoce_nombre_propietario, request.nombre)).toBe(true);
     expect(ownerIsUnknown(filled({ nombre: 'desconocido' }))).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts'
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { type PriceLine, roundPrice } from '#contracts/pricing.ts';
+import type { PriceLine } from '#contracts/pricing.ts';
+import { roundMoney } from '#contracts/money.ts';
 import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
@@ -133,7 +134,7 @@ export function notePriceLines(
 ): PriceLine[] {
   const lines: PriceLine[] = [{ key: 'note', label: labels.note, amount: prices.standard }];
   if (form.servicio_urgente === 'si')
-    lines.push({ key: 'urgent', label: labels.urgent, amount: roundPrice(prices.urgent - prices.standard) });
+    lines.push({ key: 'urgent', label: labels.urgent, amount: roundMoney(prices.urgent - prices.standard) });
   return lines;
 }
 

@@ -1,0 +1,26 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { configExample } from '#contracts/testing/examples.ts';
+import { forgetPaymentChoice, selectPayment } from '../../../lib/payment-selection.ts';
+import { configState, resetConfigState } from '../../../stores/config-store.ts';
+import { renderAt } from '../../../testing/render-route.tsx';
+import { CheckoutScreen } from './checkout-screen.tsx';
+
+afterEach(() => {
+  cleanup();
+  resetConfigState();
+  forgetPaymentChoice();
+});
+
+describe('the checkout page speaks the store’s language (issue 27)', () => {
+  test.each([
+    [14, 'Finalizar el pedido'],
+    [16, 'Finalizar a encomenda'],
+    [17, 'Checkout'],
+  ])('[payment] a logged-in customer paying by card on store %i reads the heading "%s"', (storeId, heading) => {
+    configState.config = configExample({ store_id: storeId, loggedIn: true, customerEmail: 'ana@example.com' });
+    selectPayment('cc');
+    renderAt('/customer/checkout', <CheckoutScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+  });
+});

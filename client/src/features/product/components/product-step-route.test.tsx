@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { configExample } from '#contracts/testing/examples.ts';
+import { catalogueProduct } from '#contracts/testing/catalogue.ts';
+import { configureApi } from '../../../api/client.ts';
+import { configState, resetConfigState } from '../../../stores/config-store.ts';
+import { fakeFetch } from '../../../testing/fake-fetch.ts';
+import { productFlow } from '../lib/product-flow.ts';
+import { ProductStepRoute } from './product-step-route.tsx';
+
+const DEED = PRODUCT_IDS.deedCopy;
+
+beforeEach(() => {
+  configureApi({ baseUrl: '', retryDelaysMs: [0] });
+  productFlow.reset();
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      getProduct: ({ query }) => ({ ok: true, message: JSON.stringify(catalogueProduct(query.id)), config: configState.config }),
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetConfigState();
+});
+
+function openOnStore(storeId: number, path: string) {
+  configState.config = configExample({ store_id: storeId });
+  const router = createMemoryRouter(
+    [
+      { path: 'product/:step/:productId', element: <ProductStepRoute /> },
+      { path: 'servicios', element: <p>Servicios</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('[product] the generic flow opens only where the product is sold (issue 23, point 3)', () => {
+  test('[product] the Spanish deed copy on Portuguese store 16 goes to servicios, keeping the query string', async () => {
+    const router = openOnStore(16, `/product/step1/${DEED}?store=16&utm_source=mail`);
+    expect(await screen.findByText('Servicios')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/servicios?store=16&utm_source=mail');
+    // the flow was not started for a product the store does not sell
+    expect(productFlow.state.form.productId).toBe('');
+  });
+
+  test('[product] on a store of its list the deed copy asks its first question', async () => {
+    openOnStore(14, `/product/step1/${DEED}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
+    expect(productFlow.state.form.productId).toBe(DEED);
+  });
+});

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { LocatedProperty } from '#contracts/cart.ts';
+import type { PriceLine } from '#contracts/pricing.ts';
+import type { AddLocalizadaForm } from '#contracts/spain.ts';
+import { createFlow } from '../../../wizard/flow.ts';
+
+/**
+ * The located-property service (spec 1; product 18361; docs/decisions/038): from a delivered search of all properties,
+ * q-propiedades/localizadas/step1 chooses the properties found whose Nota Simple the buyer wants, step2 reviews them
+ * with the price, then cart/add/localizadas adds them (addlocalizada). The flow starts at
+ * q-propiedades/localizadas/{order_id}/{item_id}, which names the search.
+ */
+export const LOCATED_STEPS = ['step1', 'step2'] as const;
+export type LocatedStep = (typeof LOCATED_STEPS)[number];
+
+export type LocatedForm = AddLocalizadaForm;
+
+export const locatedFormSchema = v.object({
+  order_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
+  item_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
+  fincas: v.array(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/))),
+}) satisfies v.GenericSchema<unknown, LocatedForm>;
+
+export const locatedFlow = createFlow<LocatedForm>({
+  id: 'localizadas',
+  steps: LOCATED_STEPS,
+  addToCart: 'cart/add/localizadas',
+  initialForm: () => ({ order_id: '', item_id: '', fincas: [] }),
+  schema: locatedFormSchema,
+});
+
+export const LOCATED_BASE = '/q-propiedades/localizadas';
+
+export const locatedPath = (step: string): string => (step === locatedFlow.addToCart ? `/${step}` : `${LOCATED_BASE}/${step}`);
+
+export const nextLocatedStep = (step: LocatedStep): string => LOCATED_STEPS[LOCATED_STEPS.indexOf(step) + 1] ?? locatedFlow.addToCart;
+
+/** Starts the flow for a search; the same search again keeps the buyer's choice so far. */
+export function startLocatedFlow(orderId: string, itemId: string): void {
+  const { form } = locatedFlow.state;
+  if (form.order_id === orderId && form.item_id === itemId) return;
+  locatedFlow.reset();
+  locatedFlow.update({ order_id: orderId, item_id: itemId, fincas: [] });
+}
+
+/** What the buyer reads of a property found: 'Finca 34211 · Vivienda en … (Madrid)'. */
+export const propertyLabel = (property: LocatedProperty): string =>
+  `Finca ${property.finca} · ${property.descripcion} (${property.municipio})`;
+
+/** The price breakdown: one line per chosen property at the located property's price. */
+export function locatedPriceLines(
+  chosen: readonly LocatedProperty[],
+  price: number,
+  label: (property: LocatedProperty) => string,
+): PriceLine[] {
+  return chosen.map((property) => ({ key: `finca-${property.ref}`, label: label(property), amount: price }));
+}

@@ -1,0 +1,22 @@
+import { CustomerActions } from '#contracts/customer.ts';
+import { UpdatePedidoBody } from '#contracts/generic.ts';
+import type { RestHandler } from './handler.ts';
+import { checkCustomerActions } from '../../orders/customer-actions.ts';
+import { jsonQueryParameter } from './json-query.ts';
+import { updatePedido } from './update-pedido.ts';
+
+/**
+ * The GET reading of updatepedido (spec 7): `item_id`, and the answers (`options`) and customer actions (`actions`) as
+ * JSON, which the POST carries in its body. Answered exactly as the POST (update-pedido.ts).
+ */
+export const updatePedidoGet: RestHandler<'updatePedidoGet'> = (context) => {
+  const { id, item_id, options, actions } = context.query;
+  const parsedActions = actions === undefined ? undefined : jsonQueryParameter(actions, CustomerActions, 'actions');
+  checkCustomerActions(parsedActions, id, 'querystring/actions');
+  const body = {
+    item_id,
+    options: jsonQueryParameter(options, UpdatePedidoBody.properties.options, 'options'),
+    ...(parsedActions === undefined ? {} : { actions: parsedActions }),
+  };
+  return updatePedido({ ...context, query: { id }, body });
+};

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SCENARIOS } from '#contracts/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { OLD_NOTA_SIMPLE_ORDER_ID } from '#contracts/testing/account-examples.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { isPersonalRoute } from '../../src/plugins/no-store.ts';
+import { seededCustomer } from '../helpers/account.ts';
+import { build } from '../helpers/build.ts';
+import { temporaryDir } from '../helpers/test-fixtures.ts';
+
+const REPOSITORY_FIXTURES = new URL('../../../fixtures', import.meta.url).pathname;
+
+describe('[privacy] answers with a visitor’s or a customer’s data are never stored by a cache', () => {
+  test('[privacy] config (formkey, e-mail), cart, client, pedidos, loadorder, loadquote, checkEmail and invoice answer no-store', async () => {
+    const app = await build({ fixturesDir: REPOSITORY_FIXTURES });
+    const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
+
+    for (const url of [
+      '/desktopapp/rest/config',
+      '/desktopapp/rest/cart',
+      '/desktopapp/rest/client',
+      '/desktopapp/rest/pedidos',
+      `/desktopapp/rest/pedidos?id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
+      `/desktopapp/rest/loadorder?id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
+      '/desktopapp/rest/loadquote?id=1',
+      `/desktopapp/rest/checkEmail/email/${encodeURIComponent(DEMO_CUSTOMER.email)}`,
+      `/desktopapp/rest/invoice/?order_id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
+    ]) {
+      const response = await customer.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  test('[privacy] an invoice PDF, a refused request and the admin API answer no-store too', async () => {
+    const app = await build({ fixturesDir: REPOSITORY_FIXTURES });
+    const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
+
+    const pdf = await customer.get(`/desktopapp/rest/documents/${OLD_NOTA_SIMPLE_ORDER_ID}/factura-${OLD_NOTA_SIMPLE_ORDER_ID}.pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+
+    const refused = await customer.get('/desktopapp/rest/loadorder?id=not-a-number');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    expect((await customer.get('/__admin/state')).headers['cache-control']).toBe('no-store');
+  });
+
+  test('[privacy] the client’s files and pages and the third-party stand-ins keep their caching', async () => {
+    const clientDir = await temporaryDir('client-');
+    await mkdir(join(clientDir, 'assets'));
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Storefront</title>');
+    await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("storefront")');
+    const app = await build({ clientDir });
+
+    expect((await app.inject({ url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/customer/orders' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: THIRD_PARTY_STAND_INS.tagManager })).headers['cache-control']).toBe('public, max-age=900');
+  });
+
+  test.each([
+    ['/desktopapp/rest/config', true],
+    ['/desktopapp/rest/documents/:order_id/:file', true],
+    ['/paypal/sandbox/checkout', true],
+    ['/stripe/3ds/return', true],
+    ['/__admin/state', true],
+    ['/registros.php', true],
+    ['/third-party/:file', false],
+    ['/assets/*', false],
+    ['/*', false],
+  ])('[privacy] %s is personal: %s', (url, personal) => {
+    expect(isPersonalRoute(url)).toBe(personal);
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import type { EngineName } from './e2e/engines/engine-page.ts';
+import { e2eBuildCommand, e2eClientDir, e2ePort } from './scripts/lib/e2e-client.ts';
+
+/** The engine suite's fake server listens beside the Chromium run's, on its own port; it serves the same build. */
+const port = Number(process.env.ENGINES_PORT ?? e2ePort() + 100);
+const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand()} && `;
+
+/**
+ * The cross-engine smoke suite (docs/decisions/034-engine-smoke-suite.md): a purchase and an account visit in Debian's
+ * Firefox ESR and WebKitGTK, each at a phone's and a desktop's size. Playwright Test is only the runner here.
+ */
+export default defineConfig<{ engine: EngineName }>({
+  testDir: 'e2e/engines',
+  testMatch: '*.spec.ts',
+  // Not test-results/ itself: Playwright empties its output folder first, and the Chromium run's is that one.
+  outputDir: 'test-results/engines',
+  globalSetup: './e2e/engines/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  projects: [
+    { name: 'firefox', use: { engine: 'firefox' } },
+    { name: 'webkit', use: { engine: 'webkit' } },
+  ],
+  webServer: {
+    command: `${build}node --import tsx fake-server/src/cli.ts`,
+    env: { PORT: String(port), CLIENT_DIR: e2eClientDir() },
+    url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,55 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Keeps the page's entry chunk out of every lazy import's preload list (issue 27).
+ *
+ * Before a lazy chunk runs, Vite's preload helper adds a <link rel=modulepreload> for each chunk it imports, unless a
+ * <link> with that address is already in the document. Most lazy chunks import something that lives in the entry
+ * chunk (the router, the stores, React's runtime), so the entry is on their lists; but the entry came in as the
+ * page's <script type=module>, not as a <link>, so the helper added a modulepreload of the very module that was
+ * running. Chromium takes it from its module map; Firefox fires `error` on it, which error monitors (and the chunk-error
+ * guard) would take for a failed load. The entry has always run before any lazy import can, so listing it never
+ * loads anything sooner: `resolveDependencies` drops it.
+ *
+ * The plugin learns the entry chunks' final file names in generateBundle, ordered before Vite's own import analysis,
+ * which calls resolveDependencies while it writes each list.
+ */
+export function entryPreload(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+  const entries = new Set<string>();
+  return {
+    plugin: {
+      name: 'storefront:entry-preload',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          entries.clear();
+          for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) entries.add(output.fileName);
+        },
+      },
+    },
+    resolveDependencies: (_file, deps) => withoutEntries(deps, entries),
+  };
+}
+
+/** The dependencies a lazy import preloads, less the entry chunks: what runs as the page's script is loaded already. */
+export function withoutEntries(deps: readonly string[], entries: ReadonlySet<string>): string[] {
+  return deps.filter((dep) => !entries.has(dep));
+}
+
+/**
+ * The preload lists of a built chunk: the arrays of Vite's `__vite__mapDeps` helper, which names each lazy import's
+ * dependencies by index into one list per chunk. A chunk that has the helper in a shape this cannot read fails, so
+ * the check cannot pass by reading nothing.
+ */
+export function preloadList(code: string): string[] {
+  if (!code.includes('__vite__mapDeps')) return [];
+  const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  if (list === undefined) throw new Error("a chunk has Vite's __vite__mapDeps in a shape the check does not know");
+  return JSON.parse(list) as string[];
+}
+
+/** The chunks of a build whose preload list names the entry chunk: must be none. */
+export function chunksPreloadingTheEntry(chunks: ReadonlyMap<string, string>, entryFile: string): string[] {
+  return [...chunks].filter(([, code]) => preloadList(code).includes(entryFile)).map(([file]) => file);
+}
