@@ -53,7 +53,7 @@ afterFirstPaint(() => {
   void (async () => {
     await import('react-dom/client');
     await nextTask();
-    await import('react-router');
+    await import('./app/router-library.ts');
     await nextTask();
     const { startApp } = await import('./app/start.tsx');
     await nextTask();
