@@ -109,6 +109,19 @@ test.describe('server markup, hydrated', () => {
     }
   });
 
+  test('[ssr] a customer’s account button is not offered in the server’s markup, where a press would open nothing; once hydrated it opens the panel', async ({
+    page,
+    admin,
+  }) => {
+    await admin.seed(SCENARIOS.loggedInWithOrders, 14);
+    const html = await (await page.request.get('/servicios?store=14')).text();
+    expect(html).toMatch(/<button[^>]*\binert=""[^>]*aria-expanded="false"|<button[^>]*aria-expanded="false"[^>]*\binert=""/);
+
+    await page.goto('/servicios?store=14');
+    await page.getByRole('banner').getByRole('button', { name: 'Mi cuenta' }).click();
+    await expect(page.getByRole('dialog', { name: /Mi cuenta/ }).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  });
+
   test('[ssr] a returning buyer’s stored answers and cart show once the page is hydrated, without a hydration error', async ({
     page,
     storefront,
