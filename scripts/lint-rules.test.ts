@@ -32,7 +32,7 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     const code = [
       "import { Button } from '../../ui/button.tsx';",
       "import { paymentRoutes } from './routes.tsx';",
-      "import { STORE_IDS } from '#contracts/stores.ts';",
+      "import { STORE_IDS } from '#contracts/constants/stores.ts';",
       "import type { Static } from 'typebox';",
       'export const used = [Button, paymentRoutes, STORE_IDS] as unknown as Static<never>;',
     ].join('\n');

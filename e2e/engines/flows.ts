@@ -1,5 +1,5 @@
-import { SCENARIOS, type ScenarioName, adminEndpoints } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS, type ScenarioName, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { EVERY_STATUS_ORDERS } from '../support/scenario-orders.ts';
 import { type EnginePage, STEP_TIMEOUT_MS } from './engine-page.ts';
 import type { ByRole } from './in-page.ts';

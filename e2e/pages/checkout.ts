@@ -1,5 +1,5 @@
 import { type Page, expect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
 

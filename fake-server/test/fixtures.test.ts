@@ -2,8 +2,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { STORE_IDS } from '#contracts/stores.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { STORE_IDS } from '#contracts/constants/stores.ts';
 import { FixtureError, loadFixtures } from '../src/fixtures.ts';
 import { PERMANENT_CERTIFICATE_ID, writeTestFixtures } from './helpers/test-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { isAppPath } from '#contracts/patterns.ts';
+import { isAppPath } from '#contracts/constants/patterns.ts';
 import { type BackLoginPage, local } from './storage.ts';
 
 /** How long a remembered page is worth going back to: a login abandoned longer ago no longer steers the next one. */

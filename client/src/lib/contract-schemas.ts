@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { GenericValue } from '#contracts/generic.ts';
-import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import type { Product } from '#contracts/product.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
-import { OPTION_TYPES } from '#contracts/option-types.ts';
-import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/spain.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/constants/patterns.ts';
+import { OPTION_TYPES } from '#contracts/constants/option-types.ts';
+import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/api/spain.ts';
 
 /**
  * valibot schemas for the contract shapes the client keeps in storage and reads back (docs/decisions/014), and for

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { STORE_FAMILIES } from '#contracts/stores.ts';
+import { STORE_FAMILIES } from '#contracts/constants/stores.ts';
 import { exitIntentWidth } from './exit-intent-routes.ts';
 
 const SPANISH_STORES = [...STORE_FAMILIES['spain-registry'].stores, ...STORE_FAMILIES.other.stores];

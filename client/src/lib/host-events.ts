@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { WIZARD_STARTS, type WizardName } from './wizard-starts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type Page, expect as baseExpect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';

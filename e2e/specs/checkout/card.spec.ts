@@ -1,5 +1,5 @@
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS, typedCardNumber } from '#contracts/fake-backend/demo-data.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';

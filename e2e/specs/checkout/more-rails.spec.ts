@@ -1,5 +1,5 @@
-import { SCENARIOS, SEEDED_QUOTE_ID } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS, SEEDED_QUOTE_ID } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expect, test } from '../../support/test.ts';
 

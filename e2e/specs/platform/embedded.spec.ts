@@ -1,5 +1,5 @@
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { DemoHost } from '../../pages/demo-host.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { Account } from '../../pages/account.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { Account } from '../../pages/account.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';

@@ -1,4 +1,4 @@
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
 

@@ -1,5 +1,5 @@
-import type { OrganisationPortugal, PortugueseCompaniesFixture } from '#contracts/portugal.ts';
-import { digitsOf } from '#contracts/portuguese-rules.ts';
+import type { OrganisationPortugal, PortugueseCompaniesFixture } from '#contracts/api/portugal.ts';
+import { digitsOf } from '#contracts/rules/portuguese-rules.ts';
 import { MAX_SUGGESTIONS, MIN_TERM_LENGTH } from '../spain/spain-data.ts';
 import { foldForSearch, matchRank } from '../spain/search-text.ts';
 

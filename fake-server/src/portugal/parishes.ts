@@ -1,4 +1,4 @@
-import type { FreguesiaSuggestion, FreguesiasQuery, ParishesFixture } from '#contracts/portugal.ts';
+import type { FreguesiaSuggestion, FreguesiasQuery, ParishesFixture } from '#contracts/api/portugal.ts';
 import { foldForSearch, matchRank } from '../spain/search-text.ts';
 
 const MIN_TERM_LENGTH = 2;

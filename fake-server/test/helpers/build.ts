@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse, LoadQuoteResponse } from '#contracts/payment.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import type { CheckoutResponse, LoadQuoteResponse } from '#contracts/api/payment.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { writeTestFixtures } from '../helpers/test-fixtures.ts';
 import { answerProviderPage } from '../helpers/provider-page.ts';

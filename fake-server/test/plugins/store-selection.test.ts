@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 import { builtClient } from '../helpers/test-fixtures.ts';
 

@@ -9,7 +9,7 @@ import type { ReportStep } from './lib/report-flow.ts';
 const frames = () => import('./components/portugal-route.tsx');
 const certificateFrame = async () => (await frames()).CertificateStepRoute;
 const reportFrame = async () => (await frames()).ReportStepRoute;
-const storeFrame = async () => (await import('../../lib/portuguese-stores-only.tsx')).PortugueseStoresOnly;
+const storeFrame = async () => (await import('../../guards/portuguese-stores-only.tsx')).PortugueseStoresOnly;
 const steps = () => import('./components/certificate-steps.tsx');
 const reportSteps = () => import('./components/report-steps.tsx');
 

@@ -1,8 +1,8 @@
-import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/admin.ts';
-import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { formatEuro, toCents } from '#contracts/money.ts';
-import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
+import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMERS } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { formatEuro, toCents } from '#contracts/rules/money.ts';
+import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/constants/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
 
@@ -67,7 +67,7 @@ const calls = ${JSON.stringify(CALLS)};
 const status = document.getElementById('status');
 const text = (tag, value) => { const el = document.createElement(tag); el.textContent = value; return el; };
 const row = (cells, tag = 'td') => { const tr = document.createElement('tr'); for (const c of cells) tr.append(text(tag, String(c))); return tr; };
-// The storefront's own euro format (contracts/src/money.ts), its source put in the page: one rule, not a copy.
+// The storefront's own euro format (contracts/src/rules/money.ts), its source put in the page: one rule, not a copy.
 const toCents = ${toCents.toString()};
 const euros = ${formatEuro.toString()};
 async function call(path, body) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
+import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../../helpers/build.ts';
 
 const RESET = adminEndpoints.reset.path;

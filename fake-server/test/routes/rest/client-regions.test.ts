@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ClientResponse } from '#contracts/customer.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import type { ClientResponse } from '#contracts/api/customer.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';

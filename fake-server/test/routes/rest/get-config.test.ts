@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { DEFAULT_STORE_ID } from '#contracts/constants/stores.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testStore } from '../../helpers/test-fixtures.ts';
 

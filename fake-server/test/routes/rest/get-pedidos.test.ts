@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { PedidosResponse } from '#contracts/api/pedidos.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 
 async function visitorWithOrders(): Promise<Browser> {

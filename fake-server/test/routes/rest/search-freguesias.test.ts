@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FreguesiaSuggestion } from '#contracts/portugal.ts';
+import type { FreguesiaSuggestion } from '#contracts/api/portugal.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures } from '../../helpers/spain.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { OrganisationPortugal } from '#contracts/portugal.ts';
+import type { OrganisationPortugal } from '#contracts/api/portugal.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 

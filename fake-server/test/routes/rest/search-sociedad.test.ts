@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Sociedad } from '#contracts/spain.ts';
-import { isValidCif } from '#contracts/spanish-tax-ids.ts';
+import type { Sociedad } from '#contracts/api/spain.ts';
+import { isValidCif } from '#contracts/rules/spanish-tax-ids.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures } from '../../helpers/spain.ts';
 

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PushFilesResponse } from '#contracts/account.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import { MAX_UPLOAD_BYTES } from '#contracts/uploads.ts';
+import type { PushFilesResponse } from '#contracts/api/account.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { MAX_UPLOAD_BYTES } from '#contracts/rules/uploads.ts';
 import { OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from '#contracts/testing/account-examples.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
-import { forgetScriptLoads } from '../../../lib/load-script.ts';
+import { forgetScriptLoads } from '../../../third-party/load-script.ts';
 import { UploadError, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { type FakeEndpoints, fakeFetch } from '../../../testing/fake-fetch.ts';

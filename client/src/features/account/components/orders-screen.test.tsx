@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CartItem } from '#contracts/cart.ts';
-import { PANEL_STATUS } from '#contracts/order-status.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { PANEL_STATUS } from '#contracts/rules/order-status.ts';
 import {
   OLD_NOTA_SIMPLE_ORDER_ID,
   TO_FINALIZE_ITEM_ID,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderGroup, groupOrders, priceOf } from '../lib/order-groups.ts';

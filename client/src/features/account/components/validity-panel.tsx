@@ -1,7 +1,7 @@
-import { deliveredAt } from '#contracts/order-rules.ts';
+import { deliveredAt } from '#contracts/rules/order-rules.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useRenewal } from '../hooks/use-renewal.ts';

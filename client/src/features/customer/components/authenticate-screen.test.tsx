@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, resetConfigState } from '../../../stores/config-store.ts';

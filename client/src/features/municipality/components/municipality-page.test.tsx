@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { MunicipalityFolder } from '#contracts/spain.ts';
+import type { MunicipalityFolder } from '#contracts/api/spain.ts';
 import { useMunicipio } from '../../../api/get-municipio.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { setPageTitleDetail } from '../../../stores/page-title-store.ts';

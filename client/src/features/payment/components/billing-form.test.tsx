@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
-import type { ClientUpdateData } from '#contracts/customer.ts';
+import type { ClientUpdateData } from '#contracts/api/customer.ts';
 import { configExample } from '#contracts/testing/examples.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { billingRecordExample, spanishRegionsExample } from '#contracts/testing/payment-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { checkoutMethod } from '../../../lib/checkout-guards.ts';
+import { checkoutMethod } from '../../../guards/checkout-guards.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';

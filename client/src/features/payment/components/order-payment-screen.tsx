@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
 import { paymentText } from '../messages.ts';
 import { MethodChooser } from './method-chooser.tsx';

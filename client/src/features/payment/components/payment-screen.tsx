@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { type PaymentMethod, storePaymentMethods } from '#contracts/payment-methods.ts';
+import { type PaymentMethod, storePaymentMethods } from '#contracts/constants/payment-methods.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';

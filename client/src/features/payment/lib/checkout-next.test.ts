@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { routeAfterCheckout } from './checkout-next.ts';
 

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 
 /** The client route that follows a successful checkout call, by what the backend says comes next. */
 export function routeAfterCheckout({ next, order_id: orderId }: CheckoutResponse, method: string): string | null {

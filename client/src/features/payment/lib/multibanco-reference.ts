@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MultibancoReference } from '#contracts/payment.ts';
+import type { MultibancoReference } from '#contracts/api/payment.ts';
 import type { SchemaOf } from '../../../lib/contract-schemas.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Config } from '#contracts/config.ts';
+import type { Config } from '#contracts/api/config.ts';
 import { getCart } from '../../../api/get-cart.ts';
-import { cspNonce } from '../../../lib/csp-nonce.ts';
+import { cspNonce } from './csp-nonce.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { type LastRequestKey, local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
-import { type IdentificationMode, withIdentificationMode } from '#contracts/certificate-identification.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { type IdentificationMode, withIdentificationMode } from '#contracts/rules/certificate-identification.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';

@@ -1,4 +1,4 @@
-import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
+import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/rules/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
 import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

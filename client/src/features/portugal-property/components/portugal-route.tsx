@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PortugueseStoresOnly } from '../../../lib/portuguese-stores-only.tsx';
+import { PortugueseStoresOnly } from '../../../guards/portuguese-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { type CertificateStep, certificateFlow, certificatePath } from '../lib/certificate-flow.ts';
 import { type ReportStep, reportFlow, reportPath } from '../lib/report-flow.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';

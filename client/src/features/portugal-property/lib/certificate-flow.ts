@@ -1,13 +1,13 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { CertidaoEdit, CertidaoForm, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { CertidaoEdit, CertidaoForm, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
 import {
   type IdentificationMode,
   emptyIdentification,
   identificationModeOf,
   withIdentificationMode,
-} from '#contracts/certificate-identification.ts';
-import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSection } from '#contracts/portuguese-rules.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+} from '#contracts/rules/certificate-identification.ts';
+import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSection } from '#contracts/rules/portuguese-rules.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { certidaoIdentificationSchema, parishSchema } from '../../../lib/contract-schemas.ts';

@@ -1,7 +1,7 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { FreguesiaSuggestion, IpredialEdit, IpredialForm } from '#contracts/portugal.ts';
-import { isFichaNumber, isFraction } from '#contracts/portuguese-rules.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { FreguesiaSuggestion, IpredialEdit, IpredialForm } from '#contracts/api/portugal.ts';
+import { isFichaNumber, isFraction } from '#contracts/rules/portuguese-rules.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { parishSchema } from '../../../lib/contract-schemas.ts';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { configureApi } from '../../../api/client.ts';

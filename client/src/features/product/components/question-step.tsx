@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import type { Product } from '#contracts/product.ts';
-import { priceOfGenericItem } from '#contracts/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { priceOfGenericItem } from '#contracts/rules/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { htmlToText } from '../../../lib/html-text.ts';
+import { htmlToText } from '../lib/html-text.ts';
 import { showPoliteModal } from '../../../stores/polite-modal-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { commitStep, optionsOnStep, stepsOf } from '#contracts/generic-product-rules.ts';
+import { commitStep, optionsOnStep, stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { CONFIRMATION_STEP, type ProductFlowForm, continueFromStep, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import * as styles from './product-flow.css.ts';

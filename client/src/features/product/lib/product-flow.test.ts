@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Product } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/generic-product-rules.ts';
-import type { GenericValue } from '#contracts/generic.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { deedCopyAnswersExample } from '#contracts/testing/generic-examples.ts';
 import {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { GenericValue } from '#contracts/generic.ts';
-import type { Product } from '#contracts/product.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { genericValueSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import {
@@ -14,7 +14,7 @@ import {
   redirectTarget,
   stepsOf,
   withConfirmationValues,
-} from '#contracts/generic-product-rules.ts';
+} from '#contracts/rules/generic-product-rules.ts';
 
 /** What the generic flow remembers (session storage, through the wizard engine). */
 export interface ProductFlowForm {

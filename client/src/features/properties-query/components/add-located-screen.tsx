@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addLocalizada } from '../../../api/add-localizada.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';

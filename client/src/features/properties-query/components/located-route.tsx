@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
+import { SpanishStoresOnly } from '../../../guards/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { type LocatedStep, locatedFlow, locatedPath, startLocatedFlow } from '../lib/located-flow.ts';
 

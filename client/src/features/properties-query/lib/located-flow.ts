@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { LocatedProperty } from '#contracts/cart.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import type { AddLocalizadaForm } from '#contracts/spain.ts';
+import type { LocatedProperty } from '#contracts/api/cart.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import type { AddLocalizadaForm } from '#contracts/api/spain.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   runningSearchPrice,
   searchPriceLines,
 } from './query-flow.ts';
-import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
-import { propertySearchFormProblems } from '#contracts/property-search-rules.ts';
+import { propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
+import { propertySearchFormProblems } from '#contracts/rules/property-search-rules.ts';
 
 const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
   ...emptyQueryForm(),

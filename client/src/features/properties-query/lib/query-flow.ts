@@ -1,9 +1,9 @@
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import type { PropertySearchForm } from '#contracts/spain.ts';
-import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
-import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/property-search-pricing.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
+import type { PropertySearchForm } from '#contracts/api/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/rules/spanish-tax-ids.ts';
+import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Product } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { STORE_FAMILIES } from '#contracts/stores.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { STORE_FAMILIES } from '#contracts/constants/stores.ts';
 import { configExample, productExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { configureApi } from '../../../api/client.ts';

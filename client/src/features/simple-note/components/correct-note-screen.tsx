@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartItem } from '#contracts/cart.ts';
-import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { mayCorrectNotaSimple } from '#contracts/rules/nota-simple-correction.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedidoNs } from '../../../api/update-pedido-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

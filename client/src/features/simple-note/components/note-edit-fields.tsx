@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
-import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
-import type { NotaSimpleEdit } from '#contracts/spain.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { isAddressGiven } from '#contracts/rules/nota-simple-rules.ts';
+import type { NotaSimpleEdit } from '#contracts/api/spain.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { noteText } from '../messages.ts';

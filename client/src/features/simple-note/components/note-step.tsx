@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import type { StepValidation } from '../../../wizard/use-step-validation.ts';

@@ -1,6 +1,6 @@
-import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
+import { isOwnerAnswerConsistent } from '#contracts/rules/nota-simple-rules.ts';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import {
   type NoteForm,
   answerOwnerKnown,

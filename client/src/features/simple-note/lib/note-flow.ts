@@ -1,11 +1,11 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
-import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/api/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '#contracts/rules/nota-simple-rules.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import { roundMoney } from '#contracts/money.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import { roundMoney } from '#contracts/rules/money.ts';
 import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
