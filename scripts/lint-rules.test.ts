@@ -110,9 +110,48 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     expect(await violations('fake-server/src/Payments/probe.ts', 'export {};')).toEqual(['local/kebab-case-path']);
   });
 
-  test('[lint] nobody outside contracts/ builds a TypeBox schema', async () => {
+  test("[lint] a schema is built only in contracts/, or for the fake server's own files beside it", async () => {
     const code = "import { Type } from 'typebox';\nexport const Thing = Type.Object({ id: Type.String() });";
     expect(await violations('fake-server/src/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
-    expect(await violations('contracts/src/probe.ts', code)).toEqual([]);
+    expect(await violations('fake-server/src/routes/rest/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('e2e/support/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('contracts/src/api/probe.ts', code)).toEqual([]);
+    // The shapes of fixtures/ and of the state file are the fake server's alone.
+    expect(await violations('fake-server/src/file-schemas/probe.ts', code)).toEqual([]);
+  });
+
+  test("[lint] the rules and constants the browser bundles build no schema and take the API's shapes as types", async () => {
+    const schema = "import { Type } from 'typebox';\nexport const Thing = Type.String();";
+    expect(await violations('contracts/src/rules/probe.ts', schema)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('contracts/src/constants/probe.ts', schema)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const cartValue = "import { CartItem } from '../api/cart.ts';\nexport const item = CartItem;";
+    expect(await violations('contracts/src/rules/probe.ts', cartValue)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const cartType = "import type { CartItem } from '../api/cart.ts';\nexport type Item = CartItem;";
+    expect(await violations('contracts/src/rules/probe.ts', cartType)).toEqual([]);
+    expect(
+      await violations(
+        'contracts/src/rules/probe.ts',
+        "import { STORE_IDS } from '../constants/stores.ts';\nexport const ids = STORE_IDS;",
+      ),
+    ).toEqual([]);
+  });
+
+  test('[lint] a shared folder imports only the shared folders below it', async () => {
+    // lib < stores < api, i18n, third-party < guards, ui < wizard (eslint.config.js sharedLevels).
+    expect(await violations('client/src/lib/probe.ts', "import '../stores/cart-store.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/stores/probe.ts', "import '../api/client.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/ui/probe.tsx', "export const load = () => import('../wizard/flow.ts');")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // Folders on one level are independent of each other.
+    expect(await violations('client/src/api/probe.ts', "import '../third-party/analytics.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/guards/probe.tsx', "import '../ui/button.tsx';")).toEqual(['import-x/no-restricted-paths']);
+    const below = [
+      "import '../lib/storage.ts';",
+      "import '../stores/config-store.ts';",
+      "import '../api/client.ts';",
+      "import '../ui/button.tsx';",
+    ];
+    expect(await violations('client/src/wizard/probe.ts', below.join('\n'))).toEqual([]);
   });
 });
