@@ -32,30 +32,6 @@ export type FreguesiaSuggestion = Static<typeof FreguesiaSuggestion>;
 export const FreguesiasResponse = Type.Array(FreguesiaSuggestion, { maxItems: 10 });
 export type FreguesiasResponse = Static<typeof FreguesiasResponse>;
 
-/** fixtures/pt/parishes.json (see fixtures/pt/ATTRIBUTION.md). */
-export const ParishesFixture = Type.Array(
-  Type.Object({
-    code: Dicofre,
-    name: Type.String({ minLength: 1 }),
-    municipality_code: Type.String(),
-    municipality: Type.String({ minLength: 1 }),
-    district_code: Type.String(),
-    district: Type.String({ minLength: 1 }),
-  }),
-);
-export type ParishesFixture = Static<typeof ParishesFixture>;
-
-/** fixtures/pt/districts.json: the 18 distritos and 2 regiões autónomas (see fixtures/pt/ATTRIBUTION.md). */
-export const DistrictsFixture = Type.Array(
-  Type.Object({
-    code: Type.String({ pattern: '^[0-9]{2}$' }),
-    name: Type.String({ minLength: 1 }),
-    type: Type.Union([Type.Literal('distrito'), Type.Literal('regiao_autonoma')]),
-  }),
-  { minItems: 1 },
-);
-export type DistrictsFixture = Static<typeof DistrictsFixture>;
-
 // ---- Permanent certificate (Certidão Permanente, 18414, key cp) --------------------------------
 
 /**
@@ -148,7 +124,3 @@ export type OrganisationPortugal = Static<typeof OrganisationPortugal>;
 
 export const OrganisationPortugalResponse = Type.Array(OrganisationPortugal, { maxItems: 10 });
 export type OrganisationPortugalResponse = Static<typeof OrganisationPortugalResponse>;
-
-/** fixtures/pt/companies.json: invented companies with NIPCs whose check digit is right. */
-export const PortugueseCompaniesFixture = Type.Array(OrganisationPortugal);
-export type PortugueseCompaniesFixture = Static<typeof PortugueseCompaniesFixture>;
