@@ -14,7 +14,7 @@ const folders = (/** @type {string} */ dir) =>
     .map((entry) => entry.name);
 
 // The client's layers (STYLE.md): shared code -> features -> app, one way only.
-// Every client/src folder other than app/ and features/ is shared code (api, i18n, lib, stores, ui, wizard, testing).
+// Every client/src folder other than app/ and features/ is shared code (api, guards, i18n, lib, stores, third-party, ui, wizard, testing).
 const features = folders('client/src/features');
 const shared = folders('client/src').filter((name) => name !== 'app' && name !== 'features');
 /**
