@@ -13,6 +13,7 @@ import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
 import * as styles from './portugal-property.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;
@@ -67,10 +68,8 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>
-              {t('common.checkout')}
-            </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
               {t('common.keepShopping')}
             </LinkButton>
           </div>

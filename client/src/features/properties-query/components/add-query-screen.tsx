@@ -15,6 +15,7 @@ import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './properties-query.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search
@@ -59,10 +60,10 @@ export function AddQueryScreen() {
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>
+            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search: keptSearch }}>
               {t('common.checkout')}
             </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: '/servicios', search: keptSearch }}>
+            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search: keptSearch }}>
               {t('common.keepShopping')}
             </LinkButton>
           </div>

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { type LocatedStep, locatedFlow, locatedPath, startLocatedFlow } from '../lib/located-flow.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** A guarded step of the located-property flow: Spanish stores only, once every earlier step is valid. */
 export function LocatedStepRoute({ step, children }: { step: LocatedStep; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function LocatedEntryRoute() {
   });
   return (
     <SpanishStoresOnly>
-      <Navigate to={`${started ? locatedPath('step1') : '/customer/orders'}${search}`} replace />
+      <Navigate to={`${started ? locatedPath('step1') : ROUTES.account.orders}${search}`} replace />
     </SpanishStoresOnly>
   );
 }
