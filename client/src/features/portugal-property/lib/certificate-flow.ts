@@ -61,7 +61,7 @@ export const certificatePath = (step: string): string => (step === certificateFl
 type FormView = Snapshot<CertificateForm> | CertificateForm;
 
 export const modeOf = (form: FormView): IdentificationMode | null => identificationModeOf(form);
-const isRustic = (form: FormView): boolean => modeOf(form) === 'matricial' && form.tipo_rustica;
+export const isRustic = (form: FormView): boolean => modeOf(form) === 'matricial' && form.tipo_rustica;
 
 /** Whether a step asks anything for these answers; the others are skipped. */
 export function certificateStepApplies(step: CertificateStep, form: FormView): boolean {
