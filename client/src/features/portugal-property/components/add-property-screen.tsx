@@ -17,7 +17,6 @@ import { ROUTES } from '#contracts/client-routes.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;
-  pathOf: (step: string) => string;
   productId: string;
   /** Sends the request; rejects when the answers are incomplete or the call failed. */
   add: () => Promise<string>;
@@ -32,7 +31,7 @@ interface AddPropertyScreenProps<F extends object> {
  * clears the wizard, and offers checkout or more
  * shopping; a failure offers a retry and keeps the answers.
  */
-export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, add, added, lastRequestKey }: AddPropertyScreenProps<F>) {
+export function AddPropertyScreen<F extends object>({ flow, productId, add, added, lastRequestKey }: AddPropertyScreenProps<F>) {
   const t = useT();
   const text = useMessages(propertyText);
   const { search } = useLocation();
@@ -52,7 +51,7 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
     return itemId;
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${pathOf(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${flow.path(redirect)}${search}`} replace />;
   if (adding.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
 
   return (

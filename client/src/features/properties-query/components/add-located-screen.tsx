@@ -11,7 +11,7 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
-import { locatedFlow, locatedPath } from '../lib/located-flow.ts';
+import { locatedFlow } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
 import * as styles from './properties-query.css.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
@@ -36,7 +36,7 @@ export function AddLocatedScreen() {
     locatedFlow.reset();
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${locatedPath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${locatedFlow.path(redirect)}${search}`} replace />;
   if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   return (
     <section className={styles.screen} aria-labelledby="add-located-heading">

@@ -10,7 +10,7 @@ import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { propertySearchRequestOf, queryFlow, queryPath } from '../lib/query-flow.ts';
+import { propertySearchRequestOf, queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
@@ -40,7 +40,7 @@ export function AddQueryScreen() {
   }, redirect === undefined);
   const adding = state.status;
 
-  if (redirect !== undefined) return <Navigate to={`${queryPath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${queryFlow.path(redirect)}${search}`} replace />;
   if (adding === 'adding') return <p role="status">{text('adding')}</p>;
 
   const back = new URLSearchParams(search);

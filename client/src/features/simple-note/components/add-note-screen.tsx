@@ -11,7 +11,7 @@ import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { notaSimpleRequestOf, notePath, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
+import { notaSimpleRequestOf, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './simple-note.css.ts';
@@ -47,7 +47,7 @@ export function AddNoteScreen() {
     return { itemId, ownerKnown: !ownerIsUnknown(form) };
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${notePath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${noteFlow.path(redirect)}${search}`} replace />;
 
   if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
 
