@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ROUTES, ROUTE_PATTERNS, ROUTE_ROOTS, WIZARD_ROUTES, isRoutePath, isUnder, productStepOf } from './constants/client-routes.ts';
+import { ROUTES, ROUTE_PATTERNS, ROUTE_ROOTS, WIZARD_ROUTES, isRoutePath, isUnder, productStepOf } from './client-routes.ts';
 
 describe('the client route table', () => {
   test('[routes] a builder encodes what it puts in a segment, so an address cannot leave its route', () => {
