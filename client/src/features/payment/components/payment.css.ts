@@ -10,7 +10,6 @@ export const methodHint = style({ fontSize: '0.875rem', color: vars.color.muted 
 export const form = style({ display: 'grid', gap: space.sm });
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.sm });
 export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
-export const valid = style({ color: vars.color.text, fontSize: '0.9rem', minHeight: '1.5rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const summary = style({
   display: 'grid',
