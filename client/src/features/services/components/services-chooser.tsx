@@ -57,7 +57,7 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
         },
         {
           to: '/q-propiedades/step1',
-          label: text('properties'),
+          label: t('common.propertiesQuery'),
           hint: text('propertiesHint'),
           // spec 9: the search service now, and each property found on top
           price:
