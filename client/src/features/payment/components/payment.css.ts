@@ -36,22 +36,6 @@ export const select = style({
 });
 /** A term and its value inside `details`, grouped for React keys without breaking the grid. */
 export const detailRow = style({ display: 'contents' });
-/** An upload's progress bar, its label over the bar. */
-export const progress = style({
-  position: 'relative',
-  minHeight: '32px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
-export const progressFill = style({
-  position: 'absolute',
-  inset: '0 auto 0 0',
-  background: vars.color.page,
-  transition: 'width 120ms linear',
-});
-export const progressText = style({ position: 'relative', display: 'block', padding: `${space.xs} ${space.sm}` });
 export const legalLine = style({ color: vars.color.muted, fontSize: '0.875rem' });
 /** The lines of an order: the name (and its detail) on the left, the price on the right, never squeezed. */
 export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm });
