@@ -10,7 +10,7 @@ export type ProgressBarLook = 'track' | 'labelled';
  */
 export function ProgressBar({ label, percent, look = 'track' }: { label: string; percent: number; look?: ProgressBarLook }) {
   return (
-    <AriaProgressBar value={percent} aria-label={look === 'track' ? label : undefined} className={styles.bar[look]} data-look={look}>
+    <AriaProgressBar value={percent} {...(look === 'track' ? { 'aria-label': label } : {})} className={styles.bar[look]} data-look={look}>
       {({ percentage }) => (
         <>
           <span className={styles.fill[look]} style={{ width: `${percentage ?? 0}%` }} />
