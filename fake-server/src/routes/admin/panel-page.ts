@@ -5,6 +5,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
+import { scriptJson } from '../../script-json.ts';
 import { PANEL_CALLS, PANEL_CALLS_ELEMENT_ID, type PanelCalls, saveFailureText } from './panel-script.ts';
 
 interface PanelOptions {
@@ -30,8 +31,8 @@ const field = (id: string, label: string, control: string) => `<label for="${id}
 
 /** The calls the script makes, from the admin table (one source). */
 const CALLS = Object.fromEntries(PANEL_CALLS.map((name) => [name, adminEndpoints[name].path])) as PanelCalls;
-/** As JSON in a data block, '<' escaped as in any JSON inside a <script>. */
-const CALLS_JSON = JSON.stringify(CALLS).replaceAll('<', '\\u003c');
+/** As JSON in the page's data block. */
+const CALLS_JSON = scriptJson(CALLS);
 
 const STYLE = `
 *{box-sizing:border-box}
