@@ -72,7 +72,7 @@ export const parishSchema = v.object({
   distrito: v.string(),
 }) satisfies SchemaOf<FreguesiaSuggestion>;
 
-/** A certificate's identification; a form that extends it spreads `certidaoIdentificationSchema.entries`. */
+/** A certificate's identification, as the contract checks it. */
 export const certidaoIdentificationSchema = v.object({
   forma_identificar_matricial: v.boolean(),
   forma_identificar_livro: v.boolean(),
