@@ -42,7 +42,7 @@ describe('[privacy] answers with a visitor’s or a customer’s data are never 
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('no-store');
 
-    const refused = await customer.get('/desktopapp/rest/loadorder?id=not-a-number');
+    const refused = await customer.call('loadOrder', { query: { id: 'not-a-number' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['cache-control']).toBe('no-store');
 

@@ -6,10 +6,11 @@ import { STORE_IDS } from '#contracts/stores.ts';
 import { loadFixtures } from '../../../src/fixtures.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { PERMANENT_CERTIFICATE_ID } from '../../helpers/test-fixtures.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const productUrl = (id: string, store?: number) => `/desktopapp/rest/product?id=${id}${store === undefined ? '' : `&store=${store}`}`;
 
-describe('GET /desktopapp/rest/product', () => {
+describe(routeOf('getProduct'), () => {
   test('[product] on a Portuguese store the message holds the product in Portuguese', async () => {
     const browser = await openBrowser(await build());
 
@@ -57,7 +58,7 @@ describe('GET /desktopapp/rest/product', () => {
   test('[product] a missing id answers 400 naming the field', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.get('/desktopapp/rest/product');
+    const response = await browser.call('getProduct');
 
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().message).toContain('id');

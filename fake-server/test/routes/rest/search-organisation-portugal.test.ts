@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { OrganisationPortugal } from '#contracts/portugal.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const repository = repositoryServerForThisFile();
 const search = (term: string) => `/desktopapp/rest/searchOrganisationPortugal?sociedad=${encodeURIComponent(term)}`;
 
-describe('GET /desktopapp/rest/searchOrganisationPortugal', () => {
+describe(routeOf('searchOrganisationPortugal'), () => {
   test('[company] part of a name finds the company and its homonyms, told apart by their sede', async () => {
     const browser = await openBrowser(await build());
 
