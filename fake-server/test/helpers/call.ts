@@ -42,8 +42,13 @@ export function pathOf<N extends EndpointName>(name: N, params?: ParamsOf<N>): s
 }
 
 /** The request `app.inject` sends for one call of the contract table: its method, its path and query, its JSON body. */
-export function requestOf<N extends EndpointName>(name: N, ...[parts]: CallArgs<N>): InjectOptions {
-  const { params, query, body, headers } = (parts ?? {}) as { params?: ParamsOf<N>; query?: object; body?: unknown; headers?: InjectOptions['headers'] };
+export function requestOf<N extends EndpointName>(name: N, ...[parts]: CallArgs<N>): InjectOptions & { url: string } {
+  const { params, query, body, headers } = (parts ?? {}) as {
+    params?: ParamsOf<N>;
+    query?: object;
+    body?: unknown;
+    headers?: InjectOptions['headers'];
+  };
   const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]) => [key, String(value)])).toString();
   return {
     method: endpoints[name].method,
