@@ -2,10 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/paths.ts';
+import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
+import { serverEntryPlugin } from './scripts/lib/server-entry.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -18,13 +20,17 @@ export default defineConfig({
   // embedLoaderPlugin: /embed.js, the stable loader a host page includes (docs/decisions/017).
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
+  // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 035).
+  // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     versionFile(version),
+    appPreloadPlugin(),
     inlineCssPlugin(),
     embedLoaderPlugin(),
+    serverEntryPlugin(),
     precompressPlugin(),
     entryNotPreloaded.plugin,
   ],
@@ -32,11 +38,14 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   // manifest: the chunks each module needs, read by `npm run size` for the per-route budget (size-budget.json); it is
   // written under .vite/, which the fake server does not serve.
+  // cssCodeSplit: false: the whole app's CSS (24 KB, 5 KB gzip) is one file, which inlineCssPlugin writes into index.html,
+  // so every screen paints styled at once, the server's markup of a wizard step as much as the chooser (decision 035).
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    cssCodeSplit: false,
     modulePreload: { resolveDependencies: entryNotPreloaded.resolveDependencies },
   },
   server: {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { MOCKING_COMPONENT_TESTS } from './scripts/lib/mocking-tests.ts';
+import { MOCKING_COMPONENT_TESTS, SERVER_RENDERING_TESTS } from './scripts/lib/mocking-tests.ts';
 
 /**
  * Where the Pact consumer tests write the pact and the provider verification reads it (gitignored;
@@ -10,6 +10,13 @@ import { MOCKING_COMPONENT_TESTS } from './scripts/lib/mocking-tests.ts';
  * runs on one machine cannot merge into each other's file.
  */
 const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./contracts/pacts/', import.meta.url));
+
+/**
+ * A component test fetches no third-party script (spec 7's loader, lib/load-script.ts): happy-dom answers each one at
+ * once as loaded, without running it, so the screen goes on as it does when a library loaded but is not usable. Fetched
+ * for real, a stand-in failed to load seconds later, in whatever test ran then, whose console spy caught the error.
+ */
+const NO_SCRIPT_FILES = { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true };
 
 /**
  * With TEST_SEED set (npm test sets and prints one: scripts/test.ts), files and tests run in the order that seed
@@ -67,8 +74,9 @@ export default mergeConfig(
           test: {
             name: 'components',
             environment: 'happy-dom',
+            environmentOptions: { happyDOM: { settings: NO_SCRIPT_FILES } },
             include: ['client/**/*.test.tsx'],
-            exclude: ['**/node_modules/**', '**/*.pact.test.ts', ...MOCKING_COMPONENT_TESTS],
+            exclude: ['**/node_modules/**', '**/*.pact.test.ts', ...MOCKING_COMPONENT_TESTS, ...SERVER_RENDERING_TESTS],
             setupFiles: ['./client/src/testing/setup-components.ts'],
             // Room for findBy*'s 5 s (setup-components.ts) on a machine whose cores are all taken.
             testTimeout: 15_000,
@@ -81,13 +89,15 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // Files that render with react-dom/server too (SERVER_RENDERING_TESTS), and files that use vi.mock.
             // vi.mock replaces a module for the file that asks, which only holds in a module registry of its own: in
             // the shared one of 'components', a file that had imported the real module first left the mock unused
             // (the order detail's upload test then sent a real request and its progress bar stayed at 0, in about one
             // shuffled run in four).
             name: 'components-isolated',
             environment: 'happy-dom',
-            include: [...MOCKING_COMPONENT_TESTS],
+            environmentOptions: { happyDOM: { settings: NO_SCRIPT_FILES } },
+            include: [...MOCKING_COMPONENT_TESTS, ...SERVER_RENDERING_TESTS],
             setupFiles: ['./client/src/testing/setup-components.ts'],
             testTimeout: 15_000,
             isolate: true,

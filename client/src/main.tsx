@@ -1,47 +1,62 @@
 import './ui/reset.css.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { configureApi } from './api/client.ts';
-import { getVersion } from './api/get-version.ts';
-import { createAppRouter } from './app/router.tsx';
-import { hostConfigFromWindow, mountElement } from './lib/host-config.ts';
-import { logErrorOnce } from './lib/log-once.ts';
-import { reloadSafely } from './lib/safe-reload.ts';
-import { startVersionChecks } from './lib/version-check.ts';
-import { setHostConfig, setStoreFromAddress } from './stores/config-store.ts';
+import { BOOT_DATA_GLOBAL } from '#contracts/boot-data.ts';
 
-setStoreFromAddress(window.location.search);
-const { host, embedded, embed } = hostConfigFromWindow(window);
-setHostConfig(host, embedded);
-configureApi({ baseUrl: host.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' });
+/**
+ * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
+ * before it, and then the app arrives in steps the browser can paint and answer between: React's DOM renderer, the
+ * router, then the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision
+ * 035). Each step's code was fetched meanwhile (modulepreload, scripts/lib/app-preload.ts); each runs in a task of
+ * its own.
+ */
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
 // minutes; when the guard refuses, the error goes on to the route's error page (app/route-error.tsx). After the
-// current task, so a route's navigation has reached its address and the reload keeps it.
-window.addEventListener('vite:preloadError', () => setTimeout(() => reloadSafely(), 0));
-// A new deploy reloads the page (spec 4), in production builds only (the e2e build is one).
-if (import.meta.env.PROD) startVersionChecks({ builtVersion: __APP_VERSION__, fetchVersion: getVersion, reload: () => reloadSafely() });
-
-// Embedded (docs/decisions/017): in the host's element, under the host page's path, talking on 'opf-lib-service'.
-const root = mountElement(document, embed.mount);
-if (!root) throw new Error('the page has no #root element and the host named no mount element');
-const router = createAppRouter(embed.basename);
-// The bridge to the host page is loaded only when embedded: the standalone site never needs it.
-if (embedded) {
-  import('./app/host-bridge.ts').then(
-    ({ connectHost }) => connectHost(router),
-    (error: unknown) => console.error('[host-events] could not load the bridge to the host page', error),
-  );
-}
-// React and the router both report an error a route's error page caught: it is logged once.
-// The first render as a transition: React renders it in slices and yields to the browser between them, instead of
-// one long task on a slow phone's main thread (Lighthouse's Total Blocking Time).
-const app = createRoot(root, { onCaughtError: logErrorOnce });
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <RouterProvider router={router} onError={logErrorOnce} />
-    </StrictMode>,
-  ),
+// current task, so a route's navigation has reached its address and the reload keeps it. The guard's module is the
+// app's own (app/start.tsx imports it): it is in memory by the time a later screen's code can be missing.
+window.addEventListener('vite:preloadError', () =>
+  setTimeout(() => void import('./lib/safe-reload.ts').then(({ reloadSafely }) => reloadSafely()), 0),
 );
+
+/** A turn of the event loop: what the browser has to do (paint, input) goes first. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/** The page came with the app's markup (its boot data says so, decision 035): there is something to paint first. */
+const serverMarkup = (Reflect.get(window, BOOT_DATA_GLOBAL) as { markup?: unknown } | undefined)?.markup === true;
+
+/**
+ * Runs `start` once the server's markup has painted (the browser's first contentful paint has been presented), or soon
+ * anyway (a tab in the background paints nothing); at once for a page the client renders itself.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  const observer =
+    serverMarkup && typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+        })
+      : null;
+  if (observer === null) {
+    once();
+    return;
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, 500);
+}
+
+afterFirstPaint(() => {
+  void (async () => {
+    await import('react-dom/client');
+    await nextTask();
+    await import('./app/router-library.ts');
+    await nextTask();
+    const { startApp } = await import('./app/start.tsx');
+    await nextTask();
+    await startApp();
+  })();
+});

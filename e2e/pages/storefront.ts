@@ -10,6 +10,23 @@ export class Storefront {
     await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}store=${storeId}`);
     await expect(this.page.getByRole('main')).toBeVisible();
     await expect(this.page.getByRole('status').filter({ hasText: /Cargando|A carregar|Loading/ })).toHaveCount(0);
+    await this.expectAppReady();
+  }
+
+  /**
+   * Waits until the app has taken the page over (decision 035): a landing page arrives rendered by the server and
+   * works as the app once React has hydrated it (before that a link is a plain page load and a form is inert). React
+   * keeps its own properties on the DOM nodes it owns: the screen's heading (or the main area) carries them then.
+   */
+  async expectAppReady(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() => {
+          const owned = document.querySelector('main h1') ?? document.querySelector('main');
+          return owned !== null && Object.keys(owned).some((key) => key.startsWith('__reactFiber'));
+        }),
+      )
+      .toBe(true);
   }
 
   /** Lets the header show the cart, as adding an item does (local storage show_carrito). */

@@ -1,23 +1,43 @@
 /**
- * The browser half of `npm run bench` (issue 13): what a buyer on a cheap phone gets, printed, never asserted.
+ * The browser half of `npm run bench` (issues 13 and 25): what a buyer on a cheap phone gets, printed, never asserted.
  * (a) Lighthouse 12, mobile form factor, default simulated throttling (Slow 4G, 4× CPU), performance only, for the
- *     chooser and the Nota Simple's first step: score, FCP, LCP, TBT, CLS (BENCH_RUNS runs each, their median).
+ *     landing pages of LIGHTHOUSE_PAGES, each run paired with a run of the React floor (the smallest Vite + React 19
+ *     app, built in the same run and served by the same server) in the same Chromium, their order alternating: score,
+ *     FCP, LCP, TBT, CLS, Lighthouse's benchmarkIndex (how fast this machine was just then) and the longest main-thread
+ *     task of the observed trace (normal CPU speed: simulated throttling loads the page unthrottled). A pair whose
+ *     benchmarkIndex differs by more than BENCH_INDEX_MARGIN (default 20 %) ran on a machine that changed speed between
+ *     the two: it is dropped, and the count said. Medians of the kept pairs, and our figures over the floor's.
  * (b) A wizard step to the next at 4× CPU: the Nota Simple's step 1 answered, from the Continue click to the next
  *     step's heading painted, measured in the page; and step 2 to step 3, whose screen is in another chunk (loaded
  *     ahead on idle, lib/route-prefetch.ts). Median of BENCH_STEP_RUNS (7) runs, each a new visitor.
- * `benchBrowser({ baseUrl })` measures a server already running (scripts/bench.ts); run alone
- * (`node --import tsx scripts/bench/browser.ts`) it builds the client and serves it with the fake server itself,
- * as `npm start` does, on a free port.
+ * `benchBrowser({ baseUrl, floorUrl })` measures servers already running (scripts/bench.ts); run alone
+ * (`node --import tsx scripts/bench/browser.ts`) it builds the client and the floor and serves each with the fake
+ * server itself, as `npm start` does, on free ports. BENCH_PAGES=servicios,step1 keeps the pages whose path has one
+ * of those words (a quicker look while working).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ensureChromium } from '../lib/chromium.ts';
+import { buildReactFloor } from '../lib/react-floor.ts';
 import { ROOT, buildClient, withFakeServer } from '../lib/serve-build.ts';
 
-/** The pages Lighthouse loads: the services chooser and a wizard's first step, as a buyer lands on them. */
-export const LIGHTHOUSE_PAGES = ['/servicios?store=14', '/nota-simple/step1?store=14'] as const;
+/**
+ * The pages Lighthouse loads, as a buyer lands on them (issue 25's list): the chooser of a Spanish and a Portuguese
+ * store, the first step of a dedicated wizard of each country and a generic product's first step (the deed copy).
+ */
+export const LIGHTHOUSE_PAGES = [
+  '/servicios?store=14',
+  '/servicios?store=16',
+  '/nota-simple/step1?store=14',
+  '/certidao-permanente/step1?store=16',
+  `/product/step1/${PRODUCT_IDS.deedCopy}?store=14`,
+] as const;
+
+/** Issue 25's targets, printed beside the figures, never asserted. */
+export const TARGETS = { scoreOfFloor: 0.95, lcpOverFloor: 1.5, tbtMs: 200, cls: 0.01, stepMs: 100, longTaskMs: 50 } as const;
 
 /** Debian's Chromium as the brief of issue 13 launches it for Lighthouse: headless, none of its background traffic. */
 const CHROME_FLAGS = [
@@ -30,15 +50,27 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export interface LighthouseFigures {
-  page: string;
-  runs: number;
+/** One Lighthouse run of one page. */
+export interface LighthouseRun {
   /** 0–100 */
   score: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** The longest top-level task on the page's main thread in the observed (unthrottled) trace. */
+  longestTaskMs: number;
+}
+
+/** The medians of one page's kept runs (ours and the floor's), and how many pairs were dropped. */
+export interface LighthouseFigures {
+  page: string;
+  kept: number;
+  dropped: number;
+  ours: LighthouseRun;
+  floor: LighthouseRun;
 }
 
 export interface StepFigures {
@@ -51,12 +83,15 @@ export interface StepFigures {
 
 export interface BrowserFigures {
   lighthouse: LighthouseFigures[];
+  /** The largest relative benchmarkIndex difference a pair may have and be kept. */
+  indexMargin: number;
   steps: StepFigures[];
 }
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
@@ -65,6 +100,9 @@ const median = (values: number[]): number => {
  * every `npm test`'s type-check 4 s longer for a script no test runs. What the bench reads of it is typed here.
  */
 const LIGHTHOUSE: string = 'lighthouse';
+const TRACE_PROCESSOR: string = 'lighthouse/core/lib/tracehouse/trace-processor.js';
+const MAIN_THREAD_TASKS: string = 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+type Trace = { traceEvents: unknown[] };
 type RunLighthouse = (
   url: string,
   flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
@@ -72,18 +110,52 @@ type RunLighthouse = (
   | {
       lhr: {
         runtimeError?: { message: string };
+        environment: { benchmarkIndex: number };
         audits: Record<string, { numericValue?: number } | undefined>;
         categories: Record<string, { score: number | null } | undefined>;
       };
+      artifacts: { Trace?: Trace };
     }
   | undefined
 >;
+interface TaskNode {
+  duration: number;
+  parent?: unknown;
+  unbounded: boolean;
+}
+interface TraceModules {
+  processTrace: (trace: Trace) => { mainThreadEvents: unknown[]; frames: unknown[]; timestamps: { traceEnd: number; timeOrigin: number } };
+  getMainThreadTasks: (events: unknown[], frames: unknown[], traceEnd: number, timeOrigin: number) => TaskNode[];
+}
+
+let traceModules: Promise<TraceModules> | undefined;
+function loadTraceModules(): Promise<TraceModules> {
+  traceModules ??= Promise.all([import(TRACE_PROCESSOR), import(MAIN_THREAD_TASKS)]).then(([processor, tasks]) => {
+    const { TraceProcessor } = processor as { TraceProcessor: { processTrace: TraceModules['processTrace'] } };
+    const { MainThreadTasks } = tasks as { MainThreadTasks: { getMainThreadTasks: TraceModules['getMainThreadTasks'] } };
+    return {
+      processTrace: (trace) => TraceProcessor.processTrace(trace),
+      getMainThreadTasks: (...args) => MainThreadTasks.getMainThreadTasks(...args),
+    };
+  });
+  return traceModules;
+}
+
+/** The longest top-level task of the page's main thread, in ms, as Lighthouse's own trace processing finds them. */
+async function longestTaskOf(trace: Trace | undefined): Promise<number> {
+  if (trace === undefined) return Number.NaN;
+  const { processTrace, getMainThreadTasks } = await loadTraceModules();
+  const { mainThreadEvents, frames, timestamps } = processTrace(trace);
+  const tasks = getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
+  return Math.max(0, ...tasks.filter((task) => task.parent === undefined && !task.unbounded).map((task) => task.duration));
+}
 
 /**
- * One Lighthouse run of one page: the performance category and the four metrics of issue 13. Lighthouse now and then
- * fails to record the trace (NO_NAVSTART in a headless Chromium): that run is tried again, twice at most.
+ * One Lighthouse run of one page: the performance category, the four metrics of issue 13, the machine's
+ * benchmarkIndex and the longest task. Lighthouse now and then fails to record the trace (NO_NAVSTART in a headless
+ * Chromium): that run is tried again, twice at most.
  */
-async function lighthouseOnce(url: string, port: number, attempt = 1): Promise<Omit<LighthouseFigures, 'page' | 'runs'>> {
+async function lighthouseOnce(url: string, port: number, attempt = 1): Promise<LighthouseRun> {
   const { default: lighthouse } = (await import(LIGHTHOUSE)) as { default: RunLighthouse };
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -97,21 +169,83 @@ async function lighthouseOnce(url: string, port: number, attempt = 1): Promise<O
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    longestTaskMs: await longestTaskOf(result.artifacts.Trace),
   };
 }
 
-/** Lighthouse mobile for each page, `runs` times each in one Chromium; the median of each figure. */
-export async function benchLighthouse(baseUrl: string, runs: number): Promise<LighthouseFigures[]> {
+const medianRun = (runs: LighthouseRun[]): LighthouseRun => {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
+    longestTaskMs: of('longestTaskMs'),
+  };
+};
+
+/** Whether two runs' benchmarkIndex are within `margin` of each other (relative to the floor's). */
+export const sameMachineSpeed = (ours: LighthouseRun, floor: LighthouseRun, margin: number): boolean =>
+  Math.abs(ours.benchmarkIndex - floor.benchmarkIndex) <= margin * floor.benchmarkIndex;
+
+/** The pages BENCH_PAGES names (comma-separated words of their paths), or all. */
+export function benchPages(filter = process.env.BENCH_PAGES ?? ''): string[] {
+  const words = filter
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return LIGHTHOUSE_PAGES.filter((page) => words.length === 0 || words.some((word) => page.includes(word)));
+}
+
+/**
+ * Lighthouse mobile for each page, `runs` times, each run of ours beside a run of the floor (`floorUrl`) in one
+ * Chromium, their order alternating so neither always gets the warmer machine; pairs whose benchmarkIndex differ by
+ * more than `margin` are dropped; the medians of each figure over the kept pairs.
+ */
+export async function benchLighthouse({
+  baseUrl,
+  floorUrl,
+  runs,
+  margin,
+  pages = benchPages(),
+}: {
+  baseUrl: string;
+  floorUrl: string;
+  runs: number;
+  margin: number;
+  pages?: readonly string[];
+}): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
-    const figures: LighthouseFigures[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
-      const results: Awaited<ReturnType<typeof lighthouseOnce>>[] = [];
-      for (let run = 0; run < runs; run++) results.push(await lighthouseOnce(`${baseUrl}${page}`, chrome.port));
-      const of = (key: keyof (typeof results)[number]) => median(results.map((result) => result[key]));
-      figures.push({ page, runs, score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') });
+    const pairs = new Map<string, { ours: LighthouseRun; floor: LighthouseRun }[]>(pages.map((page) => [page, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        const floorFirst = run % 2 === 0;
+        const first = await lighthouseOnce(floorFirst ? `${floorUrl}/` : `${baseUrl}${page}`, chrome.port);
+        const second = await lighthouseOnce(floorFirst ? `${baseUrl}${page}` : `${floorUrl}/`, chrome.port);
+        const pair = floorFirst ? { floor: first, ours: second } : { ours: first, floor: second };
+        pairs.get(page)?.push(pair);
+        process.stdout.write(
+          `  run ${run + 1}/${runs} ${page}: score ${pair.ours.score} (floor ${pair.floor.score}), LCP ${Math.round(pair.ours.lcpMs)} ms, ` +
+            `TBT ${Math.round(pair.ours.tbtMs)} ms, longest task ${Math.round(pair.ours.longestTaskMs)} ms, ` +
+            `benchmarkIndex ${Math.round(pair.ours.benchmarkIndex)} (floor ${Math.round(pair.floor.benchmarkIndex)})\n`,
+        );
+      }
     }
-    return figures;
+    return pages.map((page) => {
+      const all = pairs.get(page) ?? [];
+      const kept = all.filter((pair) => sameMachineSpeed(pair.ours, pair.floor, margin));
+      return {
+        page,
+        kept: kept.length,
+        dropped: all.length - kept.length,
+        ours: medianRun(kept.map((pair) => pair.ours)),
+        floor: medianRun(kept.map((pair) => pair.floor)),
+      };
+    });
   } finally {
     chrome.kill();
   }
@@ -156,6 +290,8 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
 
       await page.goto('/nota-simple/step1?store=14');
       await main.getByRole('heading', { level: 1, name: /Paso 1 de 8/ }).waitFor();
+      // The step arrives rendered by the server; the buyer answers once the app has taken it over (decision 035).
+      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
       const yes = main.getByRole('radiogroup', { name: '¿Sabes a nombre de quién está el inmueble?' }).getByRole('radio', { name: 'Sí' });
       // as a keyboard user answers (e2e/pages/wizard-page.ts): the radio's label takes the pointer
       await yes.focus();
@@ -184,46 +320,92 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
   }));
 }
 
-/** Every browser figure of issue 13 against a server already serving the built client at `baseUrl`. */
+/**
+ * Every browser figure of issues 13 and 25 against servers already serving the built client and the React floor,
+ * each part printed as soon as it is measured (a failure of the step timing then loses none of Lighthouse's runs).
+ */
 export async function benchBrowser({
   baseUrl,
-  runs = Number(process.env.BENCH_RUNS ?? 1),
+  floorUrl,
+  runs = Number(process.env.BENCH_RUNS ?? 3),
   stepRuns = Number(process.env.BENCH_STEP_RUNS ?? 7),
+  margin = Number(process.env.BENCH_INDEX_MARGIN ?? 0.2),
 }: {
   baseUrl: string;
+  floorUrl: string;
   runs?: number;
   stepRuns?: number;
+  margin?: number;
 }): Promise<BrowserFigures> {
-  return { lighthouse: await benchLighthouse(baseUrl, runs), steps: await benchSteps(baseUrl, stepRuns) };
+  const lighthouse = await benchLighthouse({ baseUrl, floorUrl, runs, margin });
+  printLighthouseFigures(lighthouse, margin);
+  const steps = stepRuns > 0 ? await benchSteps(baseUrl, stepRuns) : [];
+  printStepFigures(steps);
+  return { lighthouse, indexMargin: margin, steps };
 }
 
-/** The figures as two small aligned tables. */
-export function printBrowserFigures({ lighthouse: pages, steps }: BrowserFigures): void {
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  const rows = [
-    ['Lighthouse mobile', 'runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS'],
-    ...pages.map((p) => [p.page, String(p.runs), String(p.score), ms(p.fcpMs), ms(p.lcpMs), ms(p.tbtMs), p.cls.toFixed(3)]),
-  ];
+/** Rows of cells as an aligned table, the first column left-aligned. */
+function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of rows)
+  for (const row of rows) {
     console.log(
       row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
-    );
-  console.log('');
-  const stepRows = [
-    ['Step → next step visible, 4× CPU', 'runs', 'median', 'min', 'max'],
-    ...steps.map((s) => [s.step, String(s.runs), ms(s.medianMs), ms(s.minMs), ms(s.maxMs)]),
-  ];
-  const stepWidths = stepRows[0]?.map((_, column) => Math.max(...stepRows.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of stepRows) {
-    console.log(
-      row.map((cell, column) => (column === 0 ? cell.padEnd(stepWidths[column] ?? 0) : cell.padStart(stepWidths[column] ?? 0))).join('  '),
     );
   }
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+
+/** Lighthouse's figures as an aligned table, each target beside its figure (printed, never asserted). */
+export function printLighthouseFigures(pages: LighthouseFigures[], indexMargin: number): void {
+  const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+  printTable([
+    ['Lighthouse mobile (ours | floor)', 'kept', 'dropped', 'score', '÷ floor', 'FCP', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'longest task'],
+    ...pages.map((p) =>
+      p.kept === 0
+        ? [p.page, '0', String(p.dropped), ...Array<string>(8).fill('–')]
+        : [
+            p.page,
+            String(p.kept),
+            String(p.dropped),
+            `${p.ours.score} | ${p.floor.score}`,
+            `${Math.round((p.ours.score / p.floor.score) * 100)} %`,
+            `${ms(p.ours.fcpMs)} | ${ms(p.floor.fcpMs)}`,
+            `${ms(p.ours.lcpMs)} | ${ms(p.floor.lcpMs)}`,
+            ratio(p.ours.lcpMs / p.floor.lcpMs),
+            `${ms(p.ours.tbtMs)} | ${ms(p.floor.tbtMs)}`,
+            p.ours.cls.toFixed(3),
+            `${ms(p.ours.longestTaskMs)} | ${ms(p.floor.longestTaskMs)}`,
+          ],
+    ),
+  ]);
+  for (const page of pages.filter((p) => p.kept === 0)) console.log(`  ${page.page}: every pair dropped, run again on a quieter machine`);
+  const dropped = pages.reduce((sum, page) => sum + page.dropped, 0);
+  const total = pages.reduce((sum, page) => sum + page.dropped + page.kept, 0);
+  console.log(
+    `  ${dropped} of ${total} pairs dropped: their benchmarkIndex differed by more than ${Math.round(indexMargin * 100)} % ` +
+      `(BENCH_INDEX_MARGIN); the floor's median benchmarkIndex per page: ${pages.map((p) => Math.round(p.floor.benchmarkIndex) || '–').join(', ')}`,
+  );
+  console.log(
+    `  targets (issue 25, not asserted): score ≥ ${TARGETS.scoreOfFloor * 100} % of the floor's, LCP ≤ ${TARGETS.lcpOverFloor}× the floor's, ` +
+      `TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, no task over ${TARGETS.longTaskMs} ms at normal CPU speed (longest task: observed trace)`,
+  );
+}
+
+/** The step timings as an aligned table, with their target (printed, never asserted). */
+export function printStepFigures(steps: StepFigures[]): void {
+  if (steps.length === 0) return;
+  console.log('');
+  printTable([
+    ['Step → next step visible, 4× CPU', 'runs', 'median', 'min', 'max'],
+    ...steps.map((s) => [s.step, String(s.runs), ms(s.medianMs), ms(s.minMs), ms(s.maxMs)]),
+  ]);
+  console.log(`  target (issue 25, not asserted): median ≤ ${TARGETS.stepMs} ms`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = join(ROOT, 'dist', 'bench-client');
-  buildClient(clientDir);
-  printBrowserFigures(await withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl })));
+  if (process.env.BENCH_CLIENT_BUILT !== '1') buildClient(clientDir);
+  const floorDir = await buildReactFloor(join(ROOT, 'dist', 'bench-floor'));
+  await withFakeServer(floorDir, (floorUrl) => withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
 }

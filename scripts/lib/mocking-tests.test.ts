@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MOCKING_COMPONENT_TESTS } from './mocking-tests.ts';
+import { MOCKING_COMPONENT_TESTS, SERVER_RENDERING_TESTS } from './mocking-tests.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -21,5 +21,13 @@ describe('test isolation', () => {
       .sort();
 
     expect(mocking).toEqual([...MOCKING_COMPONENT_TESTS].sort());
+  });
+
+  test('[tests] every test file that renders with react-dom/server runs isolated: it is listed in SERVER_RENDERING_TESTS, and only those are', () => {
+    const serverRendering = testFiles(join(ROOT, 'client'))
+      .filter((file) => /from '(react-dom\/(server|static)[^']*|[./]+\/entry-server\.tsx)'/.test(readFileSync(join(ROOT, file), 'utf8')))
+      .sort();
+
+    expect(serverRendering).toEqual([...SERVER_RENDERING_TESTS].sort());
   });
 });

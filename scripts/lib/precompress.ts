@@ -22,8 +22,11 @@ const SERVED_BY_ROUTES = new Set(['index.html', VERSION_FILE]);
 
 /** Whether a file of the build (its path relative to the build folder, '/'-separated) gets compressed copies. */
 export function isPrecompressed(path: string, bytes: number): boolean {
-  return bytes >= MIN_BYTES && COMPRESSIBLE_EXTENSIONS.has(extname(path)) && !SERVED_BY_ROUTES.has(path);
+  return bytes >= MIN_BYTES && COMPRESSIBLE_EXTENSIONS.has(extname(path)) && !SERVED_BY_ROUTES.has(path) && !isNeverServed(path);
 }
+
+/** The build's dot folders (Vite's manifest in .vite/, the server entry in .ssr/) are read by tools, never served. */
+const isNeverServed = (path: string): boolean => path.startsWith('.');
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -9,6 +9,7 @@ import {
   manifestKeyOf,
   measureRoutes,
   readBudget,
+  pagePreloadsOf,
   routeFiles,
   sizeTable,
   staticClosure,
@@ -58,6 +59,17 @@ describe('what a first visit to a route downloads', () => {
       'assets/index.js',
       'assets/vendor.js',
       'assets/step.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  test('[size] what index.html preloads (the app the entry starts after the first paint) counts, with its static imports', () => {
+    const html = '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/banner.js">';
+    expect(pagePreloadsOf(html)).toEqual(['assets/banner.js']);
+    expect(routeFiles(manifest, { lazy: [], maxGzipKiB: 10 }, [], pagePreloadsOf(html))).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/banner.js',
       'assets/shared.js',
     ]);
   });

@@ -23,21 +23,28 @@ export interface SizeOptions {
   build?: boolean;
   /** Also build and measure the React floor (default true). */
   floor?: boolean;
+  /** A React floor already built (scripts/lib/react-floor.ts buildReactFloor) to measure instead of building one. */
+  floorDir?: string;
 }
 
 /** Builds the client (unless told not to), then measures each route of size-budget.json and, if asked, the React floor. */
-export async function sizeReport({ distDir = DEFAULT_CLIENT_DIR, build = true, floor = true }: SizeOptions = {}): Promise<SizeReport> {
+export async function sizeReport({
+  distDir = DEFAULT_CLIENT_DIR,
+  build = true,
+  floor = true,
+  floorDir,
+}: SizeOptions = {}): Promise<SizeReport> {
   if (build) {
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? 'killed'})`);
   }
-  const { manifest, gzipBytes, sourceMaps, chunks } = readBuild(distDir);
+  const { manifest, gzipBytes, sourceMaps, pagePreloads, chunks } = readBuild(distDir);
   const entryFile = manifest[entryKey(manifest)]?.file ?? '';
   const report: SizeReport = {
-    routes: measureRoutes(manifest, readBudget(), gzipBytes),
+    routes: measureRoutes(manifest, readBudget(), gzipBytes, pagePreloads),
     typeboxChunks: chunksWithTypebox(sourceMaps),
     entryPreloads: chunksPreloadingTheEntry(chunks, entryFile),
   };
-  if (floor) report.floor = await reactFloor();
+  if (floor) report.floor = await reactFloor(floorDir);
   return report;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Product } from '#contracts/product.ts';
 import { productSchema } from '../lib/contract-schemas.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, loadResource, useResource } from './use-resource.ts';
+import { type Resource, loadResource, peekResource, seedResource, useResource } from './use-resource.ts';
 
 /** The product in `message`, or null when the backend said ok false or sent something that is not a Product (spec 8). */
 export function parseProductMessage(ok: boolean, message: string): Product | null {
@@ -20,7 +20,11 @@ export async function getProduct(productId: string): Promise<Product | null> {
   return parseProductMessage(ok, message);
 }
 
-const productKey = (productId: string) => `product:${productId}`;
+/** The cache key of a product (and, read back, the product id of such a key: the server's render, decision 035). */
+const PRODUCT_KEY_PREFIX = 'product:';
+const productKey = (productId: string) => `${PRODUCT_KEY_PREFIX}${productId}`;
+export const productIdOfKey = (key: string): string | null =>
+  key.startsWith(PRODUCT_KEY_PREFIX) ? key.slice(PRODUCT_KEY_PREFIX.length) : null;
 
 /**
  * A product through the shared cache, in the store's language: asked for once, whichever screen asks first
@@ -33,4 +37,14 @@ export function useProductResource(productId: string): Resource<Product | null> 
 /** The same product outside a component, for a resource made of several products. */
 export function loadProduct(productId: string): Promise<Product | null> {
   return loadResource(productKey(productId), () => getProduct(productId));
+}
+
+/** A product already in the cache: the product, null when the backend does not know it, undefined when not asked yet. */
+export function peekProduct(productId: string): Product | null | undefined {
+  return peekResource<Product | null>(productKey(productId));
+}
+
+/** Products the page brought (its boot data, decision 035), in the store's language: the cache holds them as if asked. */
+export function seedProducts(products: readonly Product[]): void {
+  for (const product of products) seedResource(productKey(product.product_id), product);
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { clearResources, loadResource, useResource } from './use-resource.ts';
+import { clearResources, loadResource, peekResource, seedResource, useResource } from './use-resource.ts';
 
 /** A load the test settles by hand. */
 function deferred<T>() {
@@ -145,5 +145,35 @@ describe('loading data', () => {
     render(<Reader name="ana" load={load} />);
     expect(screen.getByText('hola Ana')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('[data] a seeded answer (the page’s boot data) shows on the first render and is never asked', () => {
+    const load = vi.fn(async () => 'not asked');
+    seedResource('greeting:ana', 'hola Ana');
+    render(<Reader name="ana" load={load} />);
+    expect(screen.getByText('hola Ana')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    expect(peekResource('greeting:ana')).toBe('hola Ana');
+  });
+
+  test('[data] an answer known without a request (`initial`) shows on the first render, even for a fresh resource', () => {
+    const load = vi.fn(async () => 'not asked');
+    function Known() {
+      const resource = useResource('greeting:known', load, { fresh: true, initial: () => 'hola de la caché' });
+      return <p>{resource.status === 'ready' ? resource.data : resource.status}</p>;
+    }
+    render(<Known />);
+    expect(screen.getByText('hola de la caché')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test('[data] when `initial` knows nothing the resource loads as usual', async () => {
+    function Unknown() {
+      const resource = useResource('greeting:unknown', async () => 'loaded', { initial: () => undefined });
+      return <p>{resource.status === 'ready' ? resource.data : resource.status}</p>;
+    }
+    render(<Unknown />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('loaded')).toBeTruthy();
   });
 });

@@ -10,6 +10,11 @@ export interface ResourceOptions {
    * same time still share one request.
    */
   fresh?: boolean;
+  /**
+   * The answer when it can be known without a request (made of answers already in the cache, or the page's boot
+   * data): the first render then shows it, and nothing is loaded. Undefined: load as usual.
+   */
+  initial?: () => unknown;
 }
 
 interface Entry {
@@ -48,6 +53,50 @@ function start(key: string, entry: Entry): void {
   );
 }
 
+/** A ready entry for an answer known without a request (seedResource, the `initial` option). */
+function readyEntry(data: unknown, fresh: boolean): Entry {
+  return {
+    state: { status: 'ready', data },
+    promise: Promise.resolve(data),
+    load: () => Promise.resolve(data),
+    readers: new Set(),
+    fresh,
+    run: 0,
+  };
+}
+
+/**
+ * Puts an answer the page already has into the cache (the boot data's products, decision 035), as if it had been
+ * loaded: the first reader shows it at once. Kept until clearResources, as any loaded answer.
+ */
+export function seedResource(key: string, data: unknown): void {
+  entries.set(key, readyEntry(data, false));
+}
+
+/**
+ * Where answers known without a request come from while the server renders a page (decision 035): its own data, read
+ * synchronously. A key it answers (not undefined) goes into the cache as if loaded. Null in the browser.
+ */
+let provider: ((key: string) => unknown) | null = null;
+
+export function provideResources(lookup: ((key: string) => unknown) | null): void {
+  provider = lookup;
+}
+
+/** The provider's answer for `key`, put into the cache; undefined when there is none. */
+function provided(key: string): unknown {
+  const data = provider?.(key);
+  if (data !== undefined) entries.set(key, readyEntry(data, false));
+  return data;
+}
+
+/** The loaded answer of `key`, or undefined when it is not in the cache (or still loading, or failed). */
+export function peekResource<T>(key: string): T | undefined {
+  const state = entries.get(key)?.state;
+  if (state?.status === 'ready') return state.data as T;
+  return state === undefined ? (provided(key) as T | undefined) : undefined;
+}
+
 /** The entry of `key`, started unless it is already loading or loaded. */
 function entryFor(key: string, load: () => Promise<unknown>, fresh: boolean): Entry {
   const known = entries.get(key);
@@ -75,6 +124,7 @@ export function loadResource<T>(key: string, load: () => Promise<T>): Promise<T>
  */
 export function useResource<T>(key: string | null, load: () => Promise<T>, options: ResourceOptions = {}): Resource<T> {
   const fresh = options.fresh ?? false;
+  const { initial } = options;
   // The latest `load`, for a load started after this render (a key's first reader, or clearResources).
   const latestLoad = useRef(load);
   useLayoutEffect(() => {
@@ -93,8 +143,21 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, optio
     },
     [key, fresh],
   );
-  const snapshot = () => (key === null ? LOADING : (entries.get(key)?.state ?? LOADING));
-  return useSyncExternalStore(subscribe, snapshot) as Resource<T>;
+  const snapshot = () => {
+    if (key === null) return LOADING;
+    const known = entries.get(key);
+    if (known && !isDisposable(known)) return known.state;
+    // Known without a request: the entry is made now, so this render and the next read the same answer; it is kept
+    // as an answer that was loaded (made of others in the cache, it goes when they go: clearResources).
+    if (!known && provided(key) !== undefined) return entries.get(key)?.state ?? LOADING;
+    const data = initial?.();
+    if (data === undefined) return known?.state ?? LOADING;
+    const entry = readyEntry(data, false);
+    entries.set(key, entry);
+    return entry.state;
+  };
+  // The same snapshot on the server and while hydrating: the server rendered from the same cache (decision 035).
+  return useSyncExternalStore(subscribe, snapshot, snapshot) as Resource<T>;
 }
 
 /**

@@ -13,7 +13,7 @@ import * as styles from './route-error.css.ts';
  * language, that something went wrong and the cart is kept, a button that starts the step again (a wizard's stored
  * answers forgotten) and a link to the services. A part of the app that failed to load after a deploy reloads the
  * page instead, at most once per 30 minutes (lib/safe-reload.ts); when the guard refuses, this page shows.
- * The error itself is logged once by the root's hooks (main.tsx, lib/log-once.ts).
+ * The error itself is logged once by the root's hooks (app/start.tsx, lib/log-once.ts).
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();

@@ -48,6 +48,7 @@ describe('corrupted storage never crashes a route', () => {
       vi.resetModules();
       const { routes } = await import('./router.tsx');
       const { setStoreFromAddress } = await import('../stores/config-store.ts');
+      const { startBoot } = await import('./boot.ts');
 
       const errors: string[] = [];
       for (const path of ROUTES) {
@@ -72,6 +73,8 @@ describe('corrupted storage never crashes a route', () => {
           }),
         );
         setStoreFromAddress(new URL(path, 'http://app.test').search);
+        // As the app's entry does for a page without boot data: the configuration and the cart are asked.
+        startBoot(null);
         const router = createMemoryRouter(routes, { initialEntries: [path] });
         render(<RouterProvider router={router} />);
 

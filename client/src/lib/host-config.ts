@@ -56,6 +56,15 @@ export function readHostConfig(source: unknown): Partial<Config> {
   return picked as Partial<Config>;
 }
 
+/**
+ * A whole configuration as the server answers it (GET config's `config`, or the page's boot data, decision 035):
+ * every key present and fitting its schema, else null. Unknown keys are dropped.
+ */
+export function readServerConfig(source: unknown): Config | null {
+  const picked = readHostConfig(source);
+  return Object.keys(configFieldSchemas).every((key) => Object.hasOwn(picked, key)) ? (picked as Config) : null;
+}
+
 export function hostConfigFromWindow(win: Window): { host: Partial<Config>; embedded: boolean; embed: EmbedOptions } {
   const raw: unknown = Reflect.get(win, HOST_CONFIG_GLOBAL);
   return { host: readHostConfig(raw), embedded: raw !== undefined, embed: readEmbedOptions(raw) };

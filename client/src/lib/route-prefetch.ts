@@ -41,3 +41,30 @@ export function prefetchOnIntent(to: string): { onPointerEnter: () => void; onFo
   const prefetch = () => prefetchRoute(to);
   return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
 }
+
+/** Whether the buyer has touched this page yet (a pointer down, a key, focus moved into it). */
+let touched = false;
+const TOUCH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * `whenIdle`, once the buyer has touched the page: at once when they have. The page they landed on does not load the
+ * code of what comes next while it is still starting (its own first tasks come first, issue 25); a buyer answers a
+ * question before pressing Continue, which leaves the time to load it. Returns what cancels it.
+ */
+export function whenIdleAfterFirstTouch(task: () => void): () => void {
+  if (touched) return whenIdle(task);
+  let cancelIdle: (() => void) | null = null;
+  const stopListening = () => {
+    for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, true);
+  };
+  function onTouch() {
+    touched = true;
+    stopListening();
+    cancelIdle = whenIdle(task);
+  }
+  for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, true);
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}

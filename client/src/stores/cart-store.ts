@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { CartItem } from '#contracts/cart.ts';
+import { whenBrowserStateMayShow } from '../lib/browser-state.ts';
 import { local } from '../lib/storage.ts';
 
 interface CartState {
@@ -15,7 +16,11 @@ interface CartState {
   menuOpen: boolean;
 }
 
-export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: local.get('show_carrito') ?? false, menuOpen: false });
+export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: false, menuOpen: false });
+// A flag of this browser's storage: at once, or right after the page's server markup is hydrated (decision 035).
+whenBrowserStateMayShow(() => {
+  cartState.showCart = local.get('show_carrito') ?? false;
+});
 
 /** The cart update announced by every response that carries the cart. */
 export function setCartItems(items: CartItem[]): void {

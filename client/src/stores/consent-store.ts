@@ -8,6 +8,7 @@ import {
   type ConsentStep,
   DENIED,
   type OptionalConsentLevel,
+  type StoredConsent,
   consentOfChoice,
   consentOnVisit,
   consentUpdatesOf,
@@ -52,6 +53,18 @@ export function syncConsent(url: string): void {
       url,
     ),
   );
+}
+
+/**
+ * The server's render of a page (decision 035): the consent the browser's first render will have, from the request's
+ * cookies and address (syncConsent's state), without writing a cookie or telling the tag manager: the browser does.
+ */
+export function presetConsent(stored: StoredConsent, url: string): void {
+  const { state } = consentOnVisit(stored, url);
+  consentState.granted = [...state.granted];
+  consentState.source = state.source;
+  consentState.signalled = true;
+  consentState.reviewing = false;
 }
 
 /** The buyer's explicit choice on the banner: it is final, navigating never overrides it. */

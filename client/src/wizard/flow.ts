@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { proxy, snapshot, subscribe } from 'valtio';
+import { whenBrowserStateMayShow } from '../lib/browser-state.ts';
 import { type WizardSnapshot, session, wizardKey } from '../lib/storage.ts';
 
 /**
@@ -56,13 +57,15 @@ export interface Flow<F extends object> {
 
 export function createFlow<F extends object>(options: FlowOptions<F>): Flow<F> {
   const key = wizardKey(options.id);
-  const stored = session.get(key);
-  const form = stored ? v.safeParse(options.schema, stored.form) : null;
-  const restored = stored && form?.success ? { ...stored, form: form.output } : null;
-  const state = proxy<FlowState<F>>({
-    form: restored ? restored.form : options.initialForm(),
-    valid: restored ? { ...restored.valid } : {},
-    steps: restored?.steps ?? [...options.steps],
+  const state = proxy<FlowState<F>>({ form: options.initialForm(), valid: {}, steps: [...options.steps] });
+  // The answers this browser kept: at once, or, while the page's server markup is hydrated, right after (decision 035).
+  whenBrowserStateMayShow(() => {
+    const stored = session.get(key);
+    const form = stored ? v.safeParse(options.schema, stored.form) : null;
+    if (!stored || !form?.success) return;
+    state.form = form.output;
+    state.valid = { ...stored.valid };
+    state.steps = [...stored.steps];
   });
   subscribe(state, () => {
     const { form, valid, steps } = snapshot(state);

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { prefetchRoute, whenIdle } from '../lib/route-prefetch.ts';
+import { prefetchRoute, whenIdleAfterFirstTouch } from '../lib/route-prefetch.ts';
 import type { Flow } from './flow.ts';
 
 /**
@@ -20,12 +20,18 @@ interface StepGuardProps<F extends object> {
   flow: Flow<F>;
   step: string;
   pathOf: (step: string) => string;
+  /**
+   * False while the flow is not yet this step's (the generic flow's first step, painted before its effect starts the
+   * flow): there is nothing to judge yet, and a first step never has an earlier one.
+   */
+  guarding?: boolean;
   children: ReactNode;
 }
 
 /** Renders the step, or replaces the route with the first invalid earlier step (keeping the query string). */
-export function StepGuard<F extends object>({ flow, step, pathOf, children }: StepGuardProps<F>) {
-  const redirect = useStepRedirect(flow, step, pathOf);
+export function StepGuard<F extends object>({ flow, step, pathOf, guarding = true, children }: StepGuardProps<F>) {
+  const found = useStepRedirect(flow, step, pathOf);
+  const redirect = guarding ? found : null;
   usePrefetchLaterSteps(flow, redirect === null ? step : null, pathOf);
   return redirect === null ? children : <Navigate to={redirect} replace />;
 }
@@ -33,12 +39,13 @@ export function StepGuard<F extends object>({ flow, step, pathOf, children }: St
 /**
  * Once a step shows and the browser is idle, the code of the steps after it (and of the add-to-cart route) loads, so
  * Continue shows the next step at once. All later steps, since an answer may skip one (the Nota Simple's owner name);
- * a step already loaded costs nothing.
+ * a step already loaded costs nothing. On the step a buyer lands on, only once they have touched the page: its own
+ * start comes first (issue 25), and answering the question leaves the time.
  */
 function usePrefetchLaterSteps<F extends object>(flow: Flow<F>, step: string | null, pathOf: (step: string) => string): void {
   useEffect(() => {
     if (step === null) return;
-    return whenIdle(() => {
+    return whenIdleAfterFirstTouch(() => {
       const { steps } = flow.state;
       for (const later of steps.slice(steps.indexOf(step) + 1)) prefetchRoute(pathOf(later));
       prefetchRoute(`/${flow.addToCart}`);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../i18n/use-t.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { setPageTitleDetail } from '../stores/page-title-store.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorSummary } from './error-summary.tsx';
@@ -47,6 +48,7 @@ export function WizardStep({
 }: WizardStepProps) {
   const text = useMessages(wizardText);
   const { search } = useLocation();
+  const hydrated = useHydrated();
   const stepOf = text('stepOf', { step: stepNumber, count: stepCount });
 
   useEffect(() => {
@@ -73,8 +75,12 @@ export function WizardStep({
       {price ? <RunningPrice {...price} /> : null}
       <ErrorSummary validation={validation} title={text('summaryTitle')} />
       {aside}
-      <div className={styles.fields}>{children}</div>
-      <div className={styles.actions}>
+      {/* Inert until the app has taken the server's markup over (decision 035): an answer typed earlier would be lost
+          and Continue would send the form to the server as a plain page load. It looks the same meanwhile. */}
+      <div className={styles.fields} inert={!hydrated}>
+        {children}
+      </div>
+      <div className={styles.actions} inert={!hydrated}>
         {backTo ? (
           <Link to={`${backTo}${search}`} className={styles.backLink}>
             {text('back')}

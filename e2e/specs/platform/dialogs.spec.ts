@@ -92,12 +92,29 @@ test.describe('polite modal (spec 2 "Other dialogs")', () => {
     });
     // The backend's exit message is HTML: here it carries the payloads, on the real path to the polite modal.
     const message = `<p>Lo sentimos, <strong>sin los datos</strong> no podemos solicitarla.</p><p><a href="https://ayuda.example/escrituras">Ayuda</a></p>${XSS_PAYLOADS.join('')}`;
+    type WithExit = { conditions_to_exit?: { message: string } };
+    const withMessage = (product: WithExit) => {
+      if (product.conditions_to_exit) product.conditions_to_exit.message = message;
+      return product;
+    };
     await page.route('**/desktopapp/rest/product?*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { message: string };
-      const product = JSON.parse(body.message) as { conditions_to_exit?: { message: string } };
-      if (product.conditions_to_exit) product.conditions_to_exit.message = message;
-      await route.fulfill({ response, json: { ...body, message: JSON.stringify(product) } });
+      await route.fulfill({ response, json: { ...body, message: JSON.stringify(withMessage(JSON.parse(body.message) as WithExit)) } });
+    });
+    // The product's first step arrives with the product in the page's boot data (decision 035): the same message there.
+    await page.route('**/product/step1/*', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(window\.OPF_BOOT = )(.*)(;<\/script>)/,
+        (_whole, start: string, json: string, end: string) => {
+          const boot = JSON.parse(json) as { products?: WithExit[] };
+          boot.products = (boot.products ?? []).map(withMessage);
+          return `${start}${JSON.stringify(boot).replace(/</g, '\\u003c')}${end}`;
+        },
+      );
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)));
+      await route.fulfill({ response, body: html, headers });
     });
 
     const flow = new ProductFlow(page);

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_DATA_GLOBAL, type BootData, type RenderedPage, type ServerEntry } from '#contracts/boot-data.ts';
 import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
+import type { Product } from '#contracts/product.ts';
+import { type Language, storeLanguage } from '#contracts/stores.ts';
 import { errorResponse } from '../errors.ts';
+import type { Fixtures } from '../fixtures.ts';
+import { escapeHtml } from '../payments/provider-page.ts';
 import { isApiPath, pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { localiseProduct } from '../products/localise-product.ts';
+import { scriptJson } from '../script-json.ts';
+import { visitorConfig } from '../state/visitor-config.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
@@ -58,6 +67,66 @@ export function withNonce(html: string, nonces: { script: string; style: string 
     .replace(/<style\b/g, `<style nonce="${nonces.style}"`);
 }
 
+/** The element index.html renders the app into (client/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The client build's server entry (scripts/lib/server-entry.ts), relative to the build folder. */
+export const SERVER_ENTRY = join('.ssr', 'entry-server.js');
+
+/**
+ * The client's server entry of this build (decision 035), or null when the build has none (a build of before, a test's
+ * stand-in) or it cannot load: then pages carry the boot data only, and the client renders them.
+ */
+async function loadServerEntry(clientDir: string, warn: (message: string) => void): Promise<ServerEntry | null> {
+  const file = join(clientDir, SERVER_ENTRY);
+  if (!existsSync(file)) return null;
+  // React's production build: the server entry renders what the buyer's production client hydrates.
+  process.env['NODE_ENV'] ??= 'production';
+  try {
+    const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+    if (typeof entry.renderPage === 'function') return { renderPage: entry.renderPage };
+    warn(`${file} exports no renderPage: pages are rendered by the client`);
+  } catch (error) {
+    warn(`${file} could not load (${error instanceof Error ? error.message : String(error)}): pages are rendered by the client`);
+  }
+  return null;
+}
+
+/** The catalogue as GET product answers it, per language: localised once, read by every page's render. */
+function catalogueOf(fixtures: Fixtures): (language: Language, productId: string) => Product | null {
+  const localised = new Map<string, Product | null>();
+  return (language, productId) => {
+    const key = `${language}:${productId}`;
+    if (!localised.has(key)) {
+      const fixture = fixtures.products.get(productId);
+      localised.set(key, fixture === undefined ? null : localiseProduct(fixture, language));
+    }
+    return localised.get(key) ?? null;
+  };
+}
+
+/** index.html's `<html lang>` (and the store's theme class) and `<title>` as the app sets them for this page. */
+export function withHead(html: string, { lang, htmlClass, title }: Pick<RenderedPage, 'lang' | 'htmlClass' | 'title'>): string {
+  return html
+    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(lang)}" class="${escapeHtml(htmlClass)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/**
+ * index.html for one response (withNonce's), with the visitor's boot data (decision 035): GET config's and GET cart's
+ * answers as `window.OPF_BOOT`, in an inline script with the response's script nonce, right after the app's element,
+ * so the client starts from them instead of asking. The element gets `markup`, the app's server-rendered HTML, when
+ * there is some. A function replaces, not a replacement string: `$&` in the data must stay as it is.
+ */
+export function pageWithBootData(html: string, nonces: { script: string; style: string }, boot: BootData, markup = ''): string {
+  const page = withNonce(html, nonces);
+  const bootScript = `<script nonce="${nonces.script}">window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};</script>`;
+  const root = `<div id="root">${markup}</div>\n    ${bootScript}`;
+  return page.includes(ROOT_ELEMENT)
+    ? page.replace(ROOT_ELEMENT, () => root)
+    : page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
+}
+
 /**
  * Serves the Vite build's files as they were at startup (`wildcard: false`, so any other path reaches the
  * not-found handler of clientPagesPlugin), each by Accept-Encoding from its precompressed copy when there is one.
@@ -81,19 +150,45 @@ export const clientFilesPlugin = sharedPlugin<{ clientDir: string }>(async (app,
 
 /**
  * index.html for every other GET that is not an API path, so a reload of a client route such as
- * /nota-simple/step1?store=9 works. It is a route (the build's files, more specific, win over it) rather than the
+ * /nota-simple/step1?store=9 works, with the visitor's boot data (pageWithBootData). It is a route (the build's files, more specific, win over it) rather than the
  * not-found handler so the compression plugin, registered before this one, compresses it per response: its
  * nonces make each one different. Unknown API paths, missing assets and other methods answer a 404 ErrorResponse.
  */
 export const clientPagesPlugin = sharedPlugin<{ clientDir: string }>(async (app, { clientDir }) => {
   const indexHtml = (await readIfPresent(join(clientDir, 'index.html')))?.toString('utf8') ?? null;
+  const serverEntry = indexHtml === null ? null : await loadServerEntry(clientDir, (message) => app.log.warn(message));
+  const catalogue = catalogueOf(app.fixtures);
+
+  /** The page for this request: the app's markup where it has some, and always the visitor's boot data. */
+  async function pageFor(request: FastifyRequest, reply: FastifyReply, html: string): Promise<string> {
+    const { visitor } = request;
+    const config = visitorConfig(visitor, app.fixtures.stores[visitor.storeId]);
+    const boot: BootData = { config, cart: visitor.cart };
+    if (serverEntry === null) return pageWithBootData(html, reply.cspNonce, boot);
+    const language = storeLanguage(config.store_id);
+    try {
+      const page = await serverEntry.renderPage({
+        url: request.url,
+        config,
+        cart: visitor.cart,
+        product: (productId) => catalogue(language, productId),
+        cookie: (name) => request.cookies[name] ?? null,
+      });
+      return pageWithBootData(withHead(html, page), reply.cspNonce, page.boot, page.markup ?? '');
+    } catch (error) {
+      request.log.warn({ err: error }, `the server entry could not render ${pathOf(request.url)}: the client renders it`);
+      return pageWithBootData(html, reply.cspNonce, boot);
+    }
+  }
+
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorResponse(404, `Route ${request.method}:${pathOf(request.url)} not found`)),
   );
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
     if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return indexHtml === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(withNonce(indexHtml, reply.cspNonce));
+    if (indexHtml === null) return reply.code(503).send(NOT_BUILT_PAGE);
+    return reply.send(await pageFor(request, reply, indexHtml));
   });
 });

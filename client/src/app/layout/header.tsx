@@ -6,6 +6,7 @@ import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '#contracts/stores.ts';
 import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
+import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
@@ -23,8 +24,9 @@ import * as styles from './layout.css.ts';
  * Until the configuration and the cart have loaded (`booted`) the bar is empty at its final height: the portal's
  * name, logo, account and cart then appear in place rather than moving what is already shown (issue 13).
  */
-export function Header({ booted = true }: { booted?: boolean }) {
+export function Header() {
   const t = useT();
+  const { booted } = useSnapshot(bootState);
   const { config, embedded } = useSnapshot(configState);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const showNoteButton = isSpanishRegistryStore(config.store_id) && !handle?.hideNoteButton;

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { getCart } from '../../api/get-cart.ts';
-import { getConfig } from '../../api/get-config.ts';
+import { ConsentBanner } from '../../features/consent/components/consent-banner.tsx';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { releaseBrowserState } from '../../lib/browser-state.ts';
+import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState } from '../../stores/consent-store.ts';
 import { dismissCallFailure, noticeState } from '../../stores/notice-store.ts';
@@ -19,73 +20,100 @@ import { usePageTitle } from './use-page-title.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useAnalytics } from './use-analytics.ts';
 
-/** The consent banner loads only for a buyer who has not chosen yet (decision 015). */
-const ConsentBanner = lazy(async () => ({ default: (await import('../../features/consent/components/consent-banner.tsx')).ConsentBanner }));
-
 /** React Aria's own words (the autocomplete's '4 options available', date and number formats) in the store's language. */
 const ARIA_LOCALES = { es: 'es-ES', pt: 'pt-PT', en: 'en-GB' } as const;
 
-/** Loads the configuration and the cart once; a failure leaves the defaults and shows the error. */
-function useBoot(): boolean {
-  const [booted, setBooted] = useState(false);
-  useEffect(() => {
-    void Promise.allSettled([getConfig(), getCart()]).then(() => setBooted(true));
-  }, []);
-  return booted;
-}
-
+/**
+ * The frame of every page. It reads nothing but the store's language: each part reads the state it shows (the boot,
+ * the call failure, consent, the page title, analytics), so a change re-renders that part alone, never the whole
+ * page in one long task (issue 25).
+ */
 export function Layout() {
   const t = useT();
   const language = useLanguage();
-  const booted = useBoot();
-  const { config } = useSnapshot(configState);
-  const { callFailed } = useSnapshot(noticeState);
-  usePageTitle();
-  useFocusOnNavigation();
-  useAnalytics(booted);
-  const consent = useSnapshot(consentState);
+  return (
+    <I18nProvider locale={ARIA_LOCALES[language]}>
+      <DocumentLanguageAndTheme />
+      <PageEffects />
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {t('app.skipToContent')}
+        </a>
+        <Header />
+        <CallFailureAlert />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <MainContent />
+        </main>
+        <Footer />
+        <AppDialogs />
+        <ConsentBannerSlot />
+      </div>
+    </I18nProvider>
+  );
+}
 
-  // On <html>, so dialogs and popovers rendered in portals get the store's theme and language too; before the first
-  // paint, so no text is ever laid out in the browser's default font and then shifts (issue 13).
-  const theme = themeForStore(config.store_id);
+/**
+ * On <html>, so dialogs and popovers rendered in portals get the store's theme and language too; before the first
+ * paint, so no text is ever laid out in the browser's default font and then shifts (issue 13). A page the server
+ * rendered has both already (decision 035).
+ */
+function DocumentLanguageAndTheme() {
+  const language = useLanguage();
+  const theme = themeForStore(useSnapshot(configState).config.store_id);
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.classList.add(theme);
     return () => document.documentElement.classList.remove(theme);
   }, [language, theme]);
+  return null;
+}
 
+/** The page title, the focus after a navigation, consent and analytics per address: effects, nothing shown. */
+function PageEffects() {
+  usePageTitle();
+  useFocusOnNavigation();
+  useAnalytics();
+  return null;
+}
+
+function CallFailureAlert() {
+  const t = useT();
+  const { callFailed } = useSnapshot(noticeState);
+  if (!callFailed) return null;
   return (
-    <I18nProvider locale={ARIA_LOCALES[language]}>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          {t('app.skipToContent')}
-        </a>
-        <Header booted={booted} />
-        {callFailed && (
-          <div role="alert" className={styles.alert}>
-            <span>{t('error.callFailed')}</span>
-            <PlainButton variant="secondary" onClick={dismissCallFailure}>
-              {t('common.ok')}
-            </PlainButton>
-          </div>
-        )}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {booted ? (
-            <Suspense fallback={<PageLoading>{t('app.loading')}</PageLoading>}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <PageLoading>{t('app.loading')}</PageLoading>
-          )}
-        </main>
-        <Footer />
-        <AppDialogs />
-        {consent.signalled && (consent.source !== 'explicit' || consent.reviewing) ? (
-          <Suspense fallback={null}>
-            <ConsentBanner />
-          </Suspense>
-        ) : null}
-      </div>
-    </I18nProvider>
+    <div role="alert" className={styles.alert}>
+      <span>{t('error.callFailed')}</span>
+      <PlainButton variant="secondary" onClick={dismissCallFailure}>
+        {t('common.ok')}
+      </PlainButton>
+    </div>
   );
+}
+
+/** The route's screen once the configuration and the cart are in (at once when the page brought them). */
+function MainContent() {
+  const t = useT();
+  const { booted } = useSnapshot(bootState);
+  if (!booted) return <PageLoading>{t('app.loading')}</PageLoading>;
+  return (
+    <Suspense fallback={<PageLoading>{t('app.loading')}</PageLoading>}>
+      <Outlet />
+      <ScreenShown />
+    </Suspense>
+  );
+}
+
+/**
+ * Committed with the route's screen: when that screen was the server's markup, it is hydrated now, and what only this
+ * browser knows (a wizard's stored answers, the show-cart flag) may show, before the frame is painted (decision 035).
+ */
+function ScreenShown() {
+  useLayoutEffect(releaseBrowserState, []);
+  return null;
+}
+
+/** The consent banner while the buyer has not chosen (or asked to choose again), decision 015. */
+function ConsentBannerSlot() {
+  const { signalled, source, reviewing } = useSnapshot(consentState);
+  return signalled && (source !== 'explicit' || reviewing) ? <ConsentBanner /> : null;
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../lib/analytics.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
+import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState, syncConsent } from '../../stores/consent-store.ts';
 
@@ -19,7 +20,7 @@ interface Visit extends NavigationEffects {
  * the configuration is in, the tag manager and the A/B testing SDK load (the ad tag with targeting) and each address gets one page view (skipped once on back/forward
  * to the steps spec 4 lists), and reaching the checkout begins it.
  */
-export function useAnalytics(booted: boolean): void {
+export function useAnalytics(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [tracker] = useState(createNavigationTracker);
@@ -27,6 +28,7 @@ export function useAnalytics(booted: boolean): void {
   const tracking = useSnapshot(consentState).granted.includes('tracking');
   const targeting = useSnapshot(consentState).granted.includes('targeting');
   const { loaded } = useSnapshot(configState);
+  const { booted } = useSnapshot(bootState);
   const containers = useSnapshot(configState).config.analytics.gtm.join();
   const url = `${location.pathname}${location.search}`;
 

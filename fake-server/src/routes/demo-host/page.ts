@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../payments/provider-page.ts';
+import { scriptJson } from '../../script-json.ts';
 
 /** Where the fake server serves the demo host page; the app's routes live under it (its router basename). */
 export const DEMO_HOST_PATH = '/demo-host';
@@ -8,9 +9,6 @@ interface DemoHostOptions {
   scriptNonce: string;
   styleNonce: string;
 }
-
-/** JSON that can sit inside a <script> element: no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The buttons that send the app an action (README "Embedding the store"). */
 const HOST_ACTIONS = [

@@ -1,14 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib/consent.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CheckboxChoice } from '../../../ui/checkbox-field.tsx';
+import { lazyScreen } from '../../../ui/lazy-screen.ts';
+import { PlainButton } from '../../../ui/link-button.tsx';
 import { consentText } from '../messages.ts';
 import * as styles from './consent-banner.css.ts';
+
+// The three levels' checkboxes (React Aria) load when the buyer asks to choose, or shows they may (issue 25): the
+// banner's text and its three buttons are in the first screen, its first paint, server markup included.
+const ConsentLevels = lazyScreen(() => import('./consent-levels.tsx'), 'ConsentLevels');
 
 /** After a choice the banner goes away: the page's main content takes the focus it held. */
 function choose(levels: readonly OptionalConsentLevel[]): void {
@@ -19,7 +24,8 @@ function choose(levels: readonly OptionalConsentLevel[]): void {
 /**
  * The consent banner (decision 015): non-modal, at the bottom, in the store's language. It says that browsing on
  * accepts (spec 4), and offers accept all, reject the non-essential, or a choice of levels; the buyer's choice is
- * final. Shown until the buyer chooses, also after navigating accepted.
+ * final. Shown until the buyer chooses, also after navigating accepted. Light (plain buttons, issue 25): its words and
+ * buttons paint with the page; the choice of levels loads on first intent (consent-levels.tsx).
  */
 export function ConsentBanner() {
   const t = useT();
@@ -27,17 +33,13 @@ export function ConsentBanner() {
   const { granted, source, reviewing } = useSnapshot(consentState);
   const region = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<OptionalConsentLevel[]>(() =>
-    OPTIONAL_CONSENT_LEVELS.filter((level) => granted.includes(level)),
-  );
   const levelsId = useId();
+  const hydrated = useHydrated();
   // Opened again from the cookie policy: the buyer's focus goes to the choice they asked for.
   useEffect(() => {
     if (reviewing) region.current?.focus();
   }, [reviewing]);
-
-  const toggle = (level: OptionalConsentLevel, on: boolean) =>
-    setSelected((current) => OPTIONAL_CONSENT_LEVELS.filter((candidate) => (candidate === level ? on : current.includes(candidate))));
+  const preload = () => void ConsentLevels.preload().catch(() => undefined);
 
   return (
     <section ref={region} tabIndex={-1} aria-label={text('label')} className={styles.banner}>
@@ -49,25 +51,29 @@ export function ConsentBanner() {
           </Link>
         </p>
         {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
-        <div className={styles.actions}>
-          <Button onPress={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</Button>
-          <Button onPress={() => choose([])}>{text('reject')}</Button>
-          <Button variant="link" aria-expanded={open} aria-controls={levelsId} onPress={() => setOpen(!open)}>
+        {/* Inert until the app has taken the server's markup over (decision 035): a choice made earlier would be lost. */}
+        <div className={styles.actions} inert={!hydrated}>
+          <PlainButton onClick={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</PlainButton>
+          <PlainButton onClick={() => choose([])}>{text('reject')}</PlainButton>
+          <PlainButton
+            variant="link"
+            aria-expanded={open}
+            aria-controls={levelsId}
+            onClick={() => setOpen(!open)}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onTouchStart={preload}
+          >
             {text('choose')}
-          </Button>
+          </PlainButton>
         </div>
-        <fieldset id={levelsId} className={styles.levels} hidden={!open}>
-          <legend className={styles.legend}>{text('levels')}</legend>
-          <p className={styles.text}>{text('strictlyNecessary')}</p>
-          {OPTIONAL_CONSENT_LEVELS.map((level) => (
-            <CheckboxChoice key={level} label={text(level)} checked={selected.includes(level)} onChange={(on) => toggle(level, on)} />
-          ))}
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => choose(selected)}>
-              {text('save')}
-            </Button>
-          </div>
-        </fieldset>
+        <div id={levelsId} hidden={!open}>
+          {open ? (
+            <Suspense fallback={null}>
+              <ConsentLevels granted={granted} onChoose={choose} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { ClientUpdateData } from '#contracts/customer.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
@@ -15,7 +15,7 @@ let sent: ClientUpdateData | undefined;
 beforeEach(() => {
   sent = undefined;
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
-  // No places library unless a test gives one: happy-dom loads no script, so a configured one would fail to load.
+  // No places library unless a test gives one.
   applyServerConfig(withoutPlaces(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' })));
   vi.stubGlobal(
     'fetch',
@@ -40,6 +40,12 @@ function withoutPlaces(config: ReturnType<typeof configExample>): ReturnType<typ
 
 test('[billing] when the places library cannot load, the address field says to type the full address', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // happy-dom answers a script as loaded without fetching it (vitest.config.ts): this one it answers as failed.
+  const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+  settings.handleDisabledFileLoadingAsSuccess = false;
+  onTestFinished(() => {
+    settings.handleDisabledFileLoadingAsSuccess = true;
+  });
   applyServerConfig(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' }));
   renderAt(
     '/customer/checkout/success',

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { configExample } from '#contracts/testing/examples.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CardForm } from './card-form.tsx';
@@ -17,8 +16,7 @@ describe('the card form’s hint (spec 5)', () => {
     [14, 'Introduce los dígitos de tu tarjeta y su fecha de caducidad.'],
     [17, 'Enter the digits of your card and its expiry date.'],
   ])('[payment] on store %i the hint reads "%s"', (storeId, hint) => {
-    // No card provider script: happy-dom loads none, and its failure would be logged in whichever test runs then.
-    configState.config = configExample({ store_id: storeId, scripts: { ...THIRD_PARTY_STAND_INS, cardProvider: '' } });
+    configState.config = configExample({ store_id: storeId });
     renderAt('/customer/payment/cc', <CardForm onPay={() => undefined} busy={false} amount={20.76} />);
     expect(screen.getByText(hint)).toBeTruthy();
   });

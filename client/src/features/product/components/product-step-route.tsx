@@ -8,7 +8,7 @@ import { StoreGate } from '../../../lib/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
 import { isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
-import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow } from '../lib/product-flow.ts';
+import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { QuestionStep } from './question-step.tsx';
 
@@ -43,9 +43,12 @@ export function ProductStepRoute() {
 function ProductFlow({ product, stepParam }: { product: Product; stepParam: string | undefined }) {
   const t = useT();
   const { search } = useLocation();
-  const { form, steps } = useSnapshot(productFlow.state);
-  const ready = form.productId === product.product_id && steps.join() === flowStepsOf(product).join();
+  const { form: flowForm, steps } = useSnapshot(productFlow.state, { sync: true });
+  const ready = flowForm.productId === product.product_id && steps.join() === flowStepsOf(product).join();
   const step = parseStep(stepParam);
+  // The first step paints at once with the answers the flow starts with (the effect below starts it with the same),
+  // so the server can render it and the buyer sees it before any effect has run (decision 035).
+  const form = ready ? flowForm : startingForm(product);
 
   useEffect(() => {
     startProductFlow(product);
@@ -56,7 +59,7 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
     local.set(firstStepKey(product.product_id), 1);
   }, [step, product.product_id]);
 
-  if (!ready) return <p role="status">{t('app.loading')}</p>;
+  if (!ready && step !== 1) return <p role="status">{t('app.loading')}</p>;
   const first = stepsOf(product)[0];
   if (step === null || (step !== CONFIRMATION_STEP && !stepsOf(product).includes(step))) {
     const target = first === undefined ? CONFIRMATION_STEP : String(first);
@@ -64,11 +67,11 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
   }
   const id = String(step);
   return (
-    <StepGuard flow={productFlow} step={id} pathOf={(target) => productStepPath(product.product_id, target)}>
+    <StepGuard flow={productFlow} step={id} pathOf={(target) => productStepPath(product.product_id, target)} guarding={ready}>
       {step === CONFIRMATION_STEP ? (
         <ConfirmationStep key={product.product_id} product={product} />
       ) : (
-        <QuestionStep key={`${product.product_id}-${id}`} product={product} step={step} />
+        <QuestionStep key={`${product.product_id}-${id}`} product={product} step={step} form={form} />
       )}
     </StepGuard>
   );

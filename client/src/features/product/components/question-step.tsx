@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { priceOfGenericItem } from '#contracts/pricing.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -9,7 +9,7 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
 import { commitStep, optionsOnStep, stepsOf } from '#contracts/generic-product-rules.ts';
-import { CONFIRMATION_STEP, continueFromStep, productFlow, productStepPath } from '../lib/product-flow.ts';
+import { CONFIRMATION_STEP, type ProductFlowForm, continueFromStep, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -17,10 +17,9 @@ import * as styles from './product-flow.css.ts';
  * One step of the generic flow: the options asked on it, the running price, exit (its message in the polite modal,
  * then on the page with the way back to the services) and early checkout.
  */
-export function QuestionStep({ product, step }: { product: Product; step: number }) {
+export function QuestionStep({ product, step, form }: { product: Product; step: number; form: Snapshot<ProductFlowForm> }) {
   const t = useT();
   const goTo = useGoToStep();
-  const { form } = useSnapshot(productFlow.state, { sync: true });
   const [exit, setExit] = useState<string | null>(null);
   const answers = form.answers;
   const steps = stepsOf(product);

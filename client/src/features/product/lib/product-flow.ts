@@ -52,6 +52,11 @@ export function productStepPath(productId: string, step: string): string {
   return step === CONFIRMATION_STEP ? `/product/confirmation/${productId}` : `/product/step${step}/${productId}`;
 }
 
+/** The form a product's flow starts with: its options' initial answers, nothing committed. */
+export function startingForm(product: Product): ProductFlowForm {
+  return { productId: product.product_id, answers: initialAnswers(product), values: [] };
+}
+
 /** Starts the flow for a product unless it is already the one in progress (a reload keeps its answers). */
 export function startProductFlow(product: Product): void {
   const steps = flowStepsOf(product);
@@ -59,7 +64,7 @@ export function startProductFlow(product: Product): void {
   if (form.productId === product.product_id && current.join() === steps.join()) return;
   productFlow.reset();
   productFlow.setSteps(steps);
-  productFlow.update({ productId: product.product_id, answers: initialAnswers(product), values: [] });
+  productFlow.update(startingForm(product));
 }
 
 /** What Continue on a question step leads to, with the values committed so far. */

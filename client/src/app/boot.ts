@@ -1,0 +1,32 @@
+import type { BootData } from '#contracts/boot-data.ts';
+import { absorb } from '../api/client.ts';
+import { getCart } from '../api/get-cart.ts';
+import { getConfig } from '../api/get-config.ts';
+import { peekProduct, seedProducts } from '../api/get-product.ts';
+import { seedListedProducts } from '../features/services/hooks/use-listed-products.ts';
+import { setBooted } from '../stores/boot-store.ts';
+import { configState } from '../stores/config-store.ts';
+import type { Product } from '#contracts/product.ts';
+
+/**
+ * The configuration and the cart, once (decision 035). From the page's boot data when it has them: taken as GET config
+ * and GET cart's answers before the first render, with the products and the chooser's list the page brought, so the
+ * first render is the complete screen and no request waits. Otherwise asked from the server as before: the header
+ * and the screens wait for both (a failure leaves the defaults and shows the error).
+ */
+export function startBoot(boot: BootData | null): void {
+  if (boot === null) {
+    void Promise.allSettled([getConfig(), getCart()]).then(setBooted);
+    return;
+  }
+  absorb({ config: boot.config, cart: boot.cart });
+  // After the configuration: a change of store or login clears the cache, which these fill.
+  seedProducts(boot.products ?? []);
+  if (boot.services !== undefined) {
+    const listed = boot.services
+      .map((id) => peekProduct(id))
+      .filter((product): product is Product => product !== null && product !== undefined);
+    seedListedProducts(listed, configState.embedded);
+  }
+  setBooted();
+}

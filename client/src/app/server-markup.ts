@@ -1,0 +1,63 @@
+import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
+import type { Product } from '#contracts/product.ts';
+import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/stores.ts';
+import { productIdOfKey } from '../api/get-product.ts';
+import { provideResources } from '../api/use-resource.ts';
+import { SERVICES_KEY } from '../features/services/hooks/use-listed-products.ts';
+
+/** The generic flow's first step: /product/step1/{product_id}. */
+const PRODUCT_FIRST_STEP = /^\/product\/step1\/([0-9]+)$/;
+
+/**
+ * The addresses whose first screen the server renders (decision 035): where buyers land (the chooser, each wizard's
+ * first step, a product's first step), each only where its screen shows on this store rather than redirecting, by
+ * the store gates' own rules (the Spanish flows open on the Spanish registry stores only, the Portuguese ones on the
+ * Portuguese stores, a product on the stores that sell it; an unknown product, or one whose first step asks nothing,
+ * goes elsewhere too). Every other address is rendered by the client, as before: screens a
+ * buyer reaches by clicking are already loaded, and those behind a guard depend on the browser's own storage.
+ */
+export function hasServerMarkup(pathname: string, storeId: number, product: (productId: string) => Product | null): boolean {
+  switch (pathname) {
+    case '/servicios':
+      return true;
+    case '/nota-simple/step1':
+    case '/q-propiedades/step1':
+      return isSpanishRegistryStore(storeId);
+    case '/certidao-permanente/step1':
+    case '/i-predial-simplificada/step1':
+      return isPortugueseStore(storeId);
+  }
+  const productId = PRODUCT_FIRST_STEP.exec(pathname)?.[1];
+  const known = productId === undefined ? null : product(productId);
+  return known !== null && isSoldOnStore(known, storeId) && stepsOf(known).includes(1);
+}
+
+/** What the server's render read from the catalogue: the boot data's products and, on the chooser, its list. */
+export interface CatalogueRead {
+  products: Map<string, Product>;
+  services: Product[] | undefined;
+}
+
+/**
+ * While the server renders a page, every product the screen reads (and the chooser's list, with the client's own rule
+ * for a standalone page) is answered at once from the server's catalogue, as GET product would answer it, and
+ * recorded: the page's boot data carries exactly these, so the browser's first render reads the same (decision 035).
+ * Returns what was read so far, filled as the render goes.
+ */
+export function provideCatalogue(storeId: number, product: (productId: string) => Product | null): CatalogueRead {
+  const read: CatalogueRead = { products: new Map(), services: undefined };
+  provideResources((key) => {
+    if (key === SERVICES_KEY) {
+      read.services = AUTOMATIC_PRODUCT_IDS.flatMap((id) => product(id) ?? []).filter((known) => isListedOnServices(known, storeId, false));
+      for (const listed of read.services) read.products.set(listed.product_id, listed);
+      return read.services;
+    }
+    const productId = productIdOfKey(key);
+    if (productId === null) return undefined;
+    const found = product(productId);
+    if (found !== null) read.products.set(productId, found);
+    return found;
+  });
+  return read;
+}

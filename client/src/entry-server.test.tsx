@@ -1,0 +1,172 @@
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { BootData, RenderedPage } from '#contracts/boot-data.ts';
+import type { Config } from '#contracts/config.ts';
+import type { Product } from '#contracts/product.ts';
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { configExample, portugueseConfigExample, productExample } from '#contracts/testing/examples.ts';
+import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
+import { clearResources } from './api/use-resource.ts';
+import { startBoot } from './app/boot.ts';
+import { routes } from './app/router.tsx';
+import { renderPage } from './entry-server.tsx';
+import { releaseBrowserState } from './lib/browser-state.ts';
+import { resetBootState } from './stores/boot-store.ts';
+import { resetCartState } from './stores/cart-store.ts';
+import { resetConfigState } from './stores/config-store.ts';
+import { resetConsentState, syncConsent } from './stores/consent-store.ts';
+
+/**
+ * Decision 035: what the server entry renders is what the browser's first render makes of the same boot data, so
+ * hydrating it changes nothing. React reports any difference (a hydration mismatch) on console.error, and the test
+ * setup fails a test on any console.error: these tests fail on a mismatch (the last one shows it).
+ *
+ * Here the server's renderer and the browser's run in one page, which they never do for real: React's server renderer
+ * leaves its last context values in place until its next render (an empty render puts them back), and React's
+ * development build warns once per context that two renderers used it. That one warning is let through; any other
+ * console.error still fails the test.
+ */
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+const priced = (product_id: string, price: number, stores: number[]): Product =>
+  productExample({ product_id, price, stores, visible: false, visible_on_services: [] });
+const CATALOGUE: Product[] = [
+  birthCertificateExample(),
+  productExample({
+    product_id: PRODUCT_IDS.commercialCertificate,
+    name: 'Certidão Permanente Comercial',
+    stores: [16],
+    visible_on_services: [16],
+  }),
+  priced(PRODUCT_IDS.simpleNote, 20.76, [14]),
+  priced(PRODUCT_IDS.urgentSimpleNote, 30.5, [14]),
+  priced(PRODUCT_IDS.propertiesQueryService, 12, [14]),
+  priced(PRODUCT_IDS.propertySearchItem, 20.76, [14]),
+  priced(PRODUCT_IDS.permanentCertificate, 24.7, [16]),
+  priced(PRODUCT_IDS.simplifiedReport, 11, [16]),
+];
+const product = (id: string) => CATALOGUE.find((candidate) => candidate.product_id === id) ?? null;
+
+/** A first visit's page as the server entry renders it. */
+async function serverPage(url: string, config: Config): Promise<RenderedPage> {
+  const page = await renderPage({ url, config, cart: [], product, cookie: () => null });
+  await prerender(null);
+  return page;
+}
+
+let unmount: (() => Promise<void>) | undefined;
+
+beforeEach(() => {
+  const failOnError = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith(TWO_RENDERERS)) failOnError(...args);
+  });
+  // No request may leave: everything the first render reads came with the page.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.reject(new Error('the page asked the server for something'))),
+  );
+});
+
+afterEach(async () => {
+  await unmount?.();
+  unmount = undefined;
+  document.body.innerHTML = '';
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; max-age=0; path=/`;
+  vi.unstubAllGlobals();
+  resetConfigState();
+  resetCartState();
+  resetBootState();
+  resetConsentState();
+  clearResources();
+});
+
+/** The browser's start on the server's page, as client/src/app/start.tsx does it. */
+async function hydrate(url: string, page: RenderedPage, changeBoot: (boot: BootData) => BootData = (boot) => boot) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = page.markup ?? '';
+  document.body.append(container);
+  const heading = container.querySelector('main h1');
+
+  resetConfigState();
+  resetCartState();
+  resetBootState();
+  resetConsentState();
+  clearResources();
+  startBoot(changeBoot(page.boot));
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  syncConsent(url);
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+  unmount = () => act(async () => root.unmount());
+  await waitFor(() =>
+    expect(Object.keys(container.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+  );
+  releaseBrowserState();
+  return { heading, container };
+}
+
+describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
+  test.each([
+    ['/servicios?store=14', configExample(), 'Nuestros servicios'],
+    ['/servicios?store=16', portugueseConfigExample(), 'Os nossos serviços'],
+    ['/nota-simple/step1?store=14', configExample(), '¿Conoces el nombre del titular?'],
+    ['/certidao-permanente/step1?store=16', portugueseConfigExample(), 'Quer pedir a Certidão Permanente?'],
+    [`/product/step1/${PRODUCT_IDS.birthCertificate}?store=14`, configExample(), 'Certificado de nacimiento'],
+  ])('[ssr] %s: rendered by the server, hydrated without a mismatch, the same nodes kept', async (url, config, text) => {
+    const page = await serverPage(url, config);
+    expect(page.markup).toContain(text);
+    expect(page.boot.markup).toBe(true);
+
+    const { heading, container } = await hydrate(url, page);
+
+    expect(heading?.textContent).toContain(text);
+    expect(container.querySelector('main h1')).toBe(heading);
+    expect(container.querySelector('[aria-label="Aviso de cookies"]')).not.toBeNull();
+  });
+
+  test('[ssr] the chooser’s boot data carries the products it shows and its list, and nothing else', async () => {
+    const page = await serverPage('/servicios?store=16', portugueseConfigExample());
+    expect(page.boot.services).toEqual([PRODUCT_IDS.commercialCertificate]);
+    expect(page.boot.products?.map((known) => known.product_id).sort()).toEqual(
+      [PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport].sort(),
+    );
+    expect(page.lang).toBe('pt');
+    expect(page.title).toBe('Serviços | Certidão Predial Online');
+  });
+
+  test('[ssr] an address without server markup (a later step, a flow the store gate sends to servicios) gets the boot data only', async () => {
+    for (const [url, config] of [
+      ['/nota-simple/step2?store=14', configExample()],
+      ['/nota-simple/step1?store=16', portugueseConfigExample()],
+      ['/nota-simple/step1?store=18', configExample({ store_id: 18 })],
+      ['/product/step1/99999?store=14', configExample()],
+      [`/product/step1/${PRODUCT_IDS.commercialCertificate}?store=14`, configExample()],
+    ] as const) {
+      const page = await serverPage(url, config);
+      expect(page.markup, url).toBeNull();
+      expect(page.boot.markup, url).toBeUndefined();
+    }
+  });
+
+  test('[ssr] a client whose first render differs from the server’s is caught: React reports the mismatch', async () => {
+    const page = await serverPage('/servicios?store=14', configExample());
+    const reported = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(reported);
+    // The client starts from another portal's name than the server rendered with.
+    await hydrate('/servicios?store=14', page, (boot) => ({ ...boot, config: { ...boot.config, portalName: 'Otro portal' } }));
+    const mismatches = reported.mock.calls.map((args: unknown[]) => args.map(String).join(' ')).filter((text) => /hydrat/i.test(text));
+    expect(mismatches.length).toBeGreaterThan(0);
+  });
+});

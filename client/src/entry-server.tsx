@@ -1,0 +1,87 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/boot-data.ts';
+import { storeLanguage } from '#contracts/stores.ts';
+import { clearResources, provideResources } from './api/use-resource.ts';
+import { pageTitle } from './app/layout/use-page-title.ts';
+import { routes } from './app/router.tsx';
+import type { RouteHandle } from './app/routes/route-handle.ts';
+import { hasServerMarkup, provideCatalogue } from './app/server-markup.ts';
+import { translator } from './i18n/define-messages.ts';
+import { messages } from './i18n/messages.ts';
+import { readStoredConsent } from './lib/consent.ts';
+import { resetBootState, setBooted } from './stores/boot-store.ts';
+import { resetCartState, setCartItems } from './stores/cart-store.ts';
+import { applyServerConfig, resetConfigState } from './stores/config-store.ts';
+import { presetConsent } from './stores/consent-store.ts';
+import { themeForStore } from './ui/theme/theme-for-store.ts';
+
+/**
+ * The client's server entry (decision 035), built by Vite as an SSR bundle into the client build's .ssr/ folder
+ * (scripts/lib/server-entry.ts) and called by the fake server for every page it sends. It renders the app as the
+ * browser's first render will: from the same stores, filled from the same boot data, so the client hydrates this
+ * markup instead of replacing it. The stores are the app's module-level state, so pages render one at a time.
+ */
+
+const handler = createStaticHandler(routes);
+/** The longest a page's render may take (its lazy screens' code included) before the page is sent without markup. */
+const RENDER_TIMEOUT_MS = 5000;
+let queue: Promise<unknown> = Promise.resolve();
+
+export const renderPage: ServerEntry['renderPage'] = (request) => {
+  const page = queue.then(() => renderOne(request));
+  queue = page.catch(() => undefined);
+  return page;
+};
+
+async function renderOne({ url, config, cart, product, cookie }: PageRenderRequest): Promise<RenderedPage> {
+  const address = new URL(url, 'http://storefront.invalid');
+  const language = storeLanguage(config.store_id);
+  const boot: BootData = { config, cart };
+  const head = { lang: language, htmlClass: themeForStore(config.store_id) };
+
+  const t = translator(messages, language);
+  const titleOf = (matches: readonly { route: { handle?: unknown } }[] | null) => {
+    const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
+    return pageTitle(t(handle?.title ?? 'title.services'), null, config.portalName);
+  };
+  const context = hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
+  if (context === null || context instanceof Response) {
+    return { boot, markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
+  }
+
+  // The state the browser's first render starts from (client/src/app/start.tsx): the boot data, and consent from the cookies.
+  resetConfigState();
+  resetCartState();
+  resetBootState();
+  applyServerConfig(config);
+  setCartItems(cart);
+  setBooted();
+  presetConsent(readStoredConsent(cookie), `${address.pathname}${address.search}`);
+  // What the screen reads from the catalogue is answered at once, and goes into the boot data for the client's cache.
+  clearResources();
+  const read = provideCatalogue(config.store_id, product);
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+      // A screen whose code never arrives must not hold every later page: the page goes without markup instead.
+      { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    );
+    const markup = await new Response(prelude).text();
+    const title = titleOf(context.matches);
+    const services = read.services?.map((listed) => listed.product_id);
+    return {
+      boot: { ...boot, products: [...read.products.values()], ...(services ? { services } : {}), markup: true },
+      markup,
+      ...head,
+      title,
+    };
+  } finally {
+    provideResources(null);
+    clearResources();
+  }
+}

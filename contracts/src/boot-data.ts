@@ -1,0 +1,57 @@
+import type { CartItem } from './cart.ts';
+import type { Config } from './config.ts';
+import type { Product } from './product.ts';
+
+/**
+ * The global a page sets, before the app's script, with the backend's answers for this visitor (decision 035): the
+ * fake server writes it into every index.html it sends, and a host page that has those answers may write it too.
+ * Unlike `OPF_CONFIG` (the host's own settings, which win over the server's and mean the app is embedded), these are
+ * the server's answers: the app takes them as it takes GET config and GET cart, and later answers replace them.
+ */
+export const BOOT_DATA_GLOBAL = 'OPF_BOOT';
+
+/** What `window.OPF_BOOT` holds. Without it (or with one the client cannot read) the client asks GET config and GET cart. */
+export interface BootData {
+  /** GET config's `config` for this visitor. */
+  config: Config;
+  /** GET cart's `cart` for this visitor. */
+  cart: CartItem[];
+  /** Products in the store's language that the first screen shows (GET product's, parsed), so it asks for none of them. */
+  products?: Product[];
+  /**
+   * On the services chooser of a standalone page: the ids of the automatic products it lists for `config.store_id`,
+   * in catalogue order (each in `products`), so the chooser asks for none of the catalogue.
+   */
+  services?: string[];
+  /** The page's #root holds the app's markup, rendered from this same data: the client hydrates it. */
+  markup?: boolean;
+}
+
+/** What the fake server gives the client's server entry to render one page (client/src/entry-server.tsx, decision 035). */
+export interface PageRenderRequest {
+  /** The address the browser asked for: path and query. */
+  url: string;
+  /** The visitor's GET config and GET cart answers. */
+  config: Config;
+  cart: CartItem[];
+  /** A product of the catalogue in the store's language, as GET product gives it (parsed); null when unknown. */
+  product: (productId: string) => Product | null;
+  /** A cookie of the request, decoded; null when absent (the consent cookies). */
+  cookie: (name: string) => string | null;
+}
+
+/** One page as the server sends it: the boot data, and the app's markup when the address has some. */
+export interface RenderedPage {
+  boot: BootData;
+  /** The HTML inside #root, or null: the client renders this address itself. */
+  markup: string | null;
+  /** `<html lang>` and `<html class>` (the store's theme), and `<title>`, as the app sets them. */
+  lang: string;
+  htmlClass: string;
+  title: string;
+}
+
+/** The client's server entry, built into `<client build>/.ssr/entry-server.js` (scripts/lib/server-entry.ts). */
+export interface ServerEntry {
+  renderPage: (request: PageRenderRequest) => Promise<RenderedPage>;
+}
