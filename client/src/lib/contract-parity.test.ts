@@ -42,10 +42,9 @@ const MIRRORS: readonly { shape: string; contract: TSchema; mirror: v.GenericSch
 
 // ---- Every contract example ------------------------------------------------------------------------------------
 
-const exampleModules = import.meta.glob<Record<string, unknown>>(
-  ['../../../contracts/src/testing/*examples*.ts', '!**/*.test.ts'],
-  { eager: true },
-);
+const exampleModules = import.meta.glob<Record<string, unknown>>(['../../../contracts/src/testing/*examples*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
 
 /** What an examples module exports, made: a function without required arguments is called, a table of them each. */
 function examplesOf(exported: unknown): unknown[] {
