@@ -5,7 +5,7 @@ import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 
-/** README "Test cards". */
+/** docs/reference/fake-backend.md "Customers and payments". */
 const CHALLENGE_CARD = TEST_CARDS.challenge;
 const DECLINED_CARD = TEST_CARDS.declined;
 /** The challenge card with its last digit mistyped, as typed: it fails the card number's check digit. */

@@ -181,6 +181,6 @@ ${section('Reset this visitor', 'reset', '', 'Reset', '<p class="note">Back to a
 </section>
 </main>
 <script nonce="${scriptNonce}" type="module">${SCRIPT}</script>
-<noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in the README.</noscript>
+<noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in docs/reference/fake-backend.md.</noscript>
 </body></html>`;
 }
