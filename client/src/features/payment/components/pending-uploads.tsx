@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#contracts/payment.ts';
@@ -62,7 +63,7 @@ export function PendingUploads({ order }: { order: Order }) {
             ) : upload.state === 'failed' ? (
               <p role="alert">
                 {text('uploadFailedLater', { name: upload.file.name })}{' '}
-                <Link className={styles.link} to={`/customer/orders/${order.order_id}`}>
+                <Link className={styles.link} to={ROUTES.account.order(order.order_id)}>
                   {t('common.order', { orderId: order.order_id })}
                 </Link>
               </p>

@@ -10,7 +10,7 @@ import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { PROPERTY_COUNTS } from '#contracts/property-search-pricing.ts';
-import { type Holder, isPropertyCount, queryFlow, queryFormSchema, queryPath, taxIdIsValid } from '../lib/query-flow.ts';
+import { type Holder, isPropertyCount, queryFlow, queryFormSchema, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';
 import { PriceExplanation, useCountLabel } from './price-explanation.tsx';
@@ -67,7 +67,7 @@ export function IntroStep() {
           }
           // the search is not linked to a Nota Simple of an old cart
           reuse={(last) => ({ ...last, proviene_de_ns: false, origin: '' as const, origin_id: '' })}
-          reviewPath={queryPath('step7')}
+          reviewPath={queryFlow.path('step7')}
         />
       )}
     </QueryStep>
