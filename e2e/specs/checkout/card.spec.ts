@@ -8,7 +8,7 @@ import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
 import { LOCAL_KEY, SESSION_KEY, purchaseKey } from '../../../client/src/lib/storage.ts';
 
-/** README "Test cards". */
+/** docs/reference/fake-backend.md "Customers and payments". */
 const CHALLENGE_CARD = TEST_CARDS.challenge;
 const DECLINED_CARD = TEST_CARDS.declined;
 /** The challenge card with its last digit mistyped, as typed: it fails the card number's check digit. */
