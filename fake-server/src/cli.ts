@@ -4,6 +4,7 @@ import { ADMIN_PREFIX } from '#contracts/fake-backend/admin.ts';
 import { STORE_IDS } from '#contracts/constants/stores.ts';
 import { buildServer } from './app.ts';
 import { isLoopbackHost } from './plugins/admin-guard.ts';
+import { panelScript } from './routes/admin/panel-page.ts';
 import { trustedOriginsFromEnv } from './plugins/cross-site.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
@@ -26,7 +27,7 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
-  // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
+  // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (docs/reference/security-and-caching.md "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
   ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),
@@ -38,6 +39,8 @@ const app = await buildServer({
   trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });
 await app.listen({ port, host });
+// The dev panel's script is bundled once per process (routes/admin/panel-page.ts): now, so its first page does not wait.
+panelScript().catch((error: unknown) => app.log.warn({ err: error }, 'the dev panel script could not be bundled'));
 
 // PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
 const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;

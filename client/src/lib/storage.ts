@@ -25,7 +25,6 @@ const stampedFormSchema = v.object({
 export type StampedForm = v.InferOutput<typeof stampedFormSchema>;
 
 const lastGenericFormSchema = v.object({ values: v.array(genericValueSchema), product: v.string() });
-export type LastGenericForm = v.InferOutput<typeof lastGenericFormSchema>;
 
 /**
  * What the wizard engine keeps per flow (client/src/wizard/flow.ts): the answers and each step's flag. The form
@@ -48,7 +47,6 @@ export type BackLoginPage = v.InferOutput<typeof backLoginPageSchema>;
  * (wizard/last-request.ts), as the wizard snapshot's form is.
  */
 const lastRequestSchema = v.object({ date: finiteNumber, form: v.record(v.string(), v.unknown()) });
-export type LastRequest = v.InferOutput<typeof lastRequestSchema>;
 
 type KeySchemas = Record<string, v.GenericSchema>;
 
@@ -104,6 +102,17 @@ export const STORAGE_KEYS = {
   session: Object.keys(sessionKeys) as (keyof typeof sessionKeys)[],
   sessionPrefixes: Object.keys(sessionPrefixes) as (keyof typeof sessionPrefixes)[],
 };
+
+const namesOf = <K extends string>(keys: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(keys).map((key) => [key, key])) as { readonly [P in K]: P };
+
+/**
+ * Each key's name, for code that reads or writes the storage from outside the app (the e2e specs import them rather
+ * than retype them): `LOCAL_KEY.show_carrito`, `SESSION_KEY.last_ns_form`; firstStepKey, purchaseKey and wizardKey
+ * below name the keys with a suffix.
+ */
+export const LOCAL_KEY = /* @__PURE__ */ namesOf(localKeys);
+export const SESSION_KEY = /* @__PURE__ */ namesOf(sessionKeys);
 
 type Values<S extends KeySchemas> = { [K in keyof S]: v.InferOutput<S[K]> };
 type LocalValues = Values<typeof localKeys> & {

@@ -29,8 +29,8 @@ describe('the dev panel (GET /__admin) and its calls', () => {
 
   test('[dev panel] the journal lists the visitor’s API calls newest first with status and time, not admin calls or pages', async () => {
     const browser = await openBrowser(server());
-    await browser.get('/desktopapp/rest/cart');
-    await browser.get('/desktopapp/rest/product?id=99999');
+    await browser.call('getCart');
+    await browser.call('getProduct', { query: { id: '99999' } });
     await browser.get('/servicios');
     await browser.get(adminEndpoints.state.path);
 
@@ -48,7 +48,7 @@ describe('the dev panel (GET /__admin) and its calls', () => {
 
   test(`[dev panel] the journal keeps the last ${JOURNAL_SIZE} calls`, async () => {
     const browser = await openBrowser(server());
-    for (let call = 0; call < JOURNAL_SIZE + 5; call += 1) await browser.get(`/desktopapp/rest/product?id=${call}`);
+    for (let call = 0; call < JOURNAL_SIZE + 5; call += 1) await browser.call('getProduct', { query: { id: call } });
 
     const { calls } = await browser.json<AdminJournal>(adminEndpoints.journal.path);
 
@@ -94,6 +94,27 @@ describe('the dev panel (GET /__admin) and its calls', () => {
     expect(response.body).toContain(`<style nonce="${styleNonce}"`);
     expect(response.body).not.toMatch(/ on[a-z]+="/);
     for (const [, id] of response.body.matchAll(/<(?:select|input) id="([^"]+)"/g)) expect(response.body).toContain(`<label for="${id}">`);
+  });
+
+  test('[dev panel] the page runs the typed panel script, bundled with the euro format, over the admin table’s calls', async () => {
+    const body = (await server().inject({ url: ADMIN_PREFIX })).body;
+    const calls = /<script type="application\/json" id="panel-calls">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(calls ?? 'null')).toEqual({
+      state: adminEndpoints.state.path,
+      journal: adminEndpoints.journal.path,
+      store: adminEndpoints.store.path,
+      login: adminEndpoints.login.path,
+      seed: adminEndpoints.seed.path,
+      faults: adminEndpoints.faults.path,
+      clock: adminEndpoints.clock.path,
+      multibancoPaid: adminEndpoints.multibancoPaid.path,
+      reset: adminEndpoints.reset.path,
+    });
+    const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(script).toContain('function formatEuro(');
+    expect(script).toContain('function startPanel(');
+    expect(script.trimEnd()).toMatch(/startPanel\(\);$/);
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
   });
 
   test('[dev panel] answers only this machine, and only in fake mode', async () => {

@@ -6,6 +6,7 @@ import { uploadProblem } from '#contracts/rules/uploads.ts';
 import { pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { type PendingUpload, forgetPendingUpload, pendingUploadsFor } from '../../../lib/pending-uploads.ts';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -68,17 +69,7 @@ export function PendingUploads({ order }: { order: Order }) {
                 </Link>
               </p>
             ) : (
-              <div
-                role="progressbar"
-                aria-label={t('upload.sending', { name: upload.file.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={upload.percent}
-                className={styles.progress}
-              >
-                <span className={styles.progressFill} style={{ width: `${upload.percent}%` }} />
-                <span className={styles.progressText}>{t('upload.sending', { name: upload.file.name })}</span>
-              </div>
+              <ProgressBar label={t('upload.sending', { name: upload.file.name })} percent={upload.percent} look="labelled" />
             )}
           </li>
         ))}

@@ -57,7 +57,7 @@ export function AddPropertyScreen<F extends object>({ flow, productId, add, adde
   return (
     <section className={styles.screen} aria-labelledby="add-property-heading">
       <h1 id="add-property-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {adding.status === 'failed' ? text('addFailed') : added}
+        {adding.status === 'failed' ? t('common.addFailed') : added}
       </h1>
       {adding.status === 'failed' ? (
         <div className={styles.actions}>

@@ -202,13 +202,12 @@ export function CertificateFractionStep() {
 /** step8: the answers with a way back to each, the price breakdown, and the button that adds the certificate. */
 export function CertificateReviewStep() {
   const t = useT();
-  const text = useMessages(propertyText);
   const price = useCatalogPrice(PRODUCT_IDS.permanentCertificate);
   const validation = useStepValidation({});
   return (
     <CertificateStep
       step="step8"
-      heading={text('reviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       runningPrice={false}
       continueLabel={t('common.addToCart')}

@@ -184,7 +184,7 @@ export function ReportConfirmationStep() {
   return (
     <ReportStep
       step="confirmation"
-      heading={text('reviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       runningPrice={false}
       continueLabel={t('common.addToCart')}

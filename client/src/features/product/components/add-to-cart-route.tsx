@@ -48,10 +48,10 @@ export function AddToCartRoute() {
 
 /** The product's flow ends here only on a store that sells it (a store switched mid-flow): else servicios. */
 function SoldHere({ productId, children }: { productId: string; children: ReactNode }) {
-  const text = useMessages(productText);
+  const t = useT();
   const { search } = useLocation();
   const load = useProduct(productId);
-  if (load.status === 'loading') return <p role="status">{text('adding')}</p>;
+  if (load.status === 'loading') return <p role="status">{t('common.addingToCart')}</p>;
   if (load.status === 'missing') return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
   return <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>{children}</StoreGate>;
 }
@@ -76,7 +76,7 @@ function AddItem({ form }: { form: GenericForm }) {
     return itemId;
   });
 
-  if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
+  if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   if (state.status === 'failed') {
     // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
     // whose answers are kept; trying again would send the same answers.
@@ -84,7 +84,7 @@ function AddItem({ form }: { form: GenericForm }) {
     return (
       <section className={styles.panel} aria-labelledby="add-heading">
         <h1 id="add-heading" ref={heading} tabIndex={-1}>
-          {text('addFailed')}
+          {t('common.addFailed')}
         </h1>
         {refused ? <p>{text('answersRefused')}</p> : null}
         <div className={styles.actions}>

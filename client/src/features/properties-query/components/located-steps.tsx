@@ -134,7 +134,7 @@ export function ReviewLocatedStep() {
   return (
     <LocatedStepScreen
       step="step2"
-      heading={text('locatedReviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       price={undefined}
       continueLabel={t('common.addToCart')}

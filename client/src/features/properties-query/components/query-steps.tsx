@@ -42,6 +42,7 @@ function useOriginFromNote(): void {
 
 /** step1: what the service does; starting it is the buyer's yes (quiere_una_qp). */
 export function IntroStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state);
   const fromNote = new URLSearchParams(useLocation().search).get('origin') === 'ns';
@@ -50,9 +51,9 @@ export function IntroStep() {
   return (
     <QueryStep
       step="step1"
-      heading={text('introHeading')}
+      heading={t('common.propertiesQuery')}
       validation={validation}
-      continueLabel={text('start')}
+      continueLabel={t('common.start')}
       onAnswered={() => queryFlow.update({ quiere_una_qp: true })}
     >
       <p>{text('introBody')}</p>

@@ -23,7 +23,7 @@ export function ReviewStep() {
   const rows: AnswerRow[] = [
     {
       key: 'holder',
-      label: text('reviewHolder'),
+      label: t('common.owner'),
       value: company ? form.nombre_empresa : form.nombre_persona.trim(),
       change: change('step3'),
     },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { LocatedProperty } from '#contracts/api/cart.ts';
+import { LOCATED_PROPERTY_REF_PATTERN } from '#contracts/constants/patterns.ts';
 import type { PriceLine } from '#contracts/rules/pricing.ts';
 import type { AddLocalizadaForm } from '#contracts/api/spain.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
@@ -18,7 +19,7 @@ export type LocatedForm = AddLocalizadaForm;
 export const locatedFormSchema = v.object({
   order_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
   item_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
-  fincas: v.array(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/))),
+  fincas: v.array(v.pipe(v.string(), v.regex(new RegExp(LOCATED_PROPERTY_REF_PATTERN)))),
 }) satisfies v.GenericSchema<unknown, LocatedForm>;
 
 export const locatedFlow = createFlow<LocatedForm>({

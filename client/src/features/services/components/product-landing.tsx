@@ -39,7 +39,7 @@ export function ProductLanding({ product }: { product: Product }) {
         <p className={styles.muted}>{t('common.pricesIncludeVat')}</p>
         {deliveryNote && <p className={styles.delivery}>{deliveryNote}</p>}
         <LinkButton to={start} variant="accent" {...prefetchOnIntent(start)}>
-          {text('start')}
+          {t('common.start')}
         </LinkButton>
       </div>
       <div className={styles.details}>

@@ -58,7 +58,7 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
         },
         {
           to: ROUTES.propertiesQuery.step('step1'),
-          label: text('properties'),
+          label: t('common.propertiesQuery'),
           hint: text('propertiesHint'),
           // spec 9: the search service now, and each property found on top
           price:

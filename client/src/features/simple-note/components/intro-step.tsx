@@ -26,7 +26,7 @@ export function IntroStep() {
         {t('common.requestNote')}
       </h1>
       <p>{text('introBody')}</p>
-      {price === undefined ? null : <p>{text('introPrice', { price: formatEuro(price) })}</p>}
+      {price === undefined ? null : <p>{t('common.price', { price: formatEuro(price) })}</p>}
       {registro ? (
         <p>
           {text('introMunicipality', {

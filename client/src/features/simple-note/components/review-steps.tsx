@@ -25,7 +25,7 @@ function Answers() {
   const rows: AnswerRow[] = [
     {
       key: 'owner',
-      label: text('reviewOwner'),
+      label: t('common.owner'),
       value: unknown ? text('reviewOwnerUnknown') : form.nombre.trim(),
       change: change(form.conoce_nombre_propietario === 'no' ? 'step1' : 'step2'),
     },
