@@ -15,11 +15,11 @@ export interface RecordedExchange {
   response: { status: number; headers: Record<string, string | string[] | number | undefined>; body?: RecordedBody };
 }
 
-/** A body as text, or base64 when it is bytes; `unread` when the fake answered before reading it (a guard's refusal). */
+/** A body as text, or base64 when it is bytes; `unread` when the fake answered before reading all of it (a guard's refusal) or it is over MAX_RECORDED_BYTES. */
 export type RecordedBody = { text: string } | { base64: string } | { unread: true };
 
-/** Bodies larger than this are not kept (the e2e suite sends none; the upload's limit is far above it). */
-const MAX_RECORDED_BYTES = 2 * 1024 * 1024;
+/** Bodies larger than this are not kept: above the upload's own limit (25 MB a file); the e2e suite uploads 3 MB. */
+const MAX_RECORDED_BYTES = 32 * 1024 * 1024;
 
 interface Capture {
   seq: number;
@@ -27,7 +27,7 @@ interface Capture {
   bytes: number;
   read: boolean;
   tapped?: boolean;
-  responseBody?: RecordedBody;
+  responseBody?: RecordedBody | undefined;
 }
 
 /**
@@ -67,7 +67,9 @@ export const exchangeLogPlugin = sharedPlugin<{ exchangeLog: string }>(async (ap
         if (event === 'data' && Buffer.isBuffer(args[0])) {
           capture.bytes += args[0].length;
           if (capture.bytes <= MAX_RECORDED_BYTES) capture.chunks.push(args[0]);
-        } else if (event === 'end') capture.read = true;
+        }
+        // Whole once it ends, or once its declared length is in (a multipart reader answers at the closing boundary).
+        if (event === 'end' || (event === 'data' && capture.bytes === Number(request.headers['content-length']))) capture.read = true;
         return emit(event, ...args);
       }) as typeof raw.emit;
     }
