@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RecordedBody, RecordedExchange } from '../../fake-server/src/plugins/exchange-log.ts';
-import type { Prism } from './reference.ts';
 
 /** The header that tells the stand-in upstream which recorded answer to give (Prism forwards every header but Host). */
 const EXCHANGE_HEADER = 'x-recorded-exchange';
@@ -123,7 +122,4 @@ export function declaredStatuses(document: unknown, operationId: string): string
   return [];
 }
 
-export const isDeclared = (declared: readonly string[], status: number): boolean =>
-  declared.includes(String(status)) || declared.includes(`${String(status)[0]}XX`) || declared.includes('default');
-
-export type { Prism, RecordedExchange };
+export type { RecordedExchange };
