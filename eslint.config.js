@@ -46,9 +46,69 @@ const productZones = [...layerZones, { target: productCode, from: testCode, mess
 
 /** File and folder names are kebab-case (STYLE.md); ESLint sees every code file, so every folder holding one. */
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+/**
+ * The first segments of the client's routes: ROUTE_ROOTS of contracts/src/client-routes.ts, the one module that writes
+ * route paths (a config in JavaScript cannot import it; scripts/lint-rules.test.ts checks the two lists are the same).
+ */
+const routeRoots = [
+  'servicios',
+  'nota-simple',
+  'cart',
+  'q-propiedades',
+  'certidao-permanente',
+  'i-predial-simplificada',
+  'product',
+  'customer',
+  'RegistroPropiedad',
+  'NotaSimpleRegistroPropiedad',
+  'legal',
+  'contacto',
+];
+
 /** @type {import('eslint').ESLint.Plugin} */
 const local = {
   rules: {
+    'no-route-path-literal': {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'object', properties: { roots: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+        messages: { path: '"{{value}}" is a route path: take it from ROUTES in #contracts/client-routes.ts.' },
+      },
+      create(context) {
+        const roots = /** @type {{ roots: string[] }} */ (context.options[0]).roots.join('|');
+        /** A string, or a template's text before its first `${`, that starts with a route: '/servicios', `/product/step1/${id}`. */
+        const routeString = new RegExp(`^/(?:${roots})(?:[/?#]|$)`);
+        /** A route table's relative path: { path: 'customer/register' }. */
+        const relativeRoutePath = new RegExp(`^(?:${roots})(?:/|$)`);
+        /** A regular expression that matches a route: /\\/customer\\/payment$/. */
+        const routeRegExp = new RegExp(String.raw`\\/(?:${roots})(?:\\/|\\\?|\$|[()|]|$)`);
+        /** @param {import('estree').Node} node @param {string} value */
+        const report = (node, value) => context.report({ node, messageId: 'path', data: { value } });
+        return {
+          Literal(node) {
+            if (typeof node.value === 'string' && routeString.test(node.value)) report(node, node.value);
+            else if ('regex' in node && node.regex && routeRegExp.test(node.regex.pattern)) report(node, `/${node.regex.pattern}/`);
+            else if (
+              typeof node.value === 'string' &&
+              node.parent.type === 'Property' &&
+              node.parent.value === node &&
+              node.parent.key.type === 'Identifier' &&
+              node.parent.key.name === 'path' &&
+              relativeRoutePath.test(node.value)
+            )
+              report(node, node.value);
+          },
+          TemplateLiteral(node) {
+            const head = node.quasis[0]?.value.cooked ?? '';
+            if (
+              routeString.test(head) ||
+              (node.expressions.length === 0 && relativeRoutePath.test(head) && node.parent.type === 'Property')
+            )
+              report(node, head);
+          },
+        };
+      },
+    },
     'kebab-case-path': {
       meta: { type: 'suggestion', schema: [], messages: { name: '"{{name}}" is not kebab-case.' } },
       create(context) {
@@ -189,6 +249,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Route paths are written once, in contracts/src/client-routes.ts (decision 039): the client and e2e import them.
+    files: ['client/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-route-path-literal': ['error', { roots: routeRoots }] },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { ROUTE_ROOTS } from '#contracts/client-routes.ts';
 
 /**
  * The architecture rules of eslint.config.js, proven on one deliberate violation each.
@@ -13,6 +14,7 @@ const architectureRules = new Set([
   'import-x/no-cycle',
   'local/kebab-case-path',
   '@typescript-eslint/no-restricted-imports',
+  'local/no-route-path-literal',
 ]);
 const eslint = new ESLint({
   cwd: root,
@@ -114,5 +116,44 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     const code = "import { Type } from 'typebox';\nexport const Thing = Type.Object({ id: Type.String() });";
     expect(await violations('fake-server/src/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(await violations('contracts/src/probe.ts', code)).toEqual([]);
+  });
+
+  test('[lint] no client or e2e file writes a route path: strings, templates, route tables and URL patterns come from ROUTES', async () => {
+    const route = 'local/no-route-path-literal';
+    expect(await violations('client/src/features/payment/components/probe.tsx', "export const to = '/customer/checkout';")).toEqual([
+      route,
+    ]);
+    expect(await violations('client/src/features/payment/components/probe.tsx', "export const to = '/servicios?store=14';")).toEqual([
+      route,
+    ]);
+    expect(await violations('client/src/features/services/probe.tsx', 'export const to = (id: string) => `/product/step1/${id}`;')).toEqual(
+      [route],
+    );
+    expect(await violations('client/src/features/services/probe.tsx', "export const link = <a href='/contacto'>x</a>;")).toEqual([route]);
+    expect(await violations('client/src/features/services/routes.tsx', "export const routes = [{ path: 'customer/register' }];")).toEqual([
+      route,
+    ]);
+    expect(await violations('client/src/lib/probe.test.ts', "export const at = '/nota-simple/step3';")).toEqual([route]);
+    expect(await violations('e2e/specs/probe.spec.ts', 'export const url = /\\/customer\\/payment$/;')).toEqual([route]);
+    expect(await violations('e2e/specs/probe.spec.ts', 'export const url = /\\/servicios\\?store=14$/;')).toEqual([route]);
+  });
+
+  test('[lint] route paths from the module, and paths that are not routes, pass', async () => {
+    const code = [
+      "import { ROUTES } from '#contracts/client-routes.ts';",
+      'export const to = `${ROUTES.services}?store=14`;',
+      "export const api = '/desktopapp/rest/cart';",
+      "export const asset = '/customers.png';",
+      "export const word = 'customer';",
+    ].join('\n');
+    expect(await violations('client/src/features/services/probe.tsx', code)).toEqual([]);
+    // contracts/ holds the module that writes them.
+    expect(await violations('contracts/src/probe.ts', "export const services = '/servicios';")).toEqual([]);
+  });
+
+  test('[lint] the route rule knows the first segment of every route of #contracts/client-routes.ts', async () => {
+    const config = (await eslint.calculateConfigForFile(join(root, 'client/src/probe.ts'))) as { rules: Record<string, unknown> };
+    const [, options] = config.rules['local/no-route-path-literal'] as [unknown, { roots: string[] }];
+    expect([...options.roots].sort()).toEqual([...ROUTE_ROOTS].sort());
   });
 });

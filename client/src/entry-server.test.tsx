@@ -19,6 +19,7 @@ import { resetBootState } from './stores/boot-store.ts';
 import { resetCartState } from './stores/cart-store.ts';
 import { resetConfigState } from './stores/config-store.ts';
 import { resetConsentState, syncConsent } from './stores/consent-store.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * Decision 035: what the server entry renders is what the browser's first render makes of the same boot data, so
@@ -119,11 +120,11 @@ async function hydrate(url: string, page: RenderedPage, changeBoot: (boot: BootD
 
 describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
   test.each([
-    ['/servicios?store=14', configExample(), 'Nuestros servicios'],
-    ['/servicios?store=16', portugueseConfigExample(), 'Os nossos serviços'],
-    ['/nota-simple/step1?store=14', configExample(), '¿Conoces el nombre del titular?'],
-    ['/certidao-permanente/step1?store=16', portugueseConfigExample(), 'Quer pedir a Certidão Permanente?'],
-    [`/product/step1/${PRODUCT_IDS.birthCertificate}?store=14`, configExample(), 'Certificado de nacimiento'],
+    [`${ROUTES.services}?store=14`, configExample(), 'Nuestros servicios'],
+    [`${ROUTES.services}?store=16`, portugueseConfigExample(), 'Os nossos serviços'],
+    [`${ROUTES.simpleNote.step('step1')}?store=14`, configExample(), '¿Conoces el nombre del titular?'],
+    [`${ROUTES.certificate.step('step1')}?store=16`, portugueseConfigExample(), 'Quer pedir a Certidão Permanente?'],
+    [`${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=14`, configExample(), 'Certificado de nacimiento'],
   ])('[ssr] %s: rendered by the server, hydrated without a mismatch, the same nodes kept', async (url, config, text) => {
     const page = await serverPage(url, config);
     expect(page.markup).toContain(text);
@@ -137,7 +138,7 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
   });
 
   test('[ssr] the chooser’s boot data carries the products it shows and its list, and nothing else', async () => {
-    const page = await serverPage('/servicios?store=16', portugueseConfigExample());
+    const page = await serverPage(`${ROUTES.services}?store=16`, portugueseConfigExample());
     expect(page.boot.services).toEqual([PRODUCT_IDS.commercialCertificate]);
     expect(page.boot.products?.map((known) => known.product_id).sort()).toEqual(
       [PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport].sort(),
@@ -148,11 +149,11 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
 
   test('[ssr] an address without server markup (a later step, a flow the store gate sends to servicios) gets the boot data only', async () => {
     for (const [url, config] of [
-      ['/nota-simple/step2?store=14', configExample()],
-      ['/nota-simple/step1?store=16', portugueseConfigExample()],
-      ['/nota-simple/step1?store=18', configExample({ store_id: 18 })],
-      ['/product/step1/99999?store=14', configExample()],
-      [`/product/step1/${PRODUCT_IDS.commercialCertificate}?store=14`, configExample()],
+      [`${ROUTES.simpleNote.step('step2')}?store=14`, configExample()],
+      [`${ROUTES.simpleNote.step('step1')}?store=16`, portugueseConfigExample()],
+      [`${ROUTES.simpleNote.step('step1')}?store=18`, configExample({ store_id: 18 })],
+      [`${ROUTES.product.step('step1', '99999')}?store=14`, configExample()],
+      [`${ROUTES.product.start(PRODUCT_IDS.commercialCertificate)}?store=14`, configExample()],
     ] as const) {
       const page = await serverPage(url, config);
       expect(page.markup, url).toBeNull();
@@ -161,11 +162,11 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
   });
 
   test('[ssr] a client whose first render differs from the server’s is caught: React reports the mismatch', async () => {
-    const page = await serverPage('/servicios?store=14', configExample());
+    const page = await serverPage(`${ROUTES.services}?store=14`, configExample());
     const reported = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(reported);
     // The client starts from another portal's name than the server rendered with.
-    await hydrate('/servicios?store=14', page, (boot) => ({ ...boot, config: { ...boot.config, portalName: 'Otro portal' } }));
+    await hydrate(`${ROUTES.services}?store=14`, page, (boot) => ({ ...boot, config: { ...boot.config, portalName: 'Otro portal' } }));
     const mismatches = reported.mock.calls.map((args: unknown[]) => args.map(String).join(' ')).filter((text) => /hydrat/i.test(text));
     expect(mismatches.length).toBeGreaterThan(0);
   });

@@ -6,10 +6,8 @@ import { VAT_RATES } from './order-rules.ts';
  * 3.5 EUR + VAT for an authentic one. The buyer answers about how many pages it has (the catalogue's options 20157 for
  * a simple copy, 20158 for an authentic one, each shown for its copy type), each choice priced by this rule; "I don't
  * know" (or no answer) costs nothing now and is settled once the notary gives the copy (docs/decisions/038).
+ * Per page beyond 20, before VAT, by copy type:
  */
-export const DEED_PAGES_INCLUDED = 20;
-
-/** Per page beyond 20, before VAT, by copy type. */
 export const DEED_EXTRA_PAGE_PRICE = { simple: 1.5, authentic: 3.5 } as const;
 export type DeedCopyType = keyof typeof DEED_EXTRA_PAGE_PRICE;
 

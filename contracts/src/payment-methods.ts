@@ -14,7 +14,6 @@ export type ProviderPageMethod = (typeof PROVIDER_PAGE_METHODS)[number];
  * reference (the store's own or through MONEI). Also what an order waiting for payment is paid with again.
  */
 export const PROVIDER_METHODS = [...PROVIDER_PAGE_METHODS, 'multibanco', 'moneimultibanco'] as const;
-export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
 
 /**
  * What a buyer picks on customer/payment (spec 4, 9): the card, a provider, or a bank transfer.

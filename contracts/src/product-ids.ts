@@ -32,7 +32,6 @@ export const PRODUCT_IDS = {
   onlineDivorce: '18472',
   divorceWithChildren: '18474',
 } as const;
-export type NamedProductId = (typeof PRODUCT_IDS)[keyof typeof PRODUCT_IDS];
 
 /**
  * The options of the built-in Portuguese products (spec 3) that the backend checks beyond their presence:

@@ -1,9 +1,11 @@
+import { atRoute } from '../support/route-url.ts';
 import { SCENARIOS, type ScenarioName, adminEndpoints } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { EVERY_STATUS_ORDERS } from '../support/scenario-orders.ts';
 import { type EnginePage, STEP_TIMEOUT_MS } from './engine-page.ts';
 import type { ByRole } from './in-page.ts';
 import { until } from './waiting.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * The two journeys every engine runs, as a buyer takes them: the steps and words of the Chromium e2e page objects
@@ -80,7 +82,7 @@ async function seed(page: EnginePage, scenario: ScenarioName, storeId: number, c
  * the card with a 3DS challenge, and the success page.
  */
 export async function buyCertificateByCard(page: EnginePage): Promise<void> {
-  await page.goto('/certidao-permanente/step1?store=16');
+  await page.goto(`${ROUTES.certificate.step('step1')}?store=16`);
   await acceptCookies(page);
   await expectStep(page, 'Passo 1 de 8', 'Quer pedir a Certidão Permanente?');
   await continueTo(page, 'Passo 2 de 8', 'Onde fica o imóvel?');
@@ -115,13 +117,13 @@ export async function buyCertificateByCard(page: EnginePage): Promise<void> {
 
   await page.click(cartButton);
   await page.click({ role: 'button', name: 'Comprar', within: cart });
-  await page.waitForUrl(/\/customer\/register$/);
+  await page.waitForUrl(atRoute(ROUTES.register));
   await page.waitFor(inMain({ role: 'heading', level: 1, name: 'Identificação do cliente' }));
   await page.type(inMain({ role: 'textbox', name: 'Email' }), newEmail('comprador-engines'));
   await page.click(inMain({ role: 'button', name: 'Seguinte' }));
 
   await page.click(inMain({ role: 'button', name: 'Cartão de crédito ou débito', within: { role: 'list', name: 'Métodos de pagamento' } }));
-  await page.waitForUrl(/\/customer\/payment\/cc$/);
+  await page.waitForUrl(atRoute(ROUTES.payment.card));
   const form: ByRole = { role: 'form', name: 'Pagamento com cartão' };
   await page.type({ role: 'textbox', name: /^Número do cartão/, within: form }, TEST_CARDS.challenge);
   await page.waitForText('O número do cartão é válido');
@@ -131,7 +133,7 @@ export async function buyCertificateByCard(page: EnginePage): Promise<void> {
 
   await page.waitFor({ role: 'heading', name: '3D Secure verification (simulated)' });
   await page.click({ role: 'button', name: 'Complete authentication' });
-  await page.waitForUrl(/\/customer\/checkout\/success\/\d+$/);
+  await page.waitForUrl(atRoute(ROUTES.checkout.successOfPattern));
   await page.waitFor(inMain({ role: 'heading', level: 1, name: 'Obrigado pela sua encomenda' }));
   await page.waitForText('Certidão Permanente');
 }
@@ -141,12 +143,12 @@ export async function buyCertificateByCard(page: EnginePage): Promise<void> {
  * link points to) and its delivered document in the viewer.
  */
 export async function visitAccount(page: EnginePage): Promise<void> {
-  await page.goto('/servicios?store=14');
+  await page.goto(`${ROUTES.services}?store=14`);
   await acceptCookies(page);
   const email = newEmail('cliente-engines');
   // The scenario logs its customer in on this visitor: out first, so the visit starts at the login.
   await seed(page, SCENARIOS.customerWithOrdersInEveryStatus, 14, email);
-  await page.goto('/servicios?store=14');
+  await page.goto(`${ROUTES.services}?store=14`);
   await page.click({ role: 'button', name: 'Mi cuenta', within: { role: 'banner' } });
   await page.click({ role: 'button', name: 'Cerrar sesión', within: { role: 'dialog', name: /Mi cuenta/ } });
   const logIn: ByRole = { role: 'link', name: 'Acceder', within: { role: 'banner' } };
@@ -155,7 +157,7 @@ export async function visitAccount(page: EnginePage): Promise<void> {
   await page.type(inMain({ role: 'textbox', name: /Contraseña/ }), DEMO_CUSTOMER.password);
   await page.click(inMain({ role: 'button', name: 'Entrar' }));
 
-  await page.waitForUrl(/\/customer\/orders(\?|$)/);
+  await page.waitForUrl(atRoute(ROUTES.account.orders, 'any'));
   await page.waitFor(inMain({ role: 'heading', level: 1, name: 'Mis pedidos' }));
   const orderId = EVERY_STATUS_ORDERS.expiredNotaSimple;
   await page.click(inMain({ role: 'link', name: `Pedido ${orderId}` }));

@@ -1,7 +1,9 @@
+import { atRoute } from '../support/route-url.ts';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** A fresh customer e-mail: orders belong to the customer, so parallel tests each seed their own. */
 export const newCustomerEmail = (who = 'cliente') => `${who}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -26,12 +28,12 @@ export class Account {
   }
 
   async openOrders(storeId = 14): Promise<void> {
-    await this.storefront.open('/customer/orders', storeId);
+    await this.storefront.open(ROUTES.account.orders, storeId);
     await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
   async openOrder(orderId: string, storeId = 14): Promise<void> {
-    await this.storefront.open(`/customer/orders/${orderId}`, storeId);
+    await this.storefront.open(ROUTES.account.order(orderId), storeId);
     await expect(this.main.getByRole('heading', { level: 1 })).toContainText(orderId);
   }
 
@@ -57,7 +59,7 @@ export class Account {
       .getByRole('dialog', { name: /Mi cuenta|A minha conta|My account/ })
       .getByRole('button', { name: /Cerrar sesión|Terminar sessão|Log out/ })
       .click();
-    await expect(this.page).toHaveURL(/\/servicios/);
+    await expect(this.page).toHaveURL(atRoute(ROUTES.services, 'any'));
     await expect(this.storefront.header.getByRole('link', { name: /^(Acceder|Iniciar sessão|Log in)$/ })).toBeVisible();
   }
 

@@ -1,7 +1,9 @@
+import { atRoute } from '../support/route-url.ts';
 import { type Page, expect } from '@playwright/test';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** A fresh address for a buyer no test has registered yet. */
 export const newBuyerEmail = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -15,7 +17,7 @@ export class Checkout {
     const storefront = new Storefront(this.page);
     await new Admin(this.page.request).seed(SCENARIOS.cartWithTwoItems, storeId);
     await storefront.allowCart();
-    await storefront.open('/customer/register', storeId);
+    await storefront.open(ROUTES.register, storeId);
     await this.register(newBuyerEmail());
   }
 
@@ -46,14 +48,14 @@ export class Checkout {
 
   /** The success page of the order; answers its order id. */
   async expectSuccess(): Promise<string> {
-    await expect(this.page).toHaveURL(/\/customer\/checkout\/success\/\d+$/);
+    await expect(this.page).toHaveURL(atRoute(ROUTES.checkout.successOfPattern));
     await expect(this.page.getByRole('heading', { level: 1, name: /Gracias por tu pedido|Obrigado pela sua encomenda/ })).toBeVisible();
     return this.page.url().replace(/.*\/success\//, '');
   }
 
   /** servicios/reset with the failed-payment notice (an alert with Ok); Ok dismisses it. */
   async expectFailureNotice(message: string | RegExp): Promise<void> {
-    await expect(this.page).toHaveURL(/\/servicios\/reset$/);
+    await expect(this.page).toHaveURL(atRoute(ROUTES.servicesReset));
     const snackbar = this.failureNotice(message);
     await expect(snackbar).toBeVisible();
     await snackbar.getByRole('button', { name: 'Ok' }).click();

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** What the Portuguese wizards share: 'Passo N de M', and the parish autocomplete. */
 class PortugueseWizard extends WizardPage {
@@ -15,7 +16,7 @@ class PortugueseWizard extends WizardPage {
 /** The permanent certificate: certidao-permanente/step1 … step8, then cart/add/certidao. */
 export class CertificateWizard extends PortugueseWizard {
   async start(storeId: number): Promise<void> {
-    await this.storefront.open('/certidao-permanente/step1', storeId);
+    await this.storefront.open(ROUTES.certificate.step('step1'), storeId);
   }
 
   /** Steps 1 to 3: the intro, the parish and the identification mode. */
@@ -36,7 +37,7 @@ export class CertificateWizard extends PortugueseWizard {
 /** The simplified property report: i-predial-simplificada/step1, step2, step21, step3, step4, confirmation. */
 export class ReportWizard extends PortugueseWizard {
   async start(storeId: number): Promise<void> {
-    await this.storefront.open('/i-predial-simplificada/step1', storeId);
+    await this.storefront.open(ROUTES.report.step('step1'), storeId);
   }
 }
 

@@ -1,10 +1,11 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
 
 /** The generic product flow as a buyer goes through it: product/stepN/{id}, confirmation, cart/add/product. */
 export class ProductFlow extends WizardPage {
   async start(productId: string, storeId: number, query = ''): Promise<void> {
-    await this.storefront.open(`/product/step1/${productId}${query}`, storeId);
+    await this.storefront.open(`${ROUTES.product.start(productId)}${query}`, storeId);
   }
 
   async pick(label: string | RegExp, answer: string | RegExp): Promise<void> {

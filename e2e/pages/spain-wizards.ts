@@ -1,3 +1,4 @@
+import { type NoteStep, ROUTES } from '#contracts/client-routes.ts';
 import type { Locator } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
 
@@ -6,8 +7,8 @@ class SpanishWizard extends WizardPage {}
 
 /** The Nota Simple wizard: nota-simple/step0 … step6, then cart/add/ns. */
 export class NotaSimpleWizard extends SpanishWizard {
-  async start(storeId: number, step = 'step1'): Promise<void> {
-    await this.storefront.open(`/nota-simple/${step}`, storeId);
+  async start(storeId: number, step: NoteStep = 'step1'): Promise<void> {
+    await this.storefront.open(ROUTES.simpleNote.step(step), storeId);
   }
 
   municipality(): Locator {
@@ -31,7 +32,7 @@ export class NotaSimpleWizard extends SpanishWizard {
 /** The property search wizard: q-propiedades/step1 … step7, then cart/add/qpropiedades. */
 export class PropertySearchWizard extends SpanishWizard {
   async start(storeId: number): Promise<void> {
-    await this.storefront.open('/q-propiedades/step1', storeId);
+    await this.storefront.open(ROUTES.propertiesQuery.step('step1'), storeId);
   }
 
   company(): Locator {

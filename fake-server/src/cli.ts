@@ -4,6 +4,7 @@ import { ADMIN_PREFIX } from '#contracts/admin.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
 import { buildServer } from './app.ts';
 import { isLoopbackHost } from './plugins/admin-guard.ts';
+import { panelScript } from './routes/admin/panel-page.ts';
 import { trustedOriginsFromEnv } from './plugins/cross-site.ts';
 import { cspExtrasFromEnv } from './plugins/security-headers.ts';
 
@@ -40,6 +41,8 @@ const app = await buildServer({
   trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });
 await app.listen({ port, host });
+// The dev panel's script is bundled once per process (routes/admin/panel-page.ts): now, so its first page does not wait.
+panelScript().catch((error: unknown) => app.log.warn({ err: error }, 'the dev panel script could not be bundled'));
 
 // PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
 const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;

@@ -7,6 +7,7 @@ import { endpoints } from '#contracts/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const pact = storefrontPact();
 const { rememberPassword: endpoint } = endpoints;
@@ -14,7 +15,7 @@ const { rememberPassword: endpoint } = endpoints;
 describe('[pact] GET rememberPassword/email/{email}/', () => {
   test('[authenticate] a password reminder answers the link back to authenticate for that address', async () => {
     const encoded = encodeURIComponent(DEMO_CUSTOMER.email);
-    const link = `/customer/authenticate/${encoded}`;
+    const link = ROUTES.authenticateAs(DEMO_CUSTOMER.email);
     const body = { ok: MatchersV3.equal(true), link: MatchersV3.equal(link), config: configShape() };
     contractExample(RememberPasswordResponse, body);
 
@@ -23,12 +24,12 @@ describe('[pact] GET rememberPassword/email/{email}/', () => {
       .given(PAYMENT_STATES.registeredCustomer)
       .uponReceiving('a password reminder for a registered address')
       .withRequest(endpoint.method, endpoint.path.replace(':email', encoded), (request) =>
-        request.query({ path: '/customer/authenticate' }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
+        request.query({ path: ROUTES.authenticate }).headers(requestHeaders(endpoint, ACCEPT_JSON)),
       )
       .willRespondWith(200, (response) => response.jsonBody(body))
       .executeTest(async (mockServer) => {
         pointClientAt(mockServer);
-        expect(await rememberPassword(DEMO_CUSTOMER.email, '/customer/authenticate')).toBe(link);
+        expect(await rememberPassword(DEMO_CUSTOMER.email, ROUTES.authenticate)).toBe(link);
       });
   });
 });

@@ -6,6 +6,7 @@ import { HOST_EVENT } from '../lib/host-events.ts';
 import { cartState, resetCartState, setCartItems, setShowCart } from '../stores/cart-store.ts';
 import { applyServerConfig, resetConfigState } from '../stores/config-store.ts';
 import { addedItems, appPathOf, cartSummary, connectHost } from './host-bridge.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const item = (id: string, productId: string, price: number) =>
   cartItemExample({ id, product_id: productId, product_name: `Producto ${productId}`, extra: { current_price: price } });
@@ -44,12 +45,12 @@ describe('the embedded app and its host page', () => {
     applyServerConfig(configExample({ store_id: 9 }));
     setCartItems([item('1', '15867', 20.76)]);
     await vi.waitFor(() => expect(heard.map((event) => event.action)).toEqual(['ready', 'cart']));
-    expect(heard[0]?.data).toEqual({ store_id: 9, path: '/servicios' });
+    expect(heard[0]?.data).toEqual({ store_id: 9, path: ROUTES.services });
 
     setCartItems([item('1', '15867', 20.76), item('2', '18444', 30)]);
     setShowCart(true); // not a cart change
     await vi.waitFor(() => expect(heard).toHaveLength(4));
-    await router.navigate('/nota-simple/step1?store=9');
+    await router.navigate(`${ROUTES.simpleNote.step('step1')}?store=9`);
 
     await vi.waitFor(() => expect(heard).toHaveLength(5));
     expect(heard.slice(2)).toEqual([
@@ -65,7 +66,7 @@ describe('the embedded app and its host page', () => {
           ],
         },
       },
-      { action: 'navigation', data: { path: '/nota-simple/step1?store=9' } },
+      { action: 'navigation', data: { path: `${ROUTES.simpleNote.step('step1')}?store=9` } },
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('the embedded app and its host page', () => {
     setCartItems([item('1', '18414', 25)]);
     const { heard } = embeddedApp();
     await vi.waitFor(() => expect(heard.map((event) => event.action)).toEqual(['ready', 'cart']));
-    expect(heard[0]?.data).toEqual({ store_id: 16, path: '/servicios' });
+    expect(heard[0]?.data).toEqual({ store_id: 16, path: ROUTES.services });
   });
 
   test('[embed] the host opens a service under the basename, and the cart only when it shows', async () => {
@@ -105,8 +106,8 @@ describe('what the host is told', () => {
   });
 
   test('[embed] paths are told without the host page’s basename', () => {
-    expect(appPathOf({ pathname: '/demo-host/servicios', search: '?store=9' }, '/demo-host')).toBe('/servicios?store=9');
+    expect(appPathOf({ pathname: '/demo-host/servicios', search: '?store=9' }, '/demo-host')).toBe(`${ROUTES.services}?store=9`);
     expect(appPathOf({ pathname: '/demo-host', search: '' }, '/demo-host')).toBe('/');
-    expect(appPathOf({ pathname: '/servicios', search: '' }, '')).toBe('/servicios');
+    expect(appPathOf({ pathname: ROUTES.services, search: '' }, '')).toBe(ROUTES.services);
   });
 });

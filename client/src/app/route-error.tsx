@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { type RouteObject, useLocation, useRouteError } from 'react-router';
 import { useMessages, useT } from '../i18n/use-t.ts';
 import { isChunkLoadError } from '../lib/chunk-error.ts';
@@ -56,7 +57,7 @@ function ErrorPage() {
         <PlainButton onClick={() => window.location.assign(restartAddress(pathname, search))}>
           {inWizard ? text('startAgain') : t('common.retry')}
         </PlainButton>
-        <a href={`/servicios${search}`} className={buttonStyles.button} data-variant="link">
+        <a href={`${ROUTES.services}${search}`} className={buttonStyles.button} data-variant="link">
           {t('common.backToServices')}
         </a>
       </div>

@@ -13,15 +13,16 @@ import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
 export const routes: RouteObject[] = withRouteErrors([
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Navigate to={{ pathname: '/servicios' }} replace /> },
-      { path: 'servicios', element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
-      { path: 'servicios/reset', element: <ServicesRoute reset />, handle: { title: 'title.services' } satisfies RouteHandle },
+      { index: true, element: <Navigate to={{ pathname: ROUTES.services }} replace /> },
+      { path: ROUTES.services, element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
+      { path: ROUTES.servicesReset, element: <ServicesRoute reset />, handle: { title: 'title.services' } satisfies RouteHandle },
 
       ...simpleNoteRoutes,
       ...propertiesQueryRoutes,
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = withRouteErrors([
       ...municipalityRoutes,
       ...legalRoutes,
 
-      { path: '*', element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
+      { path: ROUTES.notFoundPattern, element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
+import { ROUTES, productStepOf } from '#contracts/client-routes.ts';
 import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
 import type { Product } from '#contracts/product.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
@@ -5,9 +6,6 @@ import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/stores.ts'
 import { productIdOfKey } from '../api/get-product.ts';
 import { provideResources } from '../api/use-resource.ts';
 import { SERVICES_KEY } from '../features/services/hooks/use-listed-products.ts';
-
-/** The generic flow's first step: /product/step1/{product_id}. */
-const PRODUCT_FIRST_STEP = /^\/product\/step1\/([0-9]+)$/;
 
 /**
  * The addresses whose first screen the server renders (decision 035): where buyers land (the chooser, each wizard's
@@ -19,16 +17,21 @@ const PRODUCT_FIRST_STEP = /^\/product\/step1\/([0-9]+)$/;
  */
 export function hasServerMarkup(pathname: string, storeId: number, product: (productId: string) => Product | null): boolean {
   switch (pathname) {
-    case '/servicios':
+    case ROUTES.services:
       return true;
-    case '/nota-simple/step1':
-    case '/q-propiedades/step1':
+    case ROUTES.simpleNote.start:
+    case ROUTES.propertiesQuery.start:
       return isSpanishRegistryStore(storeId);
-    case '/certidao-permanente/step1':
-    case '/i-predial-simplificada/step1':
+    case ROUTES.certificate.start:
+    case ROUTES.report.start:
       return isPortugueseStore(storeId);
   }
-  const productId = PRODUCT_FIRST_STEP.exec(pathname)?.[1];
+  // The generic flow's first step: /product/step1/{product_id}.
+  const step = productStepOf(pathname);
+  const productId =
+    step?.step === 'step1' && /^[0-9]+$/.test(step.productId) && pathname === ROUTES.product.start(step.productId)
+      ? step.productId
+      : undefined;
   const known = productId === undefined ? null : product(productId);
   return known !== null && isSoldOnStore(known, storeId) && stepsOf(known).includes(1);
 }

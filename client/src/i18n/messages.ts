@@ -28,7 +28,23 @@ export const messages = defineMessages({
   'common.pricesIncludeVat': { es: 'Precios con IVA incluido', pt: 'Preços com IVA incluído', en: 'Prices include VAT' },
   /** A price that the buyer's answers can raise: the lowest one. */
   'common.priceFrom': { es: 'desde {price}', pt: 'a partir de {price}', en: 'from {price}' },
-  'common.addingToCart': { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to the cart…' },
+  'common.addingToCart': { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to your cart…' },
+  'common.addFailed': {
+    es: 'No hemos podido añadirlo a la cesta.',
+    pt: 'Não foi possível adicioná-lo ao carrinho.',
+    en: 'We could not add it to your cart.',
+  },
+  /** The heading of a flow's last step, where the buyer checks the request before adding it. */
+  'common.reviewYourOrder': { es: 'Revisa tu pedido', pt: 'Confirme o seu pedido', en: 'Check your order' },
+  'common.start': { es: 'Empezar', pt: 'Começar', en: 'Start' },
+  /** The person or company a property is registered to (a review's row). */
+  'common.owner': { es: 'Titular', pt: 'Titular', en: 'Owner' },
+  /** The property search's name: its card on the chooser and its first step's heading. */
+  'common.propertiesQuery': {
+    es: 'Conocer las propiedades de una persona o empresa',
+    pt: 'Conhecer os imóveis de uma pessoa ou empresa',
+    en: "Find a person's or a company's properties",
+  },
   'common.ok': { es: 'Ok', pt: 'Ok', en: 'Ok' },
   'common.close': { es: 'Cerrar', pt: 'Fechar', en: 'Close' },
   'common.save': { es: 'Guardar', pt: 'Guardar', en: 'Save' },

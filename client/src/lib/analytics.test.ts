@@ -8,6 +8,7 @@ import { chooseConsent, resetConsentState, syncConsent } from '../stores/consent
 import { trackAddToCart, trackBeginCheckout, trackPageView, trackPurchaseOnce } from './analytics.ts';
 import { CONSENT_COOKIES } from './consent.ts';
 import { local, purchaseKey } from './storage.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 type Window = typeof window & { dataLayer?: unknown[] };
 const pushed = () => (window as Window).dataLayer ?? [];
@@ -42,8 +43,8 @@ beforeEach(() => {
 
 describe('analytics (spec 4, 9)', () => {
   test('[analytics] nothing is tracked, stored or marked before consent', () => {
-    syncConsent('/servicios');
-    expect(trackPageView('/servicios', 'Servicios')).toBe(false);
+    syncConsent(ROUTES.services);
+    expect(trackPageView(ROUTES.services, 'Servicios')).toBe(false);
     expect(trackPurchaseOnce(order('1420000001'))).toBe(false);
     expect(events()).toEqual([]);
     expect(local.get('pseudoUserId')).toBeNull();
@@ -52,8 +53,8 @@ describe('analytics (spec 4, 9)', () => {
   });
 
   test('[analytics] navigating accepts: the tag manager hears it, and on the next page load one update per stored group', () => {
-    syncConsent('/servicios');
-    syncConsent('/nota-simple/step1');
+    syncConsent(ROUTES.services);
+    syncConsent(ROUTES.simpleNote.step('step1'));
     expect(commands().map(([, kind, consent]) => [kind, consent])).toEqual([
       ['default', expect.objectContaining({ analytics_storage: 'denied' })],
       ['update', expect.objectContaining({ functionality_storage: 'granted', analytics_storage: 'granted', ad_storage: 'granted' })],
@@ -61,20 +62,20 @@ describe('analytics (spec 4, 9)', () => {
 
     delete (window as Window).dataLayer;
     resetConsentState(); // a new page load, with the stored cookies
-    syncConsent('/nota-simple/step1');
+    syncConsent(ROUTES.simpleNote.step('step1'));
     expect(commands().map(([, kind, consent]) => [kind, consent])).toEqual([
       ['default', expect.objectContaining({ analytics_storage: 'denied' })],
       ['update', { functionality_storage: 'granted', personalization_storage: 'granted' }],
       ['update', { analytics_storage: 'granted' }],
       ['update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
     ]);
-    trackPageView('/nota-simple/step1', 'Nota simple');
-    trackPageView('/nota-simple/step2', 'Nota simple');
+    trackPageView(ROUTES.simpleNote.step('step1'), 'Nota simple');
+    trackPageView(ROUTES.simpleNote.step('step2'), 'Nota simple');
     const userId = local.get('pseudoUserId');
     expect(userId).toMatch(/.{8,}/);
     expect(events()).toEqual([
-      { event: 'page_view', page_path: '/nota-simple/step1', page_title: 'Nota simple', user_id: userId },
-      { event: 'page_view', page_path: '/nota-simple/step2', page_title: 'Nota simple', user_id: userId },
+      { event: 'page_view', page_path: ROUTES.simpleNote.step('step1'), page_title: 'Nota simple', user_id: userId },
+      { event: 'page_view', page_path: ROUTES.simpleNote.step('step2'), page_title: 'Nota simple', user_id: userId },
     ]);
   });
 
@@ -82,7 +83,7 @@ describe('analytics (spec 4, 9)', () => {
     chooseConsent(['tracking']);
     chooseConsent([]);
     expect(commands().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
-    expect(trackPageView('/servicios', 'Servicios')).toBe(false);
+    expect(trackPageView(ROUTES.services, 'Servicios')).toBe(false);
   });
 
   test.each([

@@ -117,8 +117,3 @@ export function startAdTag(): Promise<ScriptLoad> {
   if (!hasConsent('targeting')) return Promise.resolve({ ok: false, reason: 'no-consent' });
   return loadThirdParty('adTag');
 }
-
-/** Tests only. */
-export function forgetTagManager(): void {
-  started.clear();
-}

@@ -1,5 +1,6 @@
 import { isAppPath } from '#contracts/patterns.ts';
 import { type BackLoginPage, local } from './storage.ts';
+import { ROUTES, isUnder } from '#contracts/client-routes.ts';
 
 /** How long a remembered page is worth going back to: a login abandoned longer ago no longer steers the next one. */
 export const BACK_LOGIN_PAGE_MAX_AGE_MS = 30 * 60 * 1000;
@@ -10,7 +11,8 @@ export const BACK_LOGIN_PAGE_MAX_AGE_MS = 30 * 60 * 1000;
  */
 export function isSafeBackPath(path: string): boolean {
   if (!isAppPath(path) || path.length > 300) return false;
-  return !/^\/customer\/(authenticate|register)(\/|$|\?)/.test(path);
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return !isUnder(pathname, ROUTES.authenticate) && !isUnder(pathname, ROUTES.register);
 }
 
 /** Remembers (local back_login_page) where to go once the buyer has logged in; an unsafe path is ignored. */

@@ -11,6 +11,7 @@ import {
   paymentGuard,
   showCartAfterAdding,
 } from './checkout-guards.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   loggedIn: false,
@@ -25,7 +26,7 @@ const facts = (overrides: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
 
 describe('customer route guards (spec 2)', () => {
   test.each([
-    ['a logged-in customer goes on to payment', facts({ loggedIn: true }), '/customer/payment'],
+    ['a logged-in customer goes on to payment', facts({ loggedIn: true }), ROUTES.payment.choose],
     ['an anonymous visitor stays', facts(), null],
     ['an anonymous visitor with a temporary e-mail stays', facts({ temporaryEmail: 'a@example.com' }), null],
   ])('[guards] register and authenticate: %s', (_name, given, expected) => {
@@ -36,27 +37,27 @@ describe('customer route guards (spec 2)', () => {
     [
       'permanent disability last added with the cart hidden goes to checkout',
       facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: false }),
-      '/customer/checkout',
+      ROUTES.checkout.start,
     ],
     [
       'permanent disability last added with the cart shown and no e-mail goes to register',
       facts({ lastAddedProduct: PRODUCT_IDS.permanentDisability, cartShown: true }),
-      '/customer/register',
+      ROUTES.register,
     ],
     [
       'another product with the cart hidden and no e-mail goes to register',
       facts({ lastAddedProduct: PRODUCT_IDS.simpleNote, cartShown: false }),
-      '/customer/register',
+      ROUTES.register,
     ],
     [
       'logged in, no invalid payment, no re-pick: checkout',
       facts({ loggedIn: true, mustPickPayment: false, method: 'bizum' }),
-      '/customer/checkout',
+      ROUTES.checkout.start,
     ],
     ['logged in with a fresh timestamp but no method kept: stays to pick one', facts({ loggedIn: true, mustPickPayment: false }), null],
     ['logged in with an invalid payment: stays to pick', facts({ loggedIn: true, mustPickPayment: false, invalidPayment: true }), null],
     ['logged in and must pick again: stays', facts({ loggedIn: true, mustPickPayment: true }), null],
-    ['not logged in, no temporary e-mail: register', facts(), '/customer/register'],
+    ['not logged in, no temporary e-mail: register', facts(), ROUTES.register],
     ['not logged in with a temporary e-mail: stays', facts({ temporaryEmail: 'a@example.com' }), null],
   ])('[guards] payment: %s', (_name, given, expected) => {
     expect(paymentGuard(given)).toBe(expected);
@@ -66,12 +67,12 @@ describe('customer route guards (spec 2)', () => {
     [
       'logged in, no invalid payment, no re-pick: checkout',
       facts({ loggedIn: true, mustPickPayment: false, method: 'cc' }),
-      '/customer/checkout',
+      ROUTES.checkout.start,
     ],
-    ['paypal chosen: checkout', facts({ method: 'paypal' }), '/customer/checkout'],
-    ['bizum chosen: payment', facts({ method: 'bizum' }), '/customer/payment'],
-    ['bank chosen: payment', facts({ method: 'bank', loggedIn: true }), '/customer/payment'],
-    ['nothing chosen: payment', facts(), '/customer/payment'],
+    ['paypal chosen: checkout', facts({ method: 'paypal' }), ROUTES.checkout.start],
+    ['bizum chosen: payment', facts({ method: 'bizum' }), ROUTES.payment.choose],
+    ['bank chosen: payment', facts({ method: 'bank', loggedIn: true }), ROUTES.payment.choose],
+    ['nothing chosen: payment', facts(), ROUTES.payment.choose],
     ['card chosen by a new buyer: stays', facts({ method: 'cc', temporaryEmail: 'a@example.com' }), null],
     [
       'card chosen after a failed payment: stays',
@@ -83,8 +84,8 @@ describe('customer route guards (spec 2)', () => {
   });
 
   test.each([
-    ['nobody known: register', facts({ method: 'paypal' }), '/customer/register'],
-    ['no method: payment', facts({ temporaryEmail: 'a@example.com' }), '/customer/payment'],
+    ['nobody known: register', facts({ method: 'paypal' }), ROUTES.register],
+    ['no method: payment', facts({ temporaryEmail: 'a@example.com' }), ROUTES.payment.choose],
     ['a new buyer with a method: stays', facts({ temporaryEmail: 'a@example.com', method: 'paypal' }), null],
     ['a customer with a method: stays', facts({ loggedIn: true, method: 'bank' }), null],
   ])('[guards] checkout: %s', (_name, given, expected) => {
@@ -109,22 +110,22 @@ describe('the permanent-disability shortcut (spec 2, issue 23 point 4)', () => {
 
   test('[guards] payment sends the shortcut to checkout, and checkout keeps it there, paying by card', () => {
     const registered = shortcut({ temporaryEmail: 'a@example.com' });
-    expect(paymentGuard(registered)).toBe('/customer/checkout');
+    expect(paymentGuard(registered)).toBe(ROUTES.checkout.start);
     expect(checkoutGuard(registered)).toBeNull();
     expect(checkoutMethod(registered)).toBe('cc');
     expect(checkoutGuard(shortcut({ loggedIn: true }))).toBeNull();
     // a method the buyer chose on purpose (payment/retry) is kept
     expect(checkoutMethod(shortcut({ loggedIn: true, method: 'paypal' }))).toBe('paypal');
     // nobody known yet: register first, as for any checkout
-    expect(checkoutGuard(shortcut())).toBe('/customer/register');
+    expect(checkoutGuard(shortcut())).toBe(ROUTES.register);
   });
 
-  type Route = '/customer/payment' | '/customer/checkout' | '/customer/register' | '/customer/payment/cc';
+  type Route = typeof ROUTES.payment.choose | typeof ROUTES.checkout.start | typeof ROUTES.register | typeof ROUTES.payment.card;
   const GUARD_OF: Record<Route, (given: CheckoutFacts) => GuardDecision> = {
-    '/customer/payment': paymentGuard,
-    '/customer/checkout': checkoutGuard,
-    '/customer/register': identificationGuard,
-    '/customer/payment/cc': cardGuard,
+    [ROUTES.payment.choose]: paymentGuard,
+    [ROUTES.checkout.start]: checkoutGuard,
+    [ROUTES.register]: identificationGuard,
+    [ROUTES.payment.card]: cardGuard,
   };
   const everyFacts: CheckoutFacts[] = [];
   for (const loggedIn of [false, true])

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** What the customer-route guards of spec 2 look at. */
 export interface CheckoutFacts {
@@ -19,7 +20,7 @@ export interface CheckoutFacts {
 }
 
 /** Where a guard sends the buyer instead, or null to let them in. */
-export type GuardDecision = '/customer/payment' | '/customer/checkout' | '/customer/register' | null;
+export type GuardDecision = typeof ROUTES.payment.choose | typeof ROUTES.checkout.start | typeof ROUTES.register | null;
 
 /**
  * A logged-in buyer with no invalid payment and no need to pick a method (spec 2), and a method to pay with: a fresh
@@ -55,7 +56,7 @@ export function checkoutMethod(facts: Pick<CheckoutFacts, 'method' | 'lastAddedP
 
 /** customer/register and customer/authenticate: a logged-in customer goes on to payment. */
 export function identificationGuard(facts: CheckoutFacts): GuardDecision {
-  return facts.loggedIn ? '/customer/payment' : null;
+  return facts.loggedIn ? ROUTES.payment.choose : null;
 }
 
 /**
@@ -64,9 +65,9 @@ export function identificationGuard(facts: CheckoutFacts): GuardDecision {
  * when not logged in and no temporary e-mail is stored.
  */
 export function paymentGuard(facts: CheckoutFacts): GuardDecision {
-  if (isPermanentDisabilityShortcut(facts)) return '/customer/checkout';
-  if (readyToPay(facts)) return '/customer/checkout';
-  if (!facts.loggedIn && !facts.temporaryEmail) return '/customer/register';
+  if (isPermanentDisabilityShortcut(facts)) return ROUTES.checkout.start;
+  if (readyToPay(facts)) return ROUTES.checkout.start;
+  if (!facts.loggedIn && !facts.temporaryEmail) return ROUTES.register;
   return null;
 }
 
@@ -75,9 +76,9 @@ export function paymentGuard(facts: CheckoutFacts): GuardDecision {
  * to checkout when the method is PayPal; to payment for any other method than card.
  */
 export function cardGuard(facts: CheckoutFacts): GuardDecision {
-  if (readyToPay(facts)) return '/customer/checkout';
-  if (facts.method === 'paypal') return '/customer/checkout';
-  if (facts.method !== 'cc') return '/customer/payment';
+  if (readyToPay(facts)) return ROUTES.checkout.start;
+  if (facts.method === 'paypal') return ROUTES.checkout.start;
+  if (facts.method !== 'cc') return ROUTES.payment.choose;
   return null;
 }
 
@@ -88,7 +89,7 @@ export function cardGuard(facts: CheckoutFacts): GuardDecision {
  * to payment bounced the two pages off each other forever (issue 23, point 4).
  */
 export function checkoutGuard(facts: CheckoutFacts): GuardDecision {
-  if (!facts.loggedIn && !facts.temporaryEmail) return '/customer/register';
-  if (checkoutMethod(facts) === null) return '/customer/payment';
+  if (!facts.loggedIn && !facts.temporaryEmail) return ROUTES.register;
+  if (checkoutMethod(facts) === null) return ROUTES.payment.choose;
   return null;
 }

@@ -9,6 +9,7 @@ import {
   gtagConsentOf,
   readStoredConsent,
 } from './consent.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const nothing: StoredConsent = { accepted: null, view: null, level: null };
 const ALL = JSON.stringify(CONSENT_LEVELS);
@@ -16,32 +17,35 @@ const cookies = (values: Record<string, string>) => (name: string) => values[nam
 
 describe('consent (spec 4)', () => {
   test('[consent] the first visit stores its address and everything stays denied', () => {
-    expect(consentOnVisit(nothing, '/servicios?store=14')).toEqual({
+    expect(consentOnVisit(nothing, `${ROUTES.services}?store=14`)).toEqual({
       state: { granted: [], source: 'none' },
-      write: { view: '/servicios?store=14' },
+      write: { view: `${ROUTES.services}?store=14` },
     });
   });
 
   test('[consent] the same address again (a reload) is not acceptance', () => {
-    expect(consentOnVisit({ ...nothing, view: '/servicios' }, '/servicios')).toEqual({ state: { granted: [], source: 'none' }, write: {} });
+    expect(consentOnVisit({ ...nothing, view: ROUTES.services }, ROUTES.services)).toEqual({
+      state: { granted: [], source: 'none' },
+      write: {},
+    });
   });
 
   test('[consent] navigating to a different address accepts: the four levels are granted and stored', () => {
-    expect(consentOnVisit({ ...nothing, view: '/servicios' }, '/nota-simple/step1')).toEqual({
+    expect(consentOnVisit({ ...nothing, view: ROUTES.services }, ROUTES.simpleNote.step('step1'))).toEqual({
       state: { granted: [...CONSENT_LEVELS], source: 'implicit' },
       write: { accepted: 'implicit', level: ALL },
     });
   });
 
   test('[consent] with implicit acceptance turned off, navigating changes nothing', () => {
-    expect(consentOnVisit({ ...nothing, view: '/servicios' }, '/nota-simple/step1', { implicitAcceptance: false }).state.source).toBe(
-      'none',
-    );
+    expect(
+      consentOnVisit({ ...nothing, view: ROUTES.services }, ROUTES.simpleNote.step('step1'), { implicitAcceptance: false }).state.source,
+    ).toBe('none');
   });
 
   test('[consent] with a stored level, exactly its groups are granted', () => {
     const stored = readStoredConsent(cookies({ [CONSENT_COOKIES.accepted]: 'implicit', [CONSENT_COOKIES.level]: '["tracking"]' }));
-    expect(consentOnVisit(stored, '/servicios')).toEqual({
+    expect(consentOnVisit(stored, ROUTES.services)).toEqual({
       state: { granted: ['strictly-necessary', 'tracking'], source: 'implicit' },
       write: {},
     });
@@ -54,7 +58,7 @@ describe('consent (spec 4)', () => {
   ])('[consent] an unparsable or invalid stored level (%s) is treated as accepted', (_case, level) => {
     const stored = readStoredConsent(cookies({ [CONSENT_COOKIES.accepted]: '1', [CONSENT_COOKIES.level]: level }));
     expect(stored.level).toBe('invalid');
-    expect(consentOnVisit(stored, '/servicios')).toEqual({
+    expect(consentOnVisit(stored, ROUTES.services)).toEqual({
       state: { granted: [...CONSENT_LEVELS], source: 'implicit' },
       write: { level: ALL },
     });
@@ -72,14 +76,14 @@ describe('consent (spec 4)', () => {
       state: { granted: ['strictly-necessary'], source: 'explicit' },
       write: { accepted: 'explicit', level: '["strictly-necessary"]' },
     });
-    const stored = readStoredConsent(cookies({ [CONSENT_COOKIES.view]: '/servicios', ...cookieValues(rejected.write) }));
-    expect(consentOnVisit(stored, '/nota-simple/step1').state).toEqual({ granted: ['strictly-necessary'], source: 'explicit' });
+    const stored = readStoredConsent(cookies({ [CONSENT_COOKIES.view]: ROUTES.services, ...cookieValues(rejected.write) }));
+    expect(consentOnVisit(stored, ROUTES.simpleNote.step('step1')).state).toEqual({ granted: ['strictly-necessary'], source: 'explicit' });
   });
 
   test('[consent] an explicit choice after implicit acceptance wins', () => {
     const chosen = consentOfChoice(['functionality']);
     const stored = readStoredConsent(cookies(cookieValues(chosen.write)));
-    expect(consentOnVisit(stored, '/q-propiedades/step1').state).toEqual({
+    expect(consentOnVisit(stored, ROUTES.propertiesQuery.step('step1')).state).toEqual({
       granted: ['strictly-necessary', 'functionality'],
       source: 'explicit',
     });

@@ -1,83 +1,84 @@
 import { describe, expect, test } from 'vitest';
 import { STORE_FAMILIES } from '#contracts/stores.ts';
 import { exitIntentWidth } from './exit-intent-routes.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const SPANISH_STORES = [...STORE_FAMILIES['spain-registry'].stores, ...STORE_FAMILIES.other.stores];
 const PORTUGUESE_STORES = STORE_FAMILIES.portugal.stores;
 const ENGLISH_STORES = STORE_FAMILIES.english.stores;
 
 const SPANISH_ROUTES = [
-  '/nota-simple/step1',
-  '/nota-simple/step2',
-  '/nota-simple/step4',
-  '/nota-simple/step41',
-  '/nota-simple/step42',
-  '/nota-simple/step5',
-  '/customer/register',
-  '/q-propiedades/step2',
-  '/q-propiedades/step3',
-  '/q-propiedades/step4',
-  '/q-propiedades/step5',
-  '/q-propiedades/step6',
-  '/q-propiedades/step7',
-  '/product/step1/18458',
-  '/product/step6/18458',
-  '/product/confirmation/18458',
+  ROUTES.simpleNote.step('step1'),
+  ROUTES.simpleNote.step('step2'),
+  ROUTES.simpleNote.step('step4'),
+  ROUTES.simpleNote.step('step41'),
+  ROUTES.simpleNote.step('step42'),
+  ROUTES.simpleNote.step('step5'),
+  ROUTES.register,
+  ROUTES.propertiesQuery.step('step2'),
+  ROUTES.propertiesQuery.step('step3'),
+  ROUTES.propertiesQuery.step('step4'),
+  ROUTES.propertiesQuery.step('step5'),
+  ROUTES.propertiesQuery.step('step6'),
+  ROUTES.propertiesQuery.step('step7'),
+  ROUTES.product.step('step1', '18458'),
+  ROUTES.product.step('step6', '18458'),
+  ROUTES.product.step('confirmation', '18458'),
 ];
 const SPANISH_NEIGHBOURS = [
-  '/nota-simple/step0',
-  '/nota-simple/step6',
-  '/cart/add/ns',
-  '/q-propiedades/step1',
-  '/q-propiedades/step8',
-  '/cart/add/qpropiedades',
-  '/product/step2/18458',
-  '/product/step5/18458',
-  '/product/step7/18458',
-  '/product/step1/18444',
-  '/product/confirmation/18444',
-  '/product/actualizar/1420000001/18458',
-  '/customer/authenticate',
-  '/customer/payment',
-  '/customer/payment/cc',
-  '/servicios',
-  '/servicios/reset',
+  ROUTES.simpleNote.intro,
+  ROUTES.simpleNote.step('step6'),
+  ROUTES.simpleNote.addToCart,
+  ROUTES.propertiesQuery.step('step1'),
+  `${ROUTES.propertiesQuery.base}/step8`,
+  ROUTES.propertiesQuery.addToCart,
+  ROUTES.product.step('step2', '18458'),
+  ROUTES.product.step('step5', '18458'),
+  ROUTES.product.step('step7', '18458'),
+  ROUTES.product.step('step1', '18444'),
+  ROUTES.product.step('confirmation', '18444'),
+  ROUTES.product.update('1420000001', '18458'),
+  ROUTES.authenticate,
+  ROUTES.payment.choose,
+  ROUTES.payment.card,
+  ROUTES.services,
+  ROUTES.servicesReset,
   '/',
-  '/certidao-permanente/step1',
+  ROUTES.certificate.step('step1'),
 ];
 
 const PORTUGUESE_ROUTES = [
-  '/customer/register',
-  '/servicios',
-  '/certidao-permanente/step1',
-  '/certidao-permanente/step2',
-  '/certidao-permanente/step3',
-  '/certidao-permanente/step4',
-  '/certidao-permanente/step5',
-  '/certidao-permanente/step6',
-  '/certidao-permanente/step7',
-  '/certidao-permanente/step8',
-  '/certidao-permanente/confirmation',
-  '/i-predial-simplificada/step2',
-  '/i-predial-simplificada/step3',
-  '/customer/payment',
-  '/customer/payment/cc',
+  ROUTES.register,
+  ROUTES.services,
+  ROUTES.certificate.step('step1'),
+  ROUTES.certificate.step('step2'),
+  ROUTES.certificate.step('step3'),
+  ROUTES.certificate.step('step4'),
+  ROUTES.certificate.step('step5'),
+  ROUTES.certificate.step('step6'),
+  ROUTES.certificate.step('step7'),
+  ROUTES.certificate.step('step8'),
+  ROUTES.certificate.confirmation,
+  ROUTES.report.step('step2'),
+  ROUTES.report.step('step3'),
+  ROUTES.payment.choose,
+  ROUTES.payment.card,
 ];
 const PORTUGUESE_NEIGHBOURS = [
-  '/servicios/reset',
+  ROUTES.servicesReset,
   '/',
-  '/cart/add/certidao',
-  '/i-predial-simplificada/step1',
-  '/i-predial-simplificada/step21',
-  '/i-predial-simplificada/step4',
-  '/i-predial-simplificada/confirmation',
-  '/cart/add/ipredial',
-  '/customer/authenticate',
-  '/customer/payment/retry',
-  '/customer/payment/multibanco',
-  '/customer/checkout',
-  '/nota-simple/step1',
-  '/product/step1/18458',
+  ROUTES.certificate.addToCart,
+  ROUTES.report.step('step1'),
+  ROUTES.report.step('step21'),
+  ROUTES.report.step('step4'),
+  ROUTES.report.step('confirmation'),
+  ROUTES.report.addToCart,
+  ROUTES.authenticate,
+  ROUTES.payment.retry,
+  ROUTES.payment.multibanco,
+  ROUTES.checkout.start,
+  ROUTES.simpleNote.step('step1'),
+  ROUTES.product.step('step1', '18458'),
 ];
 
 describe('where the exit-intent dialog shows', () => {
@@ -89,7 +90,7 @@ describe('where the exit-intent dialog shows', () => {
   );
 
   test.each(SPANISH_STORES)('[exit intent] Spanish store %i: nota-simple/step3 shows it 500px wide', (store) => {
-    expect(exitIntentWidth('/nota-simple/step3', store)).toBe(500);
+    expect(exitIntentWidth(ROUTES.simpleNote.step('step3'), store)).toBe(500);
   });
 
   test.each(SPANISH_STORES.flatMap((store) => SPANISH_NEIGHBOURS.map((path) => [store, path] as const)))(
@@ -121,7 +122,7 @@ describe('where the exit-intent dialog shows', () => {
   );
 
   test('[exit intent] a trailing slash names the same route', () => {
-    expect(exitIntentWidth('/nota-simple/step1/', 14)).toBe(400);
-    expect(exitIntentWidth('/servicios/', 16)).toBe(400);
+    expect(exitIntentWidth(`${ROUTES.simpleNote.step('step1')}/`, 14)).toBe(400);
+    expect(exitIntentWidth(`${ROUTES.services}/`, 16)).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { claimExitIntent, isExitThroughTop, isTouchDevice } from './exit-intent.ts';
 import { session } from './storage.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 afterEach(() => session.remove('exit_intent_shown'));
 
@@ -23,10 +24,10 @@ describe('exit intent', () => {
   });
 
   test('[exit intent] shows once per route and session, whichever way the route is written', () => {
-    expect(claimExitIntent('/nota-simple/step1')).toBe(true);
-    expect(claimExitIntent('/nota-simple/step1')).toBe(false);
-    expect(claimExitIntent('/nota-simple/step1/')).toBe(false);
-    expect(claimExitIntent('/nota-simple/step2')).toBe(true);
-    expect(session.get('exit_intent_shown')).toEqual(['/nota-simple/step1', '/nota-simple/step2']);
+    expect(claimExitIntent(ROUTES.simpleNote.step('step1'))).toBe(true);
+    expect(claimExitIntent(ROUTES.simpleNote.step('step1'))).toBe(false);
+    expect(claimExitIntent(`${ROUTES.simpleNote.step('step1')}/`)).toBe(false);
+    expect(claimExitIntent(ROUTES.simpleNote.step('step2'))).toBe(true);
+    expect(session.get('exit_intent_shown')).toEqual([ROUTES.simpleNote.step('step1'), ROUTES.simpleNote.step('step2')]);
   });
 });

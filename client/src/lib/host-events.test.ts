@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HOST_EVENT, announceToHost, appPath, checkHostAction, listenToHost, serviceStartPath } from './host-events.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -29,20 +30,20 @@ describe('the opf-lib-service event (spec 7)', () => {
     send({ source: 'host', action: 'open_service', data: { product_id: '18444' } });
     send({ source: 'host', action: 'open_service', data: { product_id: '18414' } });
     send({ source: 'host', action: 'open_cart' });
-    send({ source: 'host', action: 'navigate', data: { path: '/customer/checkout?from=host' } });
+    send({ source: 'host', action: 'navigate', data: { path: `${ROUTES.checkout.start}?from=host` } });
 
     expect(handlers.navigate.mock.calls).toEqual([
-      ['/nota-simple/step1'],
-      ['/product/step1/18444'],
-      ['/certidao-permanente/step1'],
-      ['/customer/checkout?from=host'],
+      [ROUTES.simpleNote.step('step1')],
+      [ROUTES.product.step('step1', '18444')],
+      [ROUTES.certificate.step('step1')],
+      [`${ROUTES.checkout.start}?from=host`],
     ]);
     expect(handlers.openCart).toHaveBeenCalledOnce();
   });
 
   test('[host-events] the app announces only once embedded, with source app, and never obeys its own announcements', () => {
     const { win, handlers, heard } = hostPage();
-    announceToHost({ action: 'navigation', data: { path: '/servicios' } }, win);
+    announceToHost({ action: 'navigation', data: { path: ROUTES.services } }, win);
     expect(heard).toEqual([]);
 
     stop = listenToHost(handlers, win);
@@ -75,7 +76,7 @@ describe('the opf-lib-service event (spec 7)', () => {
     [{ source: 'host', action: 'navigate', data: { path: 'javascript:alert(1)' } }, /navigate: path/],
     [{ source: 'host', action: 'navigate', data: { path: '//evil.example/servicios' } }, /navigate: path/],
     [{ source: 'host', action: 'navigate', data: { path: 'https://evil.example/' } }, /navigate: path/],
-    [{ source: 'host', action: 'navigate', data: '/servicios' }, /data is not an object/],
+    [{ source: 'host', action: 'navigate', data: ROUTES.services }, /data is not an object/],
   ])('[host-events] a bad host message %j is ignored and logged, never thrown', (detail, reason) => {
     const { win, handlers, send } = hostPage();
     stop = listenToHost(handlers, win);
@@ -115,7 +116,7 @@ describe('the opf-lib-service event (spec 7)', () => {
   test('[host-events] after stopping, the app neither announces nor obeys', () => {
     const { win, handlers, heard, send } = hostPage();
     listenToHost(handlers, win)();
-    announceToHost({ action: 'navigation', data: { path: '/servicios' } }, win);
+    announceToHost({ action: 'navigation', data: { path: ROUTES.services } }, win);
     send({ source: 'host', action: 'open_cart' });
     expect(heard).toEqual([]);
     expect(handlers.openCart).not.toHaveBeenCalled();
@@ -124,9 +125,9 @@ describe('the opf-lib-service event (spec 7)', () => {
 
 describe('host paths and services', () => {
   test.each([
-    ['/servicios', '/servicios'],
-    ['/customer/checkout?x=1#top', '/customer/checkout?x=1#top'],
-    ['/a/../servicios', '/servicios'],
+    [ROUTES.services, ROUTES.services],
+    [`${ROUTES.checkout.start}?x=1#top`, `${ROUTES.checkout.start}?x=1#top`],
+    ['/a/../servicios', ROUTES.services],
     ['/\\evil.example', null],
     ['servicios', null],
     ['/servicios\n', null],
@@ -136,11 +137,11 @@ describe('host paths and services', () => {
   });
 
   test('[host-events] products with their own flow open that flow; others the generic product flow', () => {
-    expect(serviceStartPath({ product_id: '15867' })).toBe('/nota-simple/step1');
-    expect(serviceStartPath({ product_id: '18324' })).toBe('/q-propiedades/step1');
-    expect(serviceStartPath({ product_id: '18421' })).toBe('/i-predial-simplificada/step1');
-    expect(serviceStartPath({ product_id: '18464' })).toBe('/product/step1/18464');
-    expect(serviceStartPath({ flow: 'certidao-permanente' })).toBe('/certidao-permanente/step1');
+    expect(serviceStartPath({ product_id: '15867' })).toBe(ROUTES.simpleNote.step('step1'));
+    expect(serviceStartPath({ product_id: '18324' })).toBe(ROUTES.propertiesQuery.step('step1'));
+    expect(serviceStartPath({ product_id: '18421' })).toBe(ROUTES.report.step('step1'));
+    expect(serviceStartPath({ product_id: '18464' })).toBe(ROUTES.product.step('step1', '18464'));
+    expect(serviceStartPath({ flow: 'certidao-permanente' })).toBe(ROUTES.certificate.step('step1'));
   });
 
   test('[host-events] checkHostAction keeps only the known data fields', () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { WIZARD_STARTS, type WizardName } from './wizard-starts.ts';
+import { ROUTES, WIZARD_ROUTES, type WizardName } from '#contracts/client-routes.ts';
 
 /**
  * spec 7: the window CustomEvent between the app and the page that embeds it. Its detail is
@@ -34,7 +34,7 @@ export type HostAction =
 export type HostActionCheck = { ok: true; message: HostAction } | { ok: false; reason: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFlow = (value: unknown): value is WizardName => typeof value === 'string' && Object.hasOwn(WIZARD_STARTS, value);
+const isFlow = (value: unknown): value is WizardName => typeof value === 'string' && Object.hasOwn(WIZARD_ROUTES, value);
 const PRODUCT_ID = /^[0-9]{1,10}$/;
 const MAX_PATH_LENGTH = 2000;
 
@@ -64,7 +64,7 @@ export function checkHostAction(detail: unknown): HostActionCheck {
       if (typeof data['product_id'] === 'string' && PRODUCT_ID.test(data['product_id'])) {
         return { ok: true, message: { action, data: { product_id: data['product_id'] } } };
       }
-      return { ok: false, reason: `open_service: needs a flow (${Object.keys(WIZARD_STARTS).join(', ')}) or a numeric product_id` };
+      return { ok: false, reason: `open_service: needs a flow (${Object.keys(WIZARD_ROUTES).join(', ')}) or a numeric product_id` };
     case 'navigate': {
       const path = appPath(data['path']);
       return path === null
@@ -87,9 +87,9 @@ const FLOW_OF_PRODUCT: Record<string, WizardName> = {
 
 /** Where open_service takes the buyer: the flow's first step (its guard still applies, e.g. Spain-only flows). */
 export function serviceStartPath(data: { flow: WizardName } | { product_id: string }): string {
-  if ('flow' in data) return WIZARD_STARTS[data.flow];
+  if ('flow' in data) return WIZARD_ROUTES[data.flow].start;
   const flow = FLOW_OF_PRODUCT[data.product_id];
-  return flow ? WIZARD_STARTS[flow] : `/product/step1/${data.product_id}`;
+  return flow ? WIZARD_ROUTES[flow].start : ROUTES.product.start(data.product_id);
 }
 
 export interface HostActionHandlers {

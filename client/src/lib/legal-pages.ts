@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { PlainMessageKey } from '../i18n/messages.ts';
 
 /**
@@ -6,11 +7,11 @@ import type { PlainMessageKey } from '../i18n/messages.ts';
  * features do not import each other. The title is the page's h1, its document title and every link's text.
  */
 export const LEGAL_PAGES = {
-  legalNotice: { path: '/legal/aviso-legal', title: 'title.legalNotice' },
-  privacy: { path: '/legal/privacidad', title: 'title.privacy' },
-  terms: { path: '/legal/condiciones', title: 'title.terms' },
-  cookies: { path: '/legal/cookies', title: 'title.cookies' },
-  contact: { path: '/contacto', title: 'title.contact' },
+  legalNotice: { path: ROUTES.legal.legalNotice, title: 'title.legalNotice' },
+  privacy: { path: ROUTES.legal.privacy, title: 'title.privacy' },
+  terms: { path: ROUTES.legal.terms, title: 'title.terms' },
+  cookies: { path: ROUTES.legal.cookies, title: 'title.cookies' },
+  contact: { path: ROUTES.legal.contact, title: 'title.contact' },
 } as const satisfies Record<string, { path: string; title: PlainMessageKey }>;
 
 export type LegalPageId = keyof typeof LEGAL_PAGES;

@@ -1,26 +1,23 @@
+import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+
 /**
  * What each new page address means for analytics and the cart (spec 4 "Version check and reload", last rules):
  * back/forward (a POP navigation) to note step5/6, certificate step6 or report step4 skips that page view once;
  * back/forward to a cart/add route shows the cart again; reaching the checkout begins it.
  */
-export const SKIP_PAGE_VIEW_ONCE_ON_BACK = [
-  '/nota-simple/step5',
-  '/nota-simple/step6',
-  '/certidao-permanente/step6',
-  '/i-predial-simplificada/step4',
-] as const;
+export const SKIP_PAGE_VIEW_ONCE_ON_BACK: readonly string[] = [
+  ROUTES.simpleNote.step('step5'),
+  ROUTES.simpleNote.step('step6'),
+  ROUTES.certificate.step('step6'),
+  ROUTES.report.step('step4'),
+];
 
 /** Where the checkout starts: identification (register, authenticate) or a logged-in buyer's checkout. */
 export function isCheckoutStart(path: string): boolean {
-  return (
-    path === '/customer/register' ||
-    path === '/customer/checkout' ||
-    path === '/customer/authenticate' ||
-    path.startsWith('/customer/authenticate/')
-  );
+  return path === ROUTES.register || path === ROUTES.checkout.start || isUnder(path, ROUTES.authenticate);
 }
 
-export const isCartAddPath = (path: string): boolean => path.startsWith('/cart/add/');
+export const isCartAddPath = (path: string): boolean => path.startsWith(`${ROUTES.cartAddBase}/`);
 
 export interface NavigationEffects {
   skipPageView: boolean;
@@ -41,7 +38,7 @@ export function createNavigationTracker() {
   return (key: string, path: string, kind: NavigationKind): NavigationEffects => {
     if (previous?.key === key) return previous.effects;
     const backOrForward = previous !== null && kind === 'POP';
-    const skipPageView = backOrForward && (SKIP_PAGE_VIEW_ONCE_ON_BACK as readonly string[]).includes(path) && !skipped.has(path);
+    const skipPageView = backOrForward && SKIP_PAGE_VIEW_ONCE_ON_BACK.includes(path) && !skipped.has(path);
     if (skipPageView) skipped.add(path);
     const effects = {
       skipPageView,

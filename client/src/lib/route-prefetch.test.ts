@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../ui/lazy-screen.ts';
 import { prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const Screen = () => null;
 
@@ -29,13 +30,13 @@ describe('[performance] loading a screen ahead of navigation', () => {
       {
         path: '/',
         children: [
-          { path: 'nota-simple/step1', handle: { title: 'x', preload: step1 } },
-          { path: 'product/:step/:productId', handle: { title: 'y', preload: step2 } },
+          { path: ROUTES.simpleNote.step('step1'), handle: { title: 'x', preload: step1 } },
+          { path: ROUTES.product.stepPattern, handle: { title: 'y', preload: step2 } },
         ],
       },
     ];
     setPrefetchRoutes(routes);
-    prefetchRoute('/product/step1/417?store=22');
+    prefetchRoute(`${ROUTES.product.step('step1', '417')}?store=22`);
     expect(step2).toHaveBeenCalledTimes(1);
     expect(step1).not.toHaveBeenCalled();
     prefetchRoute('/no/such/route');
@@ -45,8 +46,8 @@ describe('[performance] loading a screen ahead of navigation', () => {
   // Vitest fails the run on an unhandled rejection: the failed prefetch must be caught.
   test('a failed prefetch is not an unhandled error', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('offline')));
-    setPrefetchRoutes([{ path: '/servicios', handle: { preload: failing } }]);
-    prefetchRoute('/servicios');
+    setPrefetchRoutes([{ path: ROUTES.services, handle: { preload: failing } }]);
+    prefetchRoute(ROUTES.services);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(failing).toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { isChunkLoadError } from './chunk-error.ts';
 import { logErrorOnce } from './log-once.ts';
 import { RELOAD_GUARD_MS, addressWithTime, reloadAllowed, reloadSafely, resetReloadState } from './safe-reload.ts';
 import { local } from './storage.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 
@@ -18,9 +19,9 @@ afterEach(() => {
 describe('safe reload', () => {
   test('[reload] the address keeps its path, parameters and hash, and gains the time parameter', () => {
     expect(addressWithTime('http://shop.test/nota-simple/step3?store=14&origin=ns#top', NOW)).toBe(
-      `/nota-simple/step3?store=14&origin=ns&t=${NOW}#top`,
+      `${ROUTES.simpleNote.step('step3')}?store=14&origin=ns&t=${NOW}#top`,
     );
-    expect(addressWithTime(`http://shop.test/servicios?t=1&store=16`, NOW)).toBe(`/servicios?t=${NOW}&store=16`);
+    expect(addressWithTime(`http://shop.test/servicios?t=1&store=16`, NOW)).toBe(`${ROUTES.services}?t=${NOW}&store=16`);
   });
 
   test.each([
@@ -38,7 +39,7 @@ describe('safe reload', () => {
     expect(reloadSafely(NOW, location)).toBe(true);
     expect(reloadSafely(NOW + 1, location)).toBe(true);
     expect(location.replace).toHaveBeenCalledTimes(1);
-    expect(location.replace).toHaveBeenCalledWith(`/nota-simple/step3?store=14&origin=ns&t=${NOW}#top`);
+    expect(location.replace).toHaveBeenCalledWith(`${ROUTES.simpleNote.step('step3')}?store=14&origin=ns&t=${NOW}#top`);
     expect(local.get('forcedReload')).toBe(NOW);
   });
 

@@ -25,7 +25,6 @@ const stampedFormSchema = v.object({
 export type StampedForm = v.InferOutput<typeof stampedFormSchema>;
 
 const lastGenericFormSchema = v.object({ values: v.array(genericValueSchema), product: v.string() });
-export type LastGenericForm = v.InferOutput<typeof lastGenericFormSchema>;
 
 /**
  * What the wizard engine keeps per flow (client/src/wizard/flow.ts): the answers and each step's flag. The form
@@ -48,7 +47,6 @@ export type BackLoginPage = v.InferOutput<typeof backLoginPageSchema>;
  * (wizard/last-request.ts), as the wizard snapshot's form is.
  */
 const lastRequestSchema = v.object({ date: finiteNumber, form: v.record(v.string(), v.unknown()) });
-export type LastRequest = v.InferOutput<typeof lastRequestSchema>;
 
 type KeySchemas = Record<string, v.GenericSchema>;
 

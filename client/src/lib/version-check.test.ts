@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetReloadState, reloadSafely } from './safe-reload.ts';
 import { local } from './storage.ts';
 import { FIRST_VERSION_CHECK_MS, VERSION_CHECK_EVERY_MS, startVersionChecks } from './version-check.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0);
 const BUILT = '5.46.3';
@@ -78,7 +79,7 @@ describe('version check', () => {
     start(async () => '5.47.0', reload);
     await vi.advanceTimersByTimeAsync(FIRST_VERSION_CHECK_MS);
     expect(location.replace).toHaveBeenCalledTimes(1);
-    expect(location.replace).toHaveBeenLastCalledWith(`/servicios?store=14&t=${START + FIRST_VERSION_CHECK_MS}`);
+    expect(location.replace).toHaveBeenLastCalledWith(`${ROUTES.services}?store=14&t=${START + FIRST_VERSION_CHECK_MS}`);
     // At 30 minutes from start the last reload was 29 minutes 58 seconds ago: refused.
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_EVERY_MS - FIRST_VERSION_CHECK_MS);
     expect(reload).toHaveBeenCalledTimes(2);

@@ -3,6 +3,7 @@ import { cartItemExample } from '#contracts/testing/examples.ts';
 import { createNavigationTracker } from '../lib/navigation-analytics.ts';
 import { local } from '../lib/storage.ts';
 import { cartState, emptyCartIfOrderPlaced, resetCartState, setCartItems, setShowCart } from './cart-store.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 beforeEach(() => {
   local.remove('show_carrito');
@@ -24,8 +25,8 @@ describe('the show-cart flag (spec 3 show_carrito, spec 4; docs/decisions/038)',
     setShowCart(true);
     emptyCartIfOrderPlaced({ ok: true, order_id: '1400000001' });
     const track = createNavigationTracker();
-    track('a', '/customer/checkout/success/1400000001', 'PUSH');
-    const back = track('b', '/cart/add/ns', 'POP');
+    track('a', ROUTES.checkout.successOf('1400000001'), 'PUSH');
+    const back = track('b', ROUTES.simpleNote.addToCart, 'POP');
     expect(back.reshowCart).toBe(true);
     // what the layout does with it (app/layout/use-analytics.ts)
     if (back.reshowCart) setShowCart(true);

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { Config } from '#contracts/config.ts';
 import { DEFAULT_STORE_ID, isStoreId } from '#contracts/stores.ts';
 import { clearResources } from '../api/use-resource.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** spec 3 defaults, used until the host page or the server says otherwise. */
 export const DEFAULT_DELIVERY_NOTE = 'Recibir hoy antes de 4 horas laborables';
@@ -12,7 +13,7 @@ export const defaultConfig: Config = {
   baseUrl: '/',
   loggedIn: false,
   portalName: '',
-  homepage: '/servicios',
+  homepage: ROUTES.services,
   navbarImage: '',
   analytics: { account: '', gtm: [], optimize: '' },
   // Nothing third-party loads until the host or the server names its URL.

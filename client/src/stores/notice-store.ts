@@ -1,13 +1,12 @@
 import { proxy } from 'valtio';
 
-/** What the app tells the buyer outside any screen: the failed-call error and snackbars. */
+/** What the app tells the buyer outside any screen: the failed-call error. */
 interface NoticeState {
   /** Set when a data call failed for good; the layout shows the localised error text. */
   callFailed: boolean;
-  snackbar: string | null;
 }
 
-export const noticeState = proxy<NoticeState>({ callFailed: false, snackbar: null });
+export const noticeState = proxy<NoticeState>({ callFailed: false });
 
 export const reportCallFailure = (): void => {
   noticeState.callFailed = true;
@@ -15,13 +14,6 @@ export const reportCallFailure = (): void => {
 export const dismissCallFailure = (): void => {
   noticeState.callFailed = false;
 };
-export const showSnackbar = (message: string): void => {
-  noticeState.snackbar = message;
-};
-export const dismissSnackbar = (): void => {
-  noticeState.snackbar = null;
-};
 export function resetNoticeState(): void {
   noticeState.callFailed = false;
-  noticeState.snackbar = null;
 }

@@ -1,6 +1,7 @@
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import { notaSimpleFormExample, sevillaExample, unknownOwnerPreValidationExample } from '#contracts/testing/spain-examples.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * Stored values for tests of what the app reads back from storage (docs/decisions/014): for every key the storage
@@ -43,7 +44,7 @@ export const STORED_CASES: StoredCase[] = [
   {
     area: 'local',
     key: 'back_login_page',
-    good: { path: '/customer/payment', date: NOW },
+    good: { path: ROUTES.payment.choose, date: NOW },
     bad: [{ path: null, date: NOW }, { path: '/x' }],
   },
   { area: 'local', key: 'forcedReload', good: NOW, bad: [String(NOW), { at: NOW }] },
@@ -56,7 +57,12 @@ export const STORED_CASES: StoredCase[] = [
   })),
   { area: 'local', key: 'first_step18458', good: 1, bad: ['1', 2] },
   { area: 'local', key: 'purchase14000001', good: 1, bad: [true, '1'] },
-  { area: 'session', key: 'exit_intent_shown', good: ['/nota-simple/step1'], bad: ['/nota-simple/step1', [null], { '/x': true }] },
+  {
+    area: 'session',
+    key: 'exit_intent_shown',
+    good: [ROUTES.simpleNote.step('step1')],
+    bad: [ROUTES.simpleNote.step('step1'), [null], { '/x': true }],
+  },
   {
     area: 'session',
     key: 'last_ns_form',
@@ -155,7 +161,11 @@ export const WIZARD_CASES: WizardCase[] = [
   {
     flowId: 'product',
     steps: ['1', '2', '3', '4', '5', '6', 'confirmation'],
-    paths: ['/product/step1/18444?store=22', '/product/confirmation/18444?store=22', '/cart/add/product?store=22'],
+    paths: [
+      `${ROUTES.product.step('step1', '18444')}?store=22`,
+      `${ROUTES.product.step('confirmation', '18444')}?store=22`,
+      `${ROUTES.product.addToCart}?store=22`,
+    ],
     good: { productId: '18444', answers: { '1648': '40009' }, values: [genericValue] },
     bad: [
       { productId: '18444', answers: {}, values: [null] },
@@ -166,7 +176,12 @@ export const WIZARD_CASES: WizardCase[] = [
   {
     flowId: 'nota-simple',
     steps: ['step1', 'step2', 'step3', 'step4', 'step41', 'step42', 'step5', 'step6'],
-    paths: ['/nota-simple/step1?store=14', '/nota-simple/step4?store=14', '/nota-simple/step6?store=14', '/cart/add/ns?store=14'],
+    paths: [
+      `${ROUTES.simpleNote.step('step1')}?store=14`,
+      `${ROUTES.simpleNote.step('step4')}?store=14`,
+      `${ROUTES.simpleNote.step('step6')}?store=14`,
+      `${ROUTES.simpleNote.addToCart}?store=14`,
+    ],
     good: noteForm,
     bad: [
       { ...noteForm, registro: registroWithoutRegistros },
@@ -177,7 +192,11 @@ export const WIZARD_CASES: WizardCase[] = [
   {
     flowId: 'q-propiedades',
     steps: ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'],
-    paths: ['/q-propiedades/step3?store=14&origin=ns&origin_id=1001', '/q-propiedades/step7?store=14', '/cart/add/qpropiedades?store=14'],
+    paths: [
+      `${ROUTES.propertiesQuery.step('step3')}?store=14&origin=ns&origin_id=1001`,
+      `${ROUTES.propertiesQuery.step('step7')}?store=14`,
+      `${ROUTES.propertiesQuery.addToCart}?store=14`,
+    ],
     good: queryForm,
     bad: [
       { ...queryForm, tipo: 'alguien' },
@@ -187,7 +206,11 @@ export const WIZARD_CASES: WizardCase[] = [
   {
     flowId: 'certidao-permanente',
     steps: ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7', 'step8'],
-    paths: ['/certidao-permanente/step2?store=16', '/certidao-permanente/step8?store=16', '/cart/add/certidao?store=16'],
+    paths: [
+      `${ROUTES.certificate.step('step2')}?store=16`,
+      `${ROUTES.certificate.step('step8')}?store=16`,
+      `${ROUTES.certificate.addToCart}?store=16`,
+    ],
     good: certificateForm,
     bad: [
       { ...certificateForm, freguesia: parishWithoutDistrict },
@@ -197,7 +220,11 @@ export const WIZARD_CASES: WizardCase[] = [
   {
     flowId: 'i-predial-simplificada',
     steps: ['step1', 'step2', 'step21', 'step3', 'step4', 'confirmation'],
-    paths: ['/i-predial-simplificada/step1?store=16', '/i-predial-simplificada/confirmation?store=16', '/cart/add/ipredial?store=16'],
+    paths: [
+      `${ROUTES.report.step('step1')}?store=16`,
+      `${ROUTES.report.step('confirmation')}?store=16`,
+      `${ROUTES.report.addToCart}?store=16`,
+    ],
     good: reportForm,
     bad: [
       { ...reportForm, freguesia: { ...parish, value: null } },
@@ -208,11 +235,11 @@ export const WIZARD_CASES: WizardCase[] = [
 
 /** The routes that read the other keys (services, checkout guards, payment, success, login). */
 export const KEY_READING_PATHS = [
-  '/servicios?store=14',
-  '/customer/register?store=14',
-  '/customer/authenticate?store=14',
-  '/customer/payment?store=14',
-  '/customer/checkout/success/14000001?store=14',
+  `${ROUTES.services}?store=14`,
+  `${ROUTES.register}?store=14`,
+  `${ROUTES.authenticate}?store=14`,
+  `${ROUTES.payment.choose}?store=14`,
+  `${ROUTES.checkout.successOf('14000001')}?store=14`,
 ];
 
 /** Writes raw text under a key, as the browser would hold it. */

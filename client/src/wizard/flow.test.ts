@@ -14,8 +14,7 @@ function noteFlow() {
   flowCount += 1;
   return createFlow<NoteForm>({
     id: `test-note-${flowCount}`,
-    steps: ['step1', 'step2', 'step3'],
-    addToCart: 'cart/add/ns',
+    routes: { steps: ['step1', 'step2', 'step3'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
     initialForm: () => ({ nombre: '', municipio: '' }),
     schema: noteFormSchema,
   });
@@ -27,7 +26,7 @@ describe('wizard flow', () => {
     expect(flow.isFormValid()).toBe(false);
     expect(flow.firstInvalidBefore('step1')).toBeUndefined();
     expect(flow.firstInvalidBefore('step3')).toBe('step1');
-    expect(flow.firstInvalidBefore('cart/add/ns')).toBe('step1');
+    expect(flow.firstInvalidBefore('/flow/add')).toBe('step1');
   });
 
   test('[wizard] validating marks one step, and a step opens when every earlier step is valid', () => {
@@ -46,10 +45,10 @@ describe('wizard flow', () => {
     flow.validate('step1');
     flow.validate('step3');
     expect(flow.isFormValid()).toBe(false);
-    expect(flow.firstInvalidBefore('cart/add/ns')).toBe('step2');
+    expect(flow.firstInvalidBefore('/flow/add')).toBe('step2');
     flow.validate('step2');
     expect(flow.isFormValid()).toBe(true);
-    expect(flow.firstInvalidBefore('cart/add/ns')).toBeUndefined();
+    expect(flow.firstInvalidBefore('/flow/add')).toBeUndefined();
   });
 
   test('[wizard] reset clears the form and every step flag', () => {
@@ -75,8 +74,7 @@ describe('wizard flow', () => {
   test('[wizard] answers and flags survive a reload through session storage', async () => {
     const first = createFlow<NoteForm>({
       id: 'reload-test',
-      steps: ['step1', 'step2'],
-      addToCart: 'cart/add/ns',
+      routes: { steps: ['step1', 'step2'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
       initialForm: () => ({ nombre: '', municipio: '' }),
       schema: noteFormSchema,
     });
@@ -85,8 +83,7 @@ describe('wizard flow', () => {
     await Promise.resolve(); // valtio notifies subscribers after the current task
     const reloaded = createFlow<NoteForm>({
       id: 'reload-test',
-      steps: ['step1', 'step2'],
-      addToCart: 'cart/add/ns',
+      routes: { steps: ['step1', 'step2'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
       initialForm: () => ({ nombre: '', municipio: '' }),
       schema: noteFormSchema,
     });
@@ -98,8 +95,7 @@ describe('wizard flow', () => {
     session.set(wizardKey('bad-shape'), { form: { other: 1 }, valid: { step1: true }, steps: ['step1'] });
     const flow = createFlow<NoteForm>({
       id: 'bad-shape',
-      steps: ['step1'],
-      addToCart: 'cart/add/ns',
+      routes: { steps: ['step1'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
       initialForm: () => ({ nombre: '', municipio: '' }),
       schema: noteFormSchema,
     });
@@ -111,12 +107,52 @@ describe('wizard flow', () => {
     session.set(wizardKey('bad-field'), { form: { nombre: 'Ana', municipio: null }, valid: { step1: true }, steps: ['step1'] });
     const flow = createFlow<NoteForm>({
       id: 'bad-field',
-      steps: ['step1'],
-      addToCart: 'cart/add/ns',
+      routes: { steps: ['step1'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
       initialForm: () => ({ nombre: '', municipio: '' }),
       schema: noteFormSchema,
     });
     expect(flow.state.form).toEqual({ nombre: '', municipio: '' });
     expect(flow.isStepValid('step1')).toBe(false);
+  });
+});
+
+describe('a flow is its step table (decision 039)', () => {
+  const tableFlow = () =>
+    createFlow<NoteForm>({
+      id: `table-${(flowCount += 1)}`,
+      routes: { steps: ['step1', 'step2', 'step3'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
+      // step2 asks something only once a name is given
+      stepApplies: (step, form) => step !== 'step2' || form.nombre !== '',
+      before: '/flow/intro',
+      initialForm: () => ({ nombre: '', municipio: '' }),
+      schema: noteFormSchema,
+    });
+
+  test("[wizard] the flow answers each step's route, and the add-to-cart route for its last", () => {
+    const flow = tableFlow();
+    expect(flow.path('step2')).toBe('/flow/step2');
+    expect(flow.path(flow.addToCart)).toBe('/flow/add');
+  });
+
+  test('[wizard] next and previous skip the steps that do not apply to the answers', () => {
+    const flow = tableFlow();
+    expect(flow.nextStep('step1')).toBe('step3');
+    expect(flow.previousStep('step3')).toBe('step1');
+    flow.update({ nombre: 'Ana' });
+    expect(flow.nextStep('step1')).toBe('step2');
+    expect(flow.previousStep('step3')).toBe('step2');
+    expect(flow.nextStep('step3')).toBe('/flow/add');
+  });
+
+  test('[wizard] the first step goes back to the page before the flow, where there is one', () => {
+    const flow = tableFlow();
+    expect(flow.previousPath('step1')).toBe('/flow/intro');
+    expect(flow.previousPath('step3')).toBe('/flow/step1');
+  });
+
+  test('[wizard] Continue marks the step valid and answers the next step that applies', () => {
+    const flow = tableFlow();
+    expect(flow.continueFrom('step1')).toBe('step3');
+    expect(flow.isStepValid('step1')).toBe(true);
   });
 });

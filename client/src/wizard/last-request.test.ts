@@ -9,8 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const flow = createFlow({
   id: 'last-request-test',
-  steps: ['step1', 'step2'],
-  addToCart: 'cart/add/x',
+  routes: { steps: ['step1', 'step2'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
   initialForm: () => ({ parish: '', article: '' }),
   schema,
 });

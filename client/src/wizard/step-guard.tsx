@@ -7,9 +7,13 @@ import type { Flow } from './flow.ts';
 /**
  * Where a step route must send the buyer instead (spec 2 "Route guards"): the path of the first earlier step
  * that is not valid, with the current query string kept; null when the step may open.
- * `pathOf` turns a step id into its route path, e.g. (step) => `/nota-simple/${step}`.
+ * `pathOf` turns a step id into its route path: the flow's own by default.
  */
-export function useStepRedirect<F extends object>(flow: Flow<F>, step: string, pathOf: (step: string) => string): string | null {
+export function useStepRedirect<F extends object>(
+  flow: Flow<F>,
+  step: string,
+  pathOf: (step: string) => string = flow.path,
+): string | null {
   useSnapshot(flow.state); // re-render when flags change
   const { search } = useLocation();
   const invalid = flow.firstInvalidBefore(step);
@@ -19,7 +23,8 @@ export function useStepRedirect<F extends object>(flow: Flow<F>, step: string, p
 interface StepGuardProps<F extends object> {
   flow: Flow<F>;
   step: string;
-  pathOf: (step: string) => string;
+  /** The route of a step: the flow's own (flow.path) unless the step's route names more (the generic product's id). */
+  pathOf?: (step: string) => string;
   /**
    * False while the flow is not yet this step's (the generic flow's first step, painted before its effect starts the
    * flow): there is nothing to judge yet, and a first step never has an earlier one.
@@ -29,7 +34,7 @@ interface StepGuardProps<F extends object> {
 }
 
 /** Renders the step, or replaces the route with the first invalid earlier step (keeping the query string). */
-export function StepGuard<F extends object>({ flow, step, pathOf, guarding = true, children }: StepGuardProps<F>) {
+export function StepGuard<F extends object>({ flow, step, pathOf = flow.path, guarding = true, children }: StepGuardProps<F>) {
   const found = useStepRedirect(flow, step, pathOf);
   const redirect = guarding ? found : null;
   usePrefetchLaterSteps(flow, redirect === null ? step : null, pathOf);
@@ -48,7 +53,7 @@ function usePrefetchLaterSteps<F extends object>(flow: Flow<F>, step: string | n
     return whenIdleAfterFirstTouch(() => {
       const { steps } = flow.state;
       for (const later of steps.slice(steps.indexOf(step) + 1)) prefetchRoute(pathOf(later));
-      prefetchRoute(`/${flow.addToCart}`);
+      prefetchRoute(flow.addToCart);
     });
   }, [flow, step, pathOf]);
 }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../ui/theme/vars.css.ts';
 
 export const step = style({ display: 'grid', gap: space.lg, maxWidth: '44rem' });
-export const header = style({ display: 'grid', gap: space.xs });
 export const heading = style({ display: 'grid', gap: space.xs, fontSize: '1.5rem' });
 export const stepCount = style({ fontFamily: vars.font.body, fontSize: '0.95rem', fontWeight: 600, color: vars.color.muted });
 export const fields = style({ display: 'grid', gap: space.sm });

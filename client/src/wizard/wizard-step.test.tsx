@@ -11,8 +11,7 @@ import { WizardStep } from './wizard-step.tsx';
 
 const flow = createFlow<{ nombre: string }>({
   id: 'wizard-step-test',
-  steps: ['step1', 'step2', 'step3'],
-  addToCart: 'add',
+  routes: { steps: ['step1', 'step2', 'step3'], step: (step) => `/flow/${step}`, addToCart: '/flow/add' },
   initialForm: () => ({ nombre: '' }),
   schema: v.object({ nombre: v.string() }),
 });
@@ -55,7 +54,7 @@ function renderFlow(path: string) {
             <Route
               path="/flow/step2"
               element={
-                <StepGuard flow={flow} step="step2" pathOf={(s) => `/flow/${s}`}>
+                <StepGuard flow={flow} step="step2">
                   <NameStep />
                 </StepGuard>
               }
@@ -63,7 +62,7 @@ function renderFlow(path: string) {
             <Route
               path="/flow/step3"
               element={
-                <StepGuard flow={flow} step="step3" pathOf={(s) => `/flow/${s}`}>
+                <StepGuard flow={flow} step="step3">
                   <Where />
                 </StepGuard>
               }

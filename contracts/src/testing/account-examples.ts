@@ -103,10 +103,6 @@ export const PORTUGUESE_ORDER_IDS = {
   refunded: '1600001100',
 } as const;
 
-/** The second customer's one order (scenario `second-customer-with-an-order`): a Nota Simple delivered 70 days ago. */
-export const SECOND_CUSTOMER_ORDER_ID = '1400004500';
-export const SECOND_CUSTOMER_ITEM_ID = '4001';
-
 /** A document the buyer uploaded. */
 export function uploadedFileExample(overrides: Partial<UploadedFile> = {}): UploadedFile {
   return {

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { Account } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
@@ -39,7 +40,7 @@ test.describe('correcting a placed Nota Simple (updatePedidoNS, docs/decisions/0
       .getByRole('button', { name: 'Ver el documento' })
       .evaluate((button) => button.closest('article')?.getAttribute('aria-labelledby')?.replace('item-', '') ?? '');
 
-    await account.storefront.open(`/nota-simple/corregir/${ORDERS.expiredNotaSimple}/${itemId}`, 14);
+    await account.storefront.open(ROUTES.simpleNote.correct(ORDERS.expiredNotaSimple, itemId), 14);
     await expect(account.main.getByText(/El registro ya está tramitando esta Nota Simple \(o ya la ha entregado\)/)).toBeVisible();
     await expect(account.main.getByRole('button', { name: 'Guardar la corrección' })).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { Account, newCustomerEmail } from '../../pages/account.ts';
@@ -5,6 +6,7 @@ import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { Admin } from '../../support/admin.ts';
 import { EVERY_STATUS_ORDERS, PORTUGUESE_CERTIDAO_ORDER } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const ORDERS = EVERY_STATUS_ORDERS;
 /** An order id of the same shape that no customer has. */
@@ -14,11 +16,11 @@ test.describe('the account area', () => {
   test('[account] the customer logs out and back in from the header and sees each order with its spec 4 label', async ({ page }) => {
     const account = new Account(page);
     const email = await account.seedCustomerWithOrders();
-    await account.storefront.open('/servicios', 14);
+    await account.storefront.open(ROUTES.services, 14);
     await account.logOutFromHeader();
     await account.logInFromHeader(email, DEMO_CUSTOMER.password);
 
-    await expect(page).toHaveURL(/\/customer\/orders(\?|$)/);
+    await expect(page).toHaveURL(atRoute(ROUTES.account.orders, 'any'));
     await expect(account.main.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeFocused();
     await expect(page).toHaveTitle(/^Mis pedidos \| /);
     const headings = account.main.getByRole('article').getByRole('heading', { level: 2 });
@@ -80,7 +82,7 @@ test.describe('the account area', () => {
     await expectNoSeriousViolations(page);
     await item.getByRole('button', { name: 'Renovar Nota Simple' }).click();
     await expect(item.getByRole('status')).toContainText('Hemos añadido la renovación a tu cesta por 20,76 €.');
-    await account.storefront.open('/servicios', 14);
+    await account.storefront.open(ROUTES.services, 14);
     await account.storefront.expectCartCount(1);
   });
 
@@ -103,7 +105,7 @@ test.describe('the account area', () => {
     await account.seedCustomerWithOrders();
     await account.openOrders();
     await account.main.getByRole('link', { name: `Completar Nota Simple del pedido ${ORDERS.toFinalize}` }).click();
-    await expect(page).toHaveURL(/\/customer\/checkout\/finalize\/\d+$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.checkout.finalizePattern));
     await expect(account.main.getByRole('heading', { level: 1, name: 'Completa tu pedido' })).toBeVisible();
     await expect(account.main).toContainText(ORDERS.toFinalize);
   });

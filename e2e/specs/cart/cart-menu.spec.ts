@@ -1,12 +1,14 @@
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test.describe('cart menu in the header', () => {
   test('[cart] deleting a cart item updates the count', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.allowCart();
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     await storefront.expectCartCount(2);
 
     const cart = await storefront.openCart();
@@ -31,7 +33,7 @@ test.describe('cart menu in the header', () => {
 
   test('[cart] the cart stays hidden until something was added (show-cart flag)', async ({ storefront, admin }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     await expect(storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' })).toBeVisible();
     await expect(storefront.cartButton()).toHaveCount(0);
   });
@@ -39,7 +41,7 @@ test.describe('cart menu in the header', () => {
   test('[cart] hides the cart with fewer than 2 items on customer routes', async ({ storefront, admin }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.allowCart();
-    await storefront.open('/customer/register', 14);
+    await storefront.open(ROUTES.register, 14);
     await storefront.expectCartCount(2);
 
     const cart = await storefront.openCart();
@@ -53,7 +55,7 @@ test.describe('cart menu in the header', () => {
   test('[cart] the property search offers Cancel request instead of Edit', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithPropertySearch);
     await storefront.allowCart();
-    await storefront.open('/q-propiedades/step3', 14);
+    await storefront.open(ROUTES.propertiesQuery.step('step3'), 14);
 
     const cart = await storefront.openCart();
     const search = cart.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Cancelar solicitud/ }) });
@@ -61,24 +63,24 @@ test.describe('cart menu in the header', () => {
     await expect(search.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
 
     await search.getByRole('button', { name: /^Cancelar solicitud/ }).click();
-    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.services));
     await storefront.expectCartCount(1);
   });
 
   test('[cart] Buy goes to register when the visitor is not logged in', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.allowCart();
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     const cart = await storefront.openCart();
     await cart.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page).toHaveURL(/\/customer\/register$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.register));
     await expect(page).toHaveTitle(/^Identificación del cliente \| /);
   });
 
   test('[cart] Edit opens the 400px edit dialog with the item answers', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     await storefront.allowCart();
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     const cart = await storefront.openCart();
     await cart.getByRole('button', { name: /^Editar Nota Simple/ }).click();
 

@@ -1,9 +1,11 @@
+import { atRoute } from '../../support/route-url.ts';
 import { type Page, expect as baseExpect } from '@playwright/test';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The labels of the billing form and the card form, per store language. */
 const WORDS = {
@@ -48,7 +50,7 @@ const WORDS = {
 /** A new buyer on the store pays the seeded cart by card and stands on the success page, logged in. */
 async function paidAsNewBuyer(page: Page, storeId: number, words: (typeof WORDS)[keyof typeof WORDS]): Promise<void> {
   const checkout = new Checkout(page);
-  await page.goto(`/customer/register?store=${storeId}`);
+  await page.goto(`${ROUTES.register}?store=${storeId}`);
   await page.getByLabel('Email').fill(newBuyerEmail());
   await page.getByRole('button', { name: words.next }).click();
   await checkout.chooseMethod(words.method);
@@ -57,7 +59,7 @@ async function paidAsNewBuyer(page: Page, storeId: number, words: (typeof WORDS)
   await form.getByLabel(words.month).selectOption('12');
   await form.getByLabel(words.year).selectOption(String(new Date().getFullYear() + 2));
   await form.getByRole('button', { name: /^Pagar/ }).click();
-  await baseExpect(page).toHaveURL(/\/customer\/checkout\/success\/\d+$/);
+  await baseExpect(page).toHaveURL(atRoute(ROUTES.checkout.successOfPattern));
 }
 
 test.describe('the billing record: its region and its bank account (spec 3 "Customer")', () => {

@@ -1,9 +1,11 @@
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** README "Test cards". */
 const CHALLENGE_CARD = TEST_CARDS.challenge;
@@ -22,15 +24,15 @@ test.describe('paying by card', () => {
         window.sessionStorage.setItem('last_ns_form', JSON.stringify({ date: Date.now(), form }));
       }
     }, notaSimpleFormExample());
-    await storefront.open('/customer/register', 14);
+    await storefront.open(ROUTES.register, 14);
     await expectNoSeriousViolations(page);
     await checkout.register(newBuyerEmail());
 
-    await expect(page).toHaveURL(/\/customer\/payment$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose));
     await expectNoSeriousViolations(page);
     await checkout.chooseMethod('Tarjeta de crédito o débito');
 
-    await expect(page).toHaveURL(/\/customer\/payment\/cc$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.card));
     const number = page.getByLabel('Número de tarjeta');
     await number.fill(MISTYPED_CARD);
     await expect(page.getByText('El número de tarjeta es inválido')).toBeVisible();
@@ -57,7 +59,7 @@ test.describe('paying by card', () => {
     await expect(main.getByText('IVA incluido: 24,39 € (21 %)')).toBeVisible();
     await expect(main.getByText(/Te enviaremos los documentos por email a comprador-/)).toBeVisible();
     await expect(main.getByText(/Hemos creado tu cuenta con comprador-/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/customer/orders');
+    await expect(main.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', ROUTES.account.orders);
     // no empty billing fields: billing details are an optional action
     await expect(main.getByRole('textbox')).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Añadir datos de facturación' })).toBeVisible();
@@ -91,7 +93,7 @@ test.describe('paying by card', () => {
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(DECLINED_CARD);
 
-    await expect(page).toHaveURL(/\/servicios\/reset$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.servicesReset));
     await checkout.expectNoCardNumberKept(DECLINED_CARD);
     const notice = checkout.failureNotice(CARD_FAILED);
     await expect(notice).toContainText('Tu banco ha rechazado la tarjeta.');
@@ -99,7 +101,7 @@ test.describe('paying by card', () => {
     await storefront.expectCartCount(2);
 
     await notice.getByRole('link', { name: 'Pagar con otro método' }).click();
-    await expect(page).toHaveURL(/\/customer\/payment\/retry$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.retry));
     await expect(page.getByRole('heading', { level: 2, name: 'Elige otro método de pago' })).toBeVisible();
     const methods = page.getByRole('list', { name: 'Métodos de pago' });
     await expect(methods.getByRole('button', { name: 'Bizum' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
@@ -8,12 +10,12 @@ test.describe('the other payment rails', () => {
   test('[paypal] a returning buyer logs in from the existing-email link and pays by PayPal', async ({ storefront, admin, page }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.open('/customer/register', 14);
+    await storefront.open(ROUTES.register, 14);
     await checkout.register(DEMO_CUSTOMER.email);
     await expect(page.getByText('Ya existe un cliente registrado con esta dirección.')).toBeVisible();
     await page.getByRole('link', { name: 'Identifícate aquí' }).first().click();
 
-    await expect(page).toHaveURL((url) => url.pathname === `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.authenticateAs(DEMO_CUSTOMER.email));
     await expect(page.getByLabel('Email')).toHaveValue(DEMO_CUSTOMER.email);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Por favor, introduce tu contraseña')).toBeVisible();
@@ -24,9 +26,9 @@ test.describe('the other payment rails', () => {
     await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
 
-    await expect(page).toHaveURL(/\/customer\/payment$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose));
     await checkout.chooseMethod('PayPal');
-    await expect(page).toHaveURL(/\/customer\/checkout$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.checkout.start));
     await checkout.confirmAndPay();
     await expect(page.getByRole('heading', { name: 'PayPal (simulated)' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -44,7 +46,7 @@ test.describe('the other payment rails', () => {
 
     await checkout.expectFailureNotice(/No se ha completado el pago con PayPal/);
     await storefront.expectCartCount(2);
-    await page.goto('/customer/payment/retry');
+    await page.goto(ROUTES.payment.retry);
     await expect(page.getByRole('heading', { name: 'Elige otro método de pago' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Bizum' })).toBeVisible();
   });
@@ -75,13 +77,13 @@ test.describe('the other payment rails', () => {
   test('[multibanco] a buyer on store 16 gets a reference, which the bank then reports paid', async ({ storefront, admin, page }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems, 16);
-    await storefront.open('/customer/register', 16);
+    await storefront.open(ROUTES.register, 16);
     await page.getByLabel('Email').fill(newBuyerEmail());
     await page.getByRole('button', { name: 'Seguinte' }).click();
     await checkout.chooseMethod('Multibanco');
     await checkout.confirmAndPay();
 
-    await expect(page).toHaveURL(/\/customer\/payment\/multibanco\?order_id=\d+$/);
+    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.payment.multibanco)}\\?order_id=\\d+$`));
     await expect(page.getByRole('heading', { name: 'Pague com Multibanco' })).toBeVisible();
     const details = page.getByRole('definition');
     await expect(details.first()).toHaveText('21312');
@@ -105,7 +107,7 @@ test.describe('the other payment rails', () => {
   }) => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.open('/customer/authenticate', 14);
+    await storefront.open(ROUTES.authenticate, 14);
     await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
     await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();

@@ -1,3 +1,5 @@
+import { ROUTES } from '#contracts/client-routes.ts';
+import { atRoute } from '../../support/route-url.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
@@ -38,7 +40,7 @@ test('[checkout] the permanent-disability study walks to checkout: no cart shown
   await flow.main.getByRole('link', { name: 'Finalizar compra' }).click();
   await checkout.register(newBuyerEmail());
   // register goes on to payment, whose guard takes the buyer straight to checkout, which stays
-  await expect(page).toHaveURL(/\/customer\/checkout$/);
+  await expect(page).toHaveURL(atRoute(ROUTES.checkout.start));
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar el pedido' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Pago con tarjeta' })).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBeLessThan(before + 5);

@@ -1,3 +1,5 @@
+import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
@@ -8,7 +10,7 @@ test.describe('returning customers', () => {
     storefront,
     page,
   }) => {
-    await storefront.open('/customer/authenticate', 14);
+    await storefront.open(ROUTES.authenticate, 14);
     const main = page.getByRole('main');
     const email = main.getByRole('textbox', { name: 'Email' });
 
@@ -24,7 +26,7 @@ test.describe('returning customers', () => {
     await main.getByLabel('Contraseña').fill('not-the-password');
     await main.getByRole('button', { name: 'Entrar' }).click();
     await expect(main.getByRole('alert')).toHaveText('El email o la contraseña no son correctos.');
-    await expect(page).toHaveURL(/\/customer\/authenticate\?store=14$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.authenticate, '?store=14'));
   });
 
   test('[authenticate] a forgotten password gives a link back to authenticate for that address, and the right one logs in', async ({
@@ -33,19 +35,19 @@ test.describe('returning customers', () => {
     page,
   }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await storefront.open('/customer/authenticate', 14);
+    await storefront.open(ROUTES.authenticate, 14);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
     await main.getByRole('button', { name: 'He olvidado mi contraseña' }).click();
 
     const link = main.getByRole('status').getByRole('link', { name: 'Abrir el enlace de acceso' });
     await expect(main.getByRole('status')).toContainText(`a ${DEMO_CUSTOMER.email}.`);
-    await expect(link).toHaveAttribute('href', `/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    await expect(link).toHaveAttribute('href', ROUTES.authenticateAs(DEMO_CUSTOMER.email));
     await link.click();
     await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
 
     await main.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await main.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/customer\/(payment|checkout)$/);
+    await expect(page).toHaveURL(new RegExp(`(${patternSource(ROUTES.payment.choose)}|${patternSource(ROUTES.checkout.start)})$`));
   });
 });

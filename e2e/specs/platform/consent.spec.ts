@@ -1,3 +1,4 @@
+import { patternSource, ROUTES } from '#contracts/client-routes.ts';
 import type { Page, Request } from '@playwright/test';
 import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
@@ -26,7 +27,7 @@ test('[consent] nothing loads the tag manager before acceptance; accepting on th
   storefront,
 }) => {
   const requests = tagManagerRequests(page);
-  await storefront.open('/servicios', 14);
+  await storefront.open(ROUTES.services, 14);
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(banner).toContainText('Si sigues navegando, aceptas su uso.');
   await expectNoSeriousViolations(page);
@@ -42,7 +43,7 @@ test('[consent] nothing loads the tag manager before acceptance; accepting on th
   expect(JSON.parse((await hit).postData() ?? '{}')).toMatchObject({
     container: 'GTM-FAKE14',
     event: 'page_view',
-    page_path: '/servicios',
+    page_path: ROUTES.services,
   });
   expect(requests).toEqual([expect.stringContaining(`${THIRD_PARTY_STAND_INS.tagManager}?id=GTM-FAKE14`)]);
 });
@@ -52,7 +53,7 @@ test('[consent] navigating to another address accepts: the tag manager loads and
   storefront,
 }) => {
   const requests = tagManagerRequests(page);
-  await storefront.open('/servicios', 14);
+  await storefront.open(ROUTES.services, 14);
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(banner).toBeVisible();
   expect(requests).toEqual([]);
@@ -61,7 +62,7 @@ test('[consent] navigating to another address accepts: the tag manager loads and
   await storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' }).click();
   expect(JSON.parse((await hit).postData() ?? '{}')).toMatchObject({
     event: 'page_view',
-    page_path: expect.stringMatching(/^\/nota-simple\//),
+    page_path: expect.stringMatching(new RegExp(`^${patternSource(ROUTES.simpleNote.base)}/`)),
   });
   await expect(banner).toContainText('Has aceptado las cookies al seguir navegando');
   expect(requests).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { patternSource, ROUTES } from '#contracts/client-routes.ts';
 import type { Page } from '@playwright/test';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
@@ -63,7 +64,7 @@ test.describe('no crash screens (issue 11)', () => {
       valid: Object.fromEntries(steps.map((step) => [step, true])),
       steps,
     });
-    await wizard.storefront.open('/nota-simple/step6', 14);
+    await wizard.storefront.open(ROUTES.simpleNote.step('step6'), 14);
     await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12');
     await wizard.expectStep(4, 8);
     await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
@@ -74,7 +75,7 @@ test.describe('no crash screens (issue 11)', () => {
     storefront,
   }) => {
     const loads = countLoads(page);
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     // The deploy removed the next screen's code: its first file answers 404 (its preload and its import) until the
     // page loads again, as a browser would find the new deploy's files then.
     let removed: string | null = null;
@@ -91,7 +92,7 @@ test.describe('no crash screens (issue 11)', () => {
 
     await storefront.header.getByRole('link', { name: 'Solicitar Nota Simple' }).click();
 
-    await expect(page).toHaveURL(/\/nota-simple\/step1\?(.+&)?t=\d+/);
+    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.simpleNote.step('step1'))}\\?(.+&)?t=\\d+`));
     await new NotaSimpleWizard(page).expectStep(1, 8);
     expect(loads()).toBe(2);
     await expect(page.getByRole('heading', { name: 'Algo ha salido mal' })).toHaveCount(0);

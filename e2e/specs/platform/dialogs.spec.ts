@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
@@ -23,7 +24,7 @@ test.describe('exit-intent dialog (spec 2 "Other dialogs")', () => {
     storefront,
   }) => {
     const exitIntent = page.getByRole('dialog', { name: '¿Necesitas ayuda?' });
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     await leaveThroughTop(page);
     await expect(exitIntent).toHaveCount(0);
 
@@ -48,7 +49,7 @@ test.describe('exit-intent dialog (spec 2 "Other dialogs")', () => {
   });
 
   test('[dialogs] shows in Portuguese on a permanent-certificate step of a Portuguese store', async ({ page, storefront }) => {
-    await storefront.open('/certidao-permanente/step1', 16);
+    await storefront.open(ROUTES.certificate.start, 16);
     await leaveThroughTop(page);
     const exitIntent = page.getByRole('dialog', { name: 'Precisa de ajuda?' });
     await expect(exitIntent).toContainText('Está prestes a abandonar a sua compra.');

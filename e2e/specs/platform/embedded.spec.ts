@@ -4,6 +4,7 @@ import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { DemoHost } from '../../pages/demo-host.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES, patternSource } from '#contracts/client-routes.ts';
 
 test.describe('embedded in a host page', () => {
   test('[embed] on the demo host page a buyer opens the cart from the host and pays; the host hears cart and purchase', async ({
@@ -26,8 +27,8 @@ test.describe('embedded in a host page', () => {
     await expect(cart).toBeVisible();
     await cart.getByRole('button', { name: 'Comprar' }).click();
 
-    await expect(page).toHaveURL(/\/demo-host\/customer\/register$/);
-    await host.expectLogged('app → navigation {"path":"/customer/register"}');
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.register)}$`));
+    await host.expectLogged(`app → navigation ${JSON.stringify({ path: ROUTES.register })}`);
     await checkout.register(newBuyerEmail());
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(TEST_CARDS.frictionless);
@@ -47,9 +48,9 @@ test.describe('embedded in a host page', () => {
     await host.expectLogged(/app → ready/);
 
     await host.send('Pedir una Nota Simple');
-    await expect(page).toHaveURL(/\/demo-host\/nota-simple\/step1$/);
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.simpleNote.step('step1'))}$`));
     await host.expectLogged('host → open_service {"flow":"nota-simple"}');
-    await host.expectLogged('app → navigation {"path":"/nota-simple/step1"}');
+    await host.expectLogged(`app → navigation ${JSON.stringify({ path: ROUTES.simpleNote.step('step1') })}`);
     const step = page.getByRole('main').getByRole('heading', { level: 1, name: /¿Conoces el nombre del titular\?/ });
     await expect(step).toBeVisible();
 
@@ -58,7 +59,7 @@ test.describe('embedded in a host page', () => {
     await expect(step).toBeVisible();
     // The logo of the embedded app goes to servicios, inside the host page.
     await page.getByRole('link', { name: /^Inicio de / }).click();
-    await expect(page).toHaveURL(/\/demo-host\/servicios$/);
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.services)}$`));
     expect(host.cspViolations).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expectOnlyLanguage } from '../../support/foreign-words.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** One store of each family, its footer's navigation and the h1 each of its links opens (issue 12 point 4). */
 const FAMILIES = [
@@ -36,7 +37,7 @@ test('[legal] on every store family each footer link opens its page in the store
 }) => {
   test.slow();
   for (const { store, language, nav, pages } of FAMILIES) {
-    await storefront.open('/servicios', store);
+    await storefront.open(ROUTES.services, store);
     for (const title of pages) {
       await page.getByRole('contentinfo').getByRole('navigation', { name: nav }).getByRole('link', { name: title, exact: true }).click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -47,7 +48,7 @@ test('[legal] on every store family each footer link opens its page in the store
 
   // The last page open is store 22's contact page; the cookie policy has the widest content (its table).
   await page.setViewportSize({ width: 320, height: 700 });
-  await storefront.open('/legal/cookies', 14);
+  await storefront.open(ROUTES.legal.cookies, 14);
   await expectNoSeriousViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 

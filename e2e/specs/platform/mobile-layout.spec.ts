@@ -6,6 +6,7 @@ import { Account } from '../../pages/account.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const PHONE = { width: 320, height: 640 };
 const SMALL_PHONE_HEADER = { width: 360, height: 640 };
@@ -42,7 +43,7 @@ test.describe('mobile layouts (issue 12)', () => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
     for (const store of [14, 16, 22, 28]) {
       await page.setViewportSize(SMALL_PHONE_HEADER);
-      await storefront.open('/servicios', store);
+      await storefront.open(ROUTES.services, store);
       await expectHeaderOnOneRow(page, store);
       await page.setViewportSize(PHONE);
       await expectHeaderOnOneRow(page, store);
@@ -79,10 +80,10 @@ test.describe('mobile layouts (issue 12)', () => {
     for (const answer of await answers.all()) expect((await answer.boundingBox())?.width ?? 0).toBeGreaterThan(listWidth * 0.9);
     await expectNoSidewaysScroll(page, 'the Nota Simple review');
 
-    await storefront.open('/customer/register', 14);
+    await storefront.open(ROUTES.register, 14);
     await expectNoSidewaysScroll(page, 'register');
 
-    await storefront.open('/customer/authenticate', 14);
+    await storefront.open(ROUTES.authenticate, 14);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
     await main.getByRole('button', { name: 'He olvidado mi contraseña' }).click();

@@ -3,6 +3,7 @@ import { SCENARIOS } from '#contracts/admin.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * Decision 035: the landing pages arrive with the app's markup, rendered by the server from the visitor's boot data,
@@ -47,15 +48,20 @@ const isHydrated = (page: Page) =>
   });
 
 const LANDINGS = [
-  ['/servicios?store=14', 'Nuestros servicios', 'Aviso de cookies', 'Elegir cookies'],
-  ['/servicios?store=16', 'Os nossos serviços', 'Aviso de cookies', 'Escolher cookies'],
-  ['/servicios?store=18', 'Our services', 'Cookie notice', 'Choose cookies'],
-  ['/nota-simple/step1?store=14', '¿Conoces el nombre del titular?', 'Aviso de cookies', 'Elegir cookies'],
-  ['/q-propiedades/step1?store=9', 'Conocer las propiedades de una persona o empresa', 'Aviso de cookies', 'Elegir cookies'],
-  ['/certidao-permanente/step1?store=16', 'Quer pedir a Certidão Permanente?', 'Aviso de cookies', 'Escolher cookies'],
-  ['/i-predial-simplificada/step1?store=26', 'Onde fica o imóvel?', 'Aviso de cookies', 'Escolher cookies'],
-  [`/product/step1/${PRODUCT_IDS.deedCopy}?store=14`, 'Copia de escritura', 'Aviso de cookies', 'Elegir cookies'],
-  [`/product/step1/${PRODUCT_IDS.birthCertificate}?store=19`, 'Birth certificate', 'Cookie notice', 'Choose cookies'],
+  [`${ROUTES.services}?store=14`, 'Nuestros servicios', 'Aviso de cookies', 'Elegir cookies'],
+  [`${ROUTES.services}?store=16`, 'Os nossos serviços', 'Aviso de cookies', 'Escolher cookies'],
+  [`${ROUTES.services}?store=18`, 'Our services', 'Cookie notice', 'Choose cookies'],
+  [`${ROUTES.simpleNote.step('step1')}?store=14`, '¿Conoces el nombre del titular?', 'Aviso de cookies', 'Elegir cookies'],
+  [
+    `${ROUTES.propertiesQuery.step('step1')}?store=9`,
+    'Conocer las propiedades de una persona o empresa',
+    'Aviso de cookies',
+    'Elegir cookies',
+  ],
+  [`${ROUTES.certificate.step('step1')}?store=16`, 'Quer pedir a Certidão Permanente?', 'Aviso de cookies', 'Escolher cookies'],
+  [`${ROUTES.report.step('step1')}?store=26`, 'Onde fica o imóvel?', 'Aviso de cookies', 'Escolher cookies'],
+  [`${ROUTES.product.start(PRODUCT_IDS.deedCopy)}?store=14`, 'Copia de escritura', 'Aviso de cookies', 'Elegir cookies'],
+  [`${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=19`, 'Birth certificate', 'Cookie notice', 'Choose cookies'],
 ] as const;
 
 test.describe('server markup, hydrated', () => {
@@ -87,7 +93,7 @@ test.describe('server markup, hydrated', () => {
     page,
     request,
   }) => {
-    await page.goto('/servicios?store=14');
+    await page.goto(`${ROUTES.services}?store=14`);
     const entry = await page.locator('script[type="module"]').getAttribute('src');
     const entrySource = await (await request.get(entry ?? '')).text();
     const lazySheets = await Promise.all(
@@ -114,10 +120,10 @@ test.describe('server markup, hydrated', () => {
     admin,
   }) => {
     await admin.seed(SCENARIOS.loggedInWithOrders, 14);
-    const html = await (await page.request.get('/servicios?store=14')).text();
+    const html = await (await page.request.get(`${ROUTES.services}?store=14`)).text();
     expect(html).toMatch(/<button[^>]*\binert=""[^>]*aria-expanded="false"|<button[^>]*aria-expanded="false"[^>]*\binert=""/);
 
-    await page.goto('/servicios?store=14');
+    await page.goto(`${ROUTES.services}?store=14`);
     await page.getByRole('banner').getByRole('button', { name: 'Mi cuenta' }).click();
     await expect(page.getByRole('dialog', { name: /Mi cuenta/ }).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
@@ -129,7 +135,7 @@ test.describe('server markup, hydrated', () => {
   }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems, 14);
     await storefront.allowCart();
-    await page.goto('/nota-simple/step1?store=14');
+    await page.goto(`${ROUTES.simpleNote.step('step1')}?store=14`);
     const question = page.getByRole('radiogroup', { name: '¿Sabes a nombre de quién está el inmueble?' });
     await expect.poll(() => isHydrated(page)).toBe(true);
     // as a keyboard user answers (e2e/pages/wizard-page.ts): the radio's label takes the pointer

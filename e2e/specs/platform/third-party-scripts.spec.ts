@@ -1,3 +1,4 @@
+import { atRoute } from '../../support/route-url.ts';
 import type { Page } from '@playwright/test';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
@@ -6,6 +7,7 @@ import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The stand-ins that ran in the page, by name (each records its load, fake-server/src/third-party/stand-ins.ts). */
 const loaded = (page: Page) => page.evaluate(() => (window as unknown as { opfThirdParty?: string[] }).opfThirdParty ?? []);
@@ -15,7 +17,7 @@ const block = (page: Page, path: string) => page.route(`**${path}*`, (route) => 
 async function onCardScreen(page: Page, checkout: Checkout) {
   await checkout.register(newBuyerEmail());
   await checkout.chooseMethod('Tarjeta de crédito o débito');
-  await expect(page).toHaveURL(/\/customer\/payment\/cc$/);
+  await expect(page).toHaveURL(atRoute(ROUTES.payment.card));
 }
 
 test.describe('third-party scripts through the one loader, each with its fallback (spec 7; docs/decisions/038)', () => {
@@ -27,12 +29,12 @@ test.describe('third-party scripts through the one loader, each with its fallbac
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems, 14);
     await block(page, THIRD_PARTY_STAND_INS.cardProvider);
-    await storefront.open('/customer/register', 14);
+    await storefront.open(ROUTES.register, 14);
     await onCardScreen(page, checkout);
     const form = page.getByRole('form', { name: 'Pago con tarjeta' });
     await expect(form.getByRole('alert')).toContainText('No hemos podido cargar el sistema de pago seguro de nuestro proveedor de pagos');
     await expect(form.getByRole('button', { name: /^Pagar/ })).toBeDisabled();
-    await expect(form.getByRole('link', { name: 'Elige otro método de pago' })).toHaveAttribute('href', '/customer/payment/retry');
+    await expect(form.getByRole('link', { name: 'Elige otro método de pago' })).toHaveAttribute('href', ROUTES.payment.retry);
 
     await page.unroute(`**${THIRD_PARTY_STAND_INS.cardProvider}*`);
     await form.getByRole('button', { name: 'Reintentar' }).click();
@@ -73,14 +75,14 @@ test.describe('third-party scripts through the one loader, each with its fallbac
     );
     await wizard.fill('Dirección del inmueble', 'Avenida del Mar 3');
     await wizard.continue();
-    await expect(page).toHaveURL(/\/nota-simple\/step4/);
+    await expect(page).toHaveURL(atRoute(ROUTES.simpleNote.step('step4'), 'any'));
   });
 
   test('[scripts] with tracking and targeting consent the A/B SDK and the ad tag load; nothing the buyer does depends on them', async ({
     page,
     storefront,
   }) => {
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     await expect.poll(() => loaded(page)).toEqual(expect.arrayContaining(['tag-manager', 'ab-testing', 'ad-tag']));
 
     await block(page, THIRD_PARTY_STAND_INS.abTesting);

@@ -1,3 +1,4 @@
+import { patternSource, ROUTES } from '#contracts/client-routes.ts';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 
@@ -36,9 +37,9 @@ test.describe('version check and reload (spec 4)', () => {
     await admin.deployVersion('5.47.0');
 
     // 2 seconds after start the page sees the new version and reloads itself, with the time parameter.
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
     await expect.poll(documents).toBe(2);
-    await expect(page).toHaveURL(/\/servicios\?store=14&t=\d+$/);
+    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.services)}\\?store=14&t=\\d+$`));
     expect(new URL(checks[0]?.url() ?? 'http://x/').searchParams.get('t')).toMatch(/^\d+$/);
 
     // The reloaded page checks again 2 seconds later: still new, but it reloaded less than 30 minutes ago.

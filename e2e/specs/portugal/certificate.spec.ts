@@ -1,5 +1,7 @@
+import { atRoute } from '../../support/route-url.ts';
 import { CertificateWizard, expectCartLine } from '../../pages/portugal-wizards.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
   test('[certidão permanente] on store 16 a certificate identified by its matricial data goes to the cart at its price; no step has a serious axe violation', async ({
@@ -83,7 +85,7 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
     await wizard.fill(/Número do artigo/, '77');
     await wizard.fill(/Secção/, 'AB');
 
-    await page.goto('/certidao-permanente/step3?store=16');
+    await page.goto(`${ROUTES.certificate.step('step3')}?store=16`);
     await wizard.choose('Forma de identificação', /número da descrição/);
     await wizard.continueByKeyboard();
     await wizard.expectStep(5, 8, 'Qual é o número da descrição?');
@@ -92,26 +94,26 @@ test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
     await wizard.continueByKeyboard();
     await wizard.expectStep(6, 8);
 
-    await page.goto('/certidao-permanente/step3?store=16');
+    await page.goto(`${ROUTES.certificate.step('step3')}?store=16`);
     await wizard.choose('Forma de identificação', /dados matriciais/);
     await wizard.continueByKeyboard();
     await wizard.expectStep(4, 8);
     await expect(wizard.main.getByRole('radio', { name: 'Rústico' })).not.toBeChecked();
 
-    await page.goto('/certidao-permanente/step8?store=16&utm_source=x');
+    await page.goto(`${ROUTES.certificate.step('step8')}?store=16&utm_source=x`);
     await wizard.expectStep(4, 8);
-    await expect(page).toHaveURL(/\/certidao-permanente\/step4\?store=16&utm_source=x$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.certificate.step('step4'), '?store=16&utm_source=x'));
   });
 
   test('[certidão permanente] on Spanish store 14 every certificate route goes to servicios', async ({ page, storefront }) => {
     for (const path of [
-      '/certidao-permanente/step1',
-      '/certidao-permanente/confirmation',
-      '/cart/add/certidao',
-      '/i-predial-simplificada/step1',
+      ROUTES.certificate.step('step1'),
+      ROUTES.certificate.confirmation,
+      ROUTES.certificate.addToCart,
+      ROUTES.report.step('step1'),
     ]) {
       await storefront.open(path, 14);
-      await expect(page).toHaveURL(/\/servicios\?store=14$/);
+      await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=14'));
     }
   });
 });

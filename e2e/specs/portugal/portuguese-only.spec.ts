@@ -2,6 +2,7 @@ import { newBuyerEmail } from '../../pages/checkout.ts';
 import { CertificateWizard } from '../../pages/portugal-wizards.ts';
 import { expectOnlyPortuguese } from '../../support/foreign-words.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test('[portugal] every screen a buyer of store 16 walks through, from the chooser to the Multibanco success page, reads Portuguese only', async ({
   page,
@@ -9,7 +10,7 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
 }) => {
   test.slow();
   const wizard = new CertificateWizard(page);
-  await storefront.open('/servicios', 16);
+  await storefront.open(ROUTES.services, 16);
   await expectOnlyPortuguese(page, 'the chooser');
 
   await storefront.serviceLink(/Certidão Permanente$/).click();
@@ -43,7 +44,7 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
   await expectOnlyPortuguese(page, 'the certificate edit dialog');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
-  await storefront.open('/i-predial-simplificada/step1', 16);
+  await storefront.open(ROUTES.report.step('step1'), 16);
   await expectOnlyPortuguese(page, 'report step1');
   await wizard.pickByKeyboard(wizard.parish(), 'Paranh', 'Paranhos (Porto, Porto)');
   await wizard.continueByKeyboard();

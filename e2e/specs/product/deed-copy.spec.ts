@@ -1,3 +1,5 @@
+import { ROUTES } from '#contracts/client-routes.ts';
+import { atRoute } from '../../support/route-url.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
@@ -87,7 +89,7 @@ test.describe('deed copy (spec 4, 5, 9)', () => {
     await expect(flow.main.getByRole('alert')).toHaveText('Lo sentimos, sin los datos de la escritura no podemos solicitarla.');
     await expect(flow.main.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
     await flow.main.getByRole('link', { name: 'Volver a los servicios' }).click();
-    await expect(page).toHaveURL(/\/servicios/);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, 'any'));
   });
 
   test('[product] without deed data on a property deed, the buyer is asked where the property is instead', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test('[product] the energy certificate: intro question, municipality search, whole prices per choice and boxed choices', async ({
   page,
   storefront,
 }) => {
-  await storefront.open('/servicios', 14);
+  await storefront.open(ROUTES.services, 14);
   await storefront.serviceLink('Solicitar Certificado energético').click();
   const flow = new ProductFlow(page);
   await flow.expectStep(1, 7);

@@ -1,3 +1,5 @@
+import { atRoute } from '../../support/route-url.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
@@ -106,9 +108,9 @@ test.describe('generic product flow', () => {
 
   test('[product] a deep link to step 4 goes back to step 1, keeping the query string', async ({ page }) => {
     const flow = new ProductFlow(page);
-    await flow.storefront.open(`/product/step4/${BIRTH_CERTIFICATE}?utm_source=mail`, 22);
+    await flow.storefront.open(`${ROUTES.product.step('step4', BIRTH_CERTIFICATE)}?utm_source=mail`, 22);
     await flow.expectStep(1, 7);
-    await expect(page).toHaveURL(new RegExp(`/product/step1/${BIRTH_CERTIFICATE}\\?utm_source=mail&store=22$`));
+    await expect(page).toHaveURL(atRoute(ROUTES.product.start(BIRTH_CERTIFICATE), '?utm_source=mail&store=22'));
   });
 
   test('[product] the back link of a step returns to the previous step, and browser Back still works', async ({ page }) => {
@@ -134,7 +136,7 @@ test.describe('redirects and other stores', () => {
     await flow.expectTotal('149 €');
     await flow.choose('¿Qué tipo de divorcio necesitas?', 'De mutuo acuerdo, con hijos menores');
     await flow.continue();
-    await expect(page).toHaveURL(new RegExp(`/product/step1/${PRODUCT_IDS.divorceWithChildren}\\?store=14$`));
+    await expect(page).toHaveURL(atRoute(ROUTES.product.start(PRODUCT_IDS.divorceWithChildren), '?store=14'));
     await flow.expectStep(1, 5);
     await expect(flow.main.getByRole('heading', { level: 1 })).toContainText('Divorcio de mutuo acuerdo con hijos');
     await flow.expectTotal('199 €');
@@ -144,12 +146,12 @@ test.describe('redirects and other stores', () => {
     page,
     storefront,
   }) => {
-    await page.goto(`/product/step1/${PRODUCT_IDS.deedCopy}?store=16&utm_source=mail`);
-    await expect(page).toHaveURL(/\/servicios\?store=16&utm_source=mail$/);
+    await page.goto(`${ROUTES.product.start(PRODUCT_IDS.deedCopy)}?store=16&utm_source=mail`);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=16&utm_source=mail'));
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Copia de escritura');
     // the birth certificate is not sold on the birth-record store 23 either; on 22 it opens
-    await storefront.open(`/product/step1/${PRODUCT_IDS.birthCertificate}`, 23);
-    await expect(page).toHaveURL(/\/servicios\?store=23$/);
+    await storefront.open(ROUTES.product.start(PRODUCT_IDS.birthCertificate), 23);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=23'));
     const flow = new ProductFlow(page);
     await flow.start(PRODUCT_IDS.birthCertificate, 22);
     await flow.expectStep(1, 7);

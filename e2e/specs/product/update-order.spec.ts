@@ -1,6 +1,7 @@
 import { SCENARIOS } from '#contracts/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test('[product] the buyer corrects the answers of a deed copy already ordered (product/actualizar)', async ({
   storefront,
@@ -8,7 +9,7 @@ test('[product] the buyer corrects the answers of a deed copy already ordered (p
   page,
 }) => {
   await admin.seed(SCENARIOS.loggedInWithOrders);
-  await storefront.open('/product/actualizar/1400004022/2003', 14);
+  await storefront.open(ROUTES.product.update('1400004022', '2003'), 14);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Actualiza los datos de tu pedido 1400004022');
   await expect(page).toHaveTitle(/^Actualizar pedido \| /);

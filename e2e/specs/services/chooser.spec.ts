@@ -1,17 +1,19 @@
+import { atRoute } from '../../support/route-url.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test.describe('services chooser per store family', () => {
   test('[services] store 14 offers the Nota Simple, the property search and its automatic products in Spanish', async ({
     storefront,
     page,
   }) => {
-    const html = page.waitForResponse((response) => new URL(response.url()).pathname === '/servicios');
+    const html = page.waitForResponse((response) => new URL(response.url()).pathname === ROUTES.services);
     // The entry script (Vite names it index-<hash>.js): smaller chunks under 1 KB are not worth compressing.
     const script = page.waitForResponse((response) => /\/assets\/index-[^/]+\.js$/.test(response.url()));
-    await storefront.open('/servicios', 14);
+    await storefront.open(ROUTES.services, 14);
 
     // served as a CDN would: compressed, the page revalidated, the hashed script cached for good
     expect((await html).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
@@ -21,7 +23,7 @@ test.describe('services chooser per store family', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Servicios | Registro de la Propiedad Online');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
-    await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', '/nota-simple/step1');
+    await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', ROUTES.simpleNote.step('step1'));
     await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
     // prices from the first screen, VAT stated once
     await expect(page.getByText('Precios con IVA incluido')).toBeVisible();
@@ -33,7 +35,7 @@ test.describe('services chooser per store family', () => {
     await expect(storefront.serviceCard('Certificación registral de dominio y cargas')).toContainText(/(?<!desde )39,90 €/);
     await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute(
       'href',
-      `/product/step1/${PRODUCT_IDS.energyCertificate}`,
+      ROUTES.product.start(PRODUCT_IDS.energyCertificate),
     );
     await expect(storefront.serviceLink('Copia de escritura')).toBeVisible();
     await expect(storefront.serviceLink(/Certidão/)).toHaveCount(0);
@@ -47,22 +49,22 @@ test.describe('services chooser per store family', () => {
     page,
   }) => {
     await recordLayoutShifts(page);
-    await storefront.open('/servicios', 16);
+    await storefront.open(ROUTES.services, 16);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
-    await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', '/certidao-permanente/step1');
-    await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', '/i-predial-simplificada/step1');
+    await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', ROUTES.certificate.step('step1'));
+    await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', ROUTES.report.step('step1'));
     await expect(page.getByText('Preços com IVA incluído')).toBeVisible();
     await expect(storefront.serviceCard('Pedir Certidão Permanente')).toContainText('24,70 €');
     await expect(storefront.serviceCard('Pedir Informação Predial Simplificada')).toContainText('11 €');
     await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute(
       'href',
-      `/product/step1/${PRODUCT_IDS.commercialCertificate}`,
+      ROUTES.product.start(PRODUCT_IDS.commercialCertificate),
     );
     await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute(
       'href',
-      `/product/step1/${PRODUCT_IDS.automobileCertificate}`,
+      ROUTES.product.start(PRODUCT_IDS.automobileCertificate),
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Registos em Portugal' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
@@ -73,11 +75,11 @@ test.describe('services chooser per store family', () => {
   });
 
   test('[services] store 17 offers automatic products only, in English', async ({ storefront, page }) => {
-    await storefront.open('/servicios', 17);
+    await storefront.open(ROUTES.services, 17);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
-    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', `/product/step1/${PRODUCT_IDS.birthCertificate}`);
+    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', ROUTES.product.start(PRODUCT_IDS.birthCertificate));
     await expect(storefront.serviceLink('Residence permit')).toBeVisible();
     await expect(page.getByText('Prices include VAT')).toBeVisible();
     await expect(storefront.serviceCard('Birth certificate')).toContainText('from 29,90 €');
@@ -89,7 +91,7 @@ test.describe('services chooser per store family', () => {
     storefront,
     page,
   }) => {
-    await storefront.open('/servicios', 22);
+    await storefront.open(ROUTES.services, 22);
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Certificado de nacimiento' })).toBeVisible();
@@ -99,18 +101,18 @@ test.describe('services chooser per store family', () => {
     await expect(main.getByRole('region', { name: 'Ten a mano' })).toContainText('Fecha de nacimiento');
     await expect(main.getByRole('link')).toHaveCount(1);
     await main.getByRole('link', { name: 'Empezar' }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/step1/${PRODUCT_IDS.birthCertificate}$`));
+    await expect(page).toHaveURL(atRoute(ROUTES.product.start(PRODUCT_IDS.birthCertificate)));
   });
 
   test('[services] the store chosen with ?store= sticks for the visitor on later pages', async ({ storefront, page }) => {
-    await storefront.open('/servicios', 16);
+    await storefront.open(ROUTES.services, 16);
     await page.goto('/algo-que-no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
   });
 
   test('[services] the empty path redirects to servicios', async ({ page }) => {
     await page.goto('/?store=9');
-    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.services));
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
   });
 
@@ -128,11 +130,11 @@ test.describe('services chooser per store family', () => {
         ),
       );
     });
-    await storefront.open('/servicios/reset', 14);
+    await storefront.open(ROUTES.servicesReset, 14);
 
     const snackbar = page.getByRole('alert').filter({ hasText: 'Ha fallado el intento de pago' });
     await expect(snackbar).toBeVisible();
-    await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', '/customer/payment/retry');
+    await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', ROUTES.payment.retry);
     expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
     await expectNoSeriousViolations(page);
     await snackbar.getByRole('button', { name: 'Ok' }).click();
@@ -140,7 +142,7 @@ test.describe('services chooser per store family', () => {
   });
 
   test('[routes] a client route reloads fine and shows its screen', async ({ storefront, page }) => {
-    await storefront.open('/nota-simple/step1', 9);
+    await storefront.open(ROUTES.simpleNote.step('step1'), 9);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /¿Conoces el nombre del titular\?/ })).toBeVisible();
     await expect(page).toHaveTitle('Solicitar Nota Simple – Paso 1 de 8 | Registro Online');

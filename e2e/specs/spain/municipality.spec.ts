@@ -1,12 +1,14 @@
+import { atRoute } from '../../support/route-url.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test.describe('municipality landing pages (spec 2)', () => {
   test('[municipality] a landing page shows its registries and leads into the Nota Simple with the municipality filled in', async ({
     page,
   }) => {
     const wizard = new NotaSimpleWizard(page);
-    await wizard.storefront.open('/NotaSimpleRegistroPropiedad/sevilla', 14);
+    await wizard.storefront.open(ROUTES.municipality('NotaSimpleRegistroPropiedad', 'sevilla'), 14);
 
     await expect(wizard.main.getByRole('heading', { level: 1, name: 'Nota Simple del Registro de la Propiedad de Sevilla' })).toBeVisible();
     await expect(page).toHaveTitle(/Sevilla/);
@@ -27,7 +29,7 @@ test.describe('municipality landing pages (spec 2)', () => {
 
   test('[municipality] the registry page of a big city lists its numbered offices, titled with its name', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
-    await wizard.storefront.open('/RegistroPropiedad/madrid', 9);
+    await wizard.storefront.open(ROUTES.municipality('RegistroPropiedad', 'madrid'), 9);
     await expect(wizard.main.getByRole('heading', { level: 1, name: 'Registro de la Propiedad de Madrid' })).toBeVisible();
     await expect(page).toHaveTitle(/^Registro de la Propiedad – Madrid \| /);
     await expect(wizard.main.getByRole('listitem').filter({ hasText: /^Registro de la Propiedad de Madrid número 18:/ })).toBeVisible();
@@ -35,11 +37,11 @@ test.describe('municipality landing pages (spec 2)', () => {
 
   test('[municipality] an unknown municipality gets a not-found page that links to the services chooser', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
-    await wizard.storefront.open('/RegistroPropiedad/atlantida', 14);
+    await wizard.storefront.open(ROUTES.municipality('RegistroPropiedad', 'atlantida'), 14);
     await expect(wizard.main.getByRole('heading', { level: 1, name: 'No encontramos ese municipio' })).toBeVisible();
     await expect(page).toHaveTitle(/Municipio no encontrado/);
     await wizard.expectAccessible();
     await wizard.main.getByRole('link', { name: 'Ver todos los servicios' }).click();
-    await expect(page).toHaveURL(/\/servicios\?store=14$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=14'));
   });
 });

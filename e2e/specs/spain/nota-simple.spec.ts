@@ -1,6 +1,8 @@
+import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
   test('[nota simple] a buyer goes from step1 to the cart, picking the municipality with the keyboard alone; no step has a serious axe violation', async ({
@@ -60,7 +62,7 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
     await wizard.continue();
 
     await wizard.expectStep(8, 8, 'Confirma y añade a la cesta');
-    await expect(page).toHaveURL(/\/nota-simple\/step6\?store=14$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.simpleNote.step('step6'), '?store=14'));
     await wizard.expectPriceBreakdown(
       [
         ['Nota Simple', '20,76 €'],
@@ -165,9 +167,9 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
   test('[nota simple] on a Portuguese store the wizard redirects to servicios', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.start(16);
-    await expect(page).toHaveURL(/\/servicios\?store=16$/);
-    await wizard.storefront.open('/nota-simple/step4', 16);
-    await expect(page).toHaveURL(/\/servicios\?store=16$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=16'));
+    await wizard.storefront.open(ROUTES.simpleNote.step('step4'), 16);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=16'));
   });
 
   test('[nota simple] on a store that does not sell it (English store 18, birth-certificate store 22) the wizard redirects to servicios, keeping the query string', async ({
@@ -175,31 +177,31 @@ test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
   }) => {
     const wizard = new NotaSimpleWizard(page);
     for (const storeId of [18, 22]) {
-      await page.goto(`/nota-simple/step1?store=${storeId}&utm_source=mail`);
+      await page.goto(`${ROUTES.simpleNote.step('step1')}?store=${storeId}&utm_source=mail`);
       await expect(page).toHaveURL(new RegExp(`/servicios\\?store=${storeId}&utm_source=mail$`));
     }
-    await wizard.storefront.open('/cart/add/ns', 18);
-    await expect(page).toHaveURL(/\/servicios\?store=18$/);
+    await wizard.storefront.open(ROUTES.simpleNote.addToCart, 18);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=18'));
   });
 
   test('[nota simple] a deep link to step5 goes back to the first invalid step, keeping the query string', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.start(12, 'step5');
-    await expect(page).toHaveURL(/\/nota-simple\/step1\?store=12$/);
+    await expect(page).toHaveURL(atRoute(ROUTES.simpleNote.step('step1'), '?store=12'));
     await wizard.expectStep(1, 8);
 
     await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12');
-    await page.goto('/nota-simple/step5?store=12&utm_source=mail');
-    await expect(page).toHaveURL(/\/nota-simple\/step4\?store=12&utm_source=mail$/);
+    await page.goto(`${ROUTES.simpleNote.step('step5')}?store=12&utm_source=mail`);
+    await expect(page).toHaveURL(atRoute(ROUTES.simpleNote.step('step4'), '?store=12&utm_source=mail'));
     await wizard.expectStep(4, 8);
   });
 
   test('[cart] editing the nota simple in the cart changes how the cart shows it', async ({ page, admin }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.storefront.allowCart();
-    await wizard.storefront.open('/servicios', 14);
+    await wizard.storefront.open(ROUTES.services, 14);
     await admin.seed(SCENARIOS.cartWithTwoItems, 14);
-    await wizard.storefront.open('/servicios', 14);
+    await wizard.storefront.open(ROUTES.services, 14);
 
     let cart = await wizard.storefront.openCart();
     await cart.getByRole('button', { name: 'Editar Nota Simple' }).click();

@@ -40,11 +40,6 @@ export function ownOrder(visitor: Visitor, orderId: string): OrderRecord | undef
   return ordersOf(visitor).get(orderId);
 }
 
-/** The caller's order item with this id, as ownOrder: undefined when it is not one of the caller's. */
-export function ownItem(visitor: Visitor, itemId: string): CartItem | undefined {
-  return orderItems(visitor).find((candidate) => candidate.id === itemId);
-}
-
 function accountOf(visitor: Visitor): Account {
   if (visitor.account === null) throw new Error('only a logged-in customer has orders');
   return visitor.account;

@@ -5,6 +5,7 @@ import { LEGAL_PAGES } from '../../lib/legal-pages.ts';
 import { applyServerConfig, resetConfigState } from '../../stores/config-store.ts';
 import { renderAt } from '../../testing/render-route.tsx';
 import { Footer } from './footer.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 afterEach(() => {
   cleanup();
@@ -47,7 +48,7 @@ describe('the footer of every page', () => {
     '[footer] store $store: the legal links, the company and its contact in the store’s language',
     ({ store, nav, links, brand, taxId }) => {
       applyServerConfig(configExample({ store_id: store, portalName: 'Mi Portal' }));
-      renderAt('/servicios', <Footer />);
+      renderAt(ROUTES.services, <Footer />);
 
       const footer = screen.getByRole('contentinfo');
       const legal = within(footer).getByRole('navigation', { name: nav });

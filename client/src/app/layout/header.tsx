@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { Link, useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
@@ -55,7 +56,7 @@ export function Header() {
       <div className={styles.headerInner}>
         <div className={styles.brand}>
           {embedded ? (
-            <Link to="/servicios" className={styles.logo} aria-label={t('header.home', { portal })}>
+            <Link to={ROUTES.services} className={styles.logo} aria-label={t('header.home', { portal })}>
               {logoContent}
             </Link>
           ) : (
@@ -66,7 +67,7 @@ export function Header() {
         </div>
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
-            <LinkButton to="/nota-simple/step1" variant="accent" {...prefetchOnIntent('/nota-simple/step1')}>
+            <LinkButton to={ROUTES.simpleNote.start} variant="accent" {...prefetchOnIntent(ROUTES.simpleNote.start)}>
               <span className={wideOnlyText}>{t('common.requestNote')}</span>
               <span className={narrowOnlyText} aria-hidden="true">
                 {t('common.notaSimple')}

@@ -1,7 +1,7 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyFramed } from '../../ui/lazy-screen.ts';
-import { ACCOUNT_PATHS } from './lib/account-paths.ts';
 
 // The route table only: each screen and the login guard load on first use (ui/lazy-screen.ts).
 const loginFrame = async () => (await import('./components/require-login.tsx')).RequireLogin;
@@ -14,12 +14,12 @@ const OrderDetailScreen = lazyFramed(loginFrame, {}, async () => (await import('
  */
 export const accountRoutes: RouteObject[] = [
   {
-    path: ACCOUNT_PATHS.orders.slice(1),
+    path: ROUTES.account.orders,
     element: <OrdersScreen key="orders" />,
     handle: { title: 'title.orders' satisfies PlainMessageKey, preload: OrdersScreen.preload },
   },
   {
-    path: `${ACCOUNT_PATHS.orders.slice(1)}/:orderId`,
+    path: ROUTES.account.orderPattern,
     element: <OrderDetailScreen key="order" />,
     handle: { title: 'title.order' satisfies PlainMessageKey, preload: OrderDetailScreen.preload },
   },

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyFramed } from '../../ui/lazy-screen.ts';
@@ -21,11 +22,11 @@ const RegisterScreen = lazyFramed(
  */
 export const customerRoutes: RouteObject[] = [
   {
-    path: 'customer/register',
-    element: <RegisterScreen key="customer/register" />,
+    path: ROUTES.register,
+    element: <RegisterScreen key={ROUTES.register} />,
     handle: { title: 'title.register' satisfies PlainMessageKey, preload: RegisterScreen.preload },
   },
-  ...['customer/authenticate', 'customer/authenticate/:email'].map((path) => ({
+  ...[ROUTES.authenticate, ROUTES.authenticateAsPattern].map((path) => ({
     path,
     element: <AuthenticateScreen key={path} />,
     handle: { title: 'title.authenticate' satisfies PlainMessageKey, preload: AuthenticateScreen.preload },

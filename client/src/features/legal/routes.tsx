@@ -7,7 +7,7 @@ const LegalPage = lazyScreen(() => import('./components/legal-page.tsx'), 'Legal
 
 /** The legal pages and the contact page the footer links to (decision 022): code and texts load on first visit. */
 export const legalRoutes: RouteObject[] = LEGAL_PAGE_IDS.map((page) => ({
-  path: LEGAL_PAGES[page].path.slice(1),
+  path: LEGAL_PAGES[page].path,
   element: <LegalPage page={page} />,
   handle: { title: LEGAL_PAGES[page].title, preload: LegalPage.preload } satisfies {
     title: PlainMessageKey;

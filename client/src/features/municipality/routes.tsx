@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
@@ -7,12 +8,12 @@ const MunicipalityPage = lazyScreen(() => import('./components/municipality-page
 /** spec 2 "Municipality landing pages"; the page adds the municipality's name to the route title. */
 export const municipalityRoutes: RouteObject[] = [
   {
-    path: 'RegistroPropiedad/:urlMunicipio',
+    path: ROUTES.municipalityPattern('RegistroPropiedad'),
     element: <MunicipalityPage folder="RegistroPropiedad" />,
     handle: { title: 'title.municipality' satisfies PlainMessageKey, preload: MunicipalityPage.preload },
   },
   {
-    path: 'NotaSimpleRegistroPropiedad/:urlMunicipio',
+    path: ROUTES.municipalityPattern('NotaSimpleRegistroPropiedad'),
     element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
     handle: { title: 'title.municipalityNote' satisfies PlainMessageKey, preload: MunicipalityPage.preload },
   },

@@ -1,6 +1,6 @@
 import { type ComponentType, Fragment } from 'react';
 import type { RouteObject } from 'react-router';
-import { CLIENT_ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { PROVIDER_PAGE_METHODS } from '#contracts/payment-methods.ts';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import type { GuardName } from '../../lib/route-guard.tsx';
@@ -42,21 +42,21 @@ const route = <P extends object>(path: string, Screen: Screen, title: PlainMessa
  * guards of lib/checkout-guards.ts.
  */
 export const paymentRoutes: RouteObject[] = [
-  route('customer/payment', GuardedPaymentScreen, 'title.payment'),
-  route('customer/payment/order/:orderId', OrderPaymentScreen, 'title.payment'),
-  route('customer/payment/quote/:quoteId', QuotePaymentScreen, 'title.payment'),
-  route('customer/payment/retry', PaymentScreen, 'title.payment', { retry: true }),
-  route('customer/payment/retry/:orderId', OrderPaymentScreen, 'title.payment', { retry: true }),
-  route('customer/payment/cc', CardScreen, 'title.payment'),
-  route('customer/payment/stripe', CardScreen, 'title.payment'),
-  route('customer/payment/3ds', ThreeDsScreen, 'title.payment'),
-  route('customer/payment/3ds/order/:orderId', ThreeDsScreen, 'title.payment'),
-  ...PROVIDER_PAGE_METHODS.map((method) => route(CLIENT_ROUTES.providerPayment(method), ProviderScreen, 'title.payment', { rail: method })),
-  route('customer/payment/multibanco', VoucherScreen, 'title.payment'),
-  route('customer/payment/monei/multibanco', VoucherScreen, 'title.payment', { viaMonei: true }),
-  route('customer/checkout', CheckoutScreen, 'title.checkout'),
-  route(CLIENT_ROUTES.checkoutThreeDs, CheckoutThreeDsScreen, 'title.checkout'),
-  route('customer/checkout/success', SuccessScreen, 'title.success'),
-  route('customer/checkout/success/:orderId', SuccessScreen, 'title.success'),
-  route('customer/checkout/finalize/:itemId', FinalizeScreen, 'title.finalize'),
+  route(ROUTES.payment.choose, GuardedPaymentScreen, 'title.payment'),
+  route(ROUTES.payment.orderPattern, OrderPaymentScreen, 'title.payment'),
+  route(ROUTES.payment.quotePattern, QuotePaymentScreen, 'title.payment'),
+  route(ROUTES.payment.retry, PaymentScreen, 'title.payment', { retry: true }),
+  route(ROUTES.payment.retryOrderPattern, OrderPaymentScreen, 'title.payment', { retry: true }),
+  route(ROUTES.payment.card, CardScreen, 'title.payment'),
+  route(ROUTES.payment.stripe, CardScreen, 'title.payment'),
+  route(ROUTES.payment.threeDs, ThreeDsScreen, 'title.payment'),
+  route(ROUTES.payment.threeDsOrderPattern, ThreeDsScreen, 'title.payment'),
+  ...PROVIDER_PAGE_METHODS.map((method) => route(ROUTES.payment.provider(method), ProviderScreen, 'title.payment', { rail: method })),
+  route(ROUTES.payment.multibanco, VoucherScreen, 'title.payment'),
+  route(ROUTES.payment.moneiMultibanco, VoucherScreen, 'title.payment', { viaMonei: true }),
+  route(ROUTES.checkout.start, CheckoutScreen, 'title.checkout'),
+  route(ROUTES.checkout.threeDs, CheckoutThreeDsScreen, 'title.checkout'),
+  route(ROUTES.checkout.success, SuccessScreen, 'title.success'),
+  route(ROUTES.checkout.successOfPattern, SuccessScreen, 'title.success'),
+  route(ROUTES.checkout.finalizePattern, FinalizeScreen, 'title.finalize'),
 ];

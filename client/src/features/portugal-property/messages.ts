@@ -119,7 +119,6 @@ export const propertyText = defineMessages({
     pt: 'As letras da fração, como na caderneta predial: A, B, AC…',
     en: 'The letters of the unit, as on the caderneta predial: A, B, AC…',
   },
-  reviewHeading: { es: 'Revisa tu pedido', pt: 'Confirme o seu pedido', en: 'Check your request' },
   identification: { es: 'Identificación', pt: 'Identificação', en: 'Identification' },
   byArticle: {
     es: 'Artículo {type} {article}',
@@ -140,11 +139,6 @@ export const propertyText = defineMessages({
   urbanAdjective: { es: 'urbano', pt: 'urbano', en: 'Urban' },
   rusticAdjective: { es: 'rústico', pt: 'rústico', en: 'Rustic' },
   noFraction: { es: 'No es una fracción', pt: 'Não é uma fração', en: 'Not a unit' },
-  addFailed: {
-    es: 'No hemos podido añadirlo a la cesta.',
-    pt: 'Não foi possível adicionar ao carrinho.',
-    en: 'We could not add it to the cart.',
-  },
   certAdded: {
     es: 'La Certidão Permanente está en la cesta',
     pt: 'A Certidão Permanente está no carrinho',

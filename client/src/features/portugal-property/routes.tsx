@@ -1,3 +1,4 @@
+import { type FlowRoutes, ROUTES } from '#contracts/client-routes.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
@@ -45,24 +46,27 @@ const AddCertificateScreen = lazyFramed(
 );
 const AddReportScreen = lazyFramed(storeFrame, {}, async () => (await import('./components/add-report-screen.tsx')).AddReportScreen);
 
-const stepRoutes = (prefix: string, screens: Record<string, Screen>, title: PlainMessageKey): RouteObject[] =>
-  Object.entries(screens).map(([id, Screen]) => ({
-    path: `${prefix}/${id}`,
-    element: <Screen />,
-    handle: { title, preload: Screen.preload },
-  }));
+const stepRoutes = <S extends string>(flow: FlowRoutes<S>, screens: Record<S, Screen>, title: PlainMessageKey): RouteObject[] =>
+  flow.steps.map((id) => {
+    const Screen: Screen = screens[id];
+    return { path: flow.step(id), element: <Screen />, handle: { title, preload: Screen.preload } };
+  });
 
 const addTitle = 'common.addToCart' satisfies PlainMessageKey;
 
 /** spec 2 "Wizards": the permanent certificate and the simplified report, Portuguese stores only. */
 export const portugalPropertyRoutes: RouteObject[] = [
-  ...stepRoutes('certidao-permanente', CERTIFICATE_SCREENS, 'title.certificate'),
+  ...stepRoutes(ROUTES.certificate, CERTIFICATE_SCREENS, 'title.certificate'),
   {
-    path: 'certidao-permanente/confirmation',
+    path: ROUTES.certificate.confirmation,
     element: <CertificateConfirmation />,
     handle: { title: 'title.certificate' satisfies PlainMessageKey, preload: CertificateConfirmation.preload },
   },
-  { path: 'cart/add/certidao', element: <AddCertificateScreen />, handle: { title: addTitle, preload: AddCertificateScreen.preload } },
-  ...stepRoutes('i-predial-simplificada', REPORT_SCREENS, 'title.report'),
-  { path: 'cart/add/ipredial', element: <AddReportScreen />, handle: { title: addTitle, preload: AddReportScreen.preload } },
+  {
+    path: ROUTES.certificate.addToCart,
+    element: <AddCertificateScreen />,
+    handle: { title: addTitle, preload: AddCertificateScreen.preload },
+  },
+  ...stepRoutes(ROUTES.report, REPORT_SCREENS, 'title.report'),
+  { path: ROUTES.report.addToCart, element: <AddReportScreen />, handle: { title: addTitle, preload: AddReportScreen.preload } },
 ];

@@ -30,17 +30,11 @@ export const productText = defineMessages({
   optional: { es: '{label} (opcional)', pt: '{label} (opcional)', en: '{label} (optional)' },
   plusPrice: { es: '{name} (+{price})', pt: '{name} (+{price})', en: '{name} (+{price})' },
   fullPrice: { es: '{name} ({price})', pt: '{name} ({price})', en: '{name} ({price})' },
-  adding: { es: 'Añadiendo a la cesta…', pt: 'A adicionar ao carrinho…', en: 'Adding to your cart…' },
   added: { es: 'Añadido a la cesta', pt: 'Adicionado ao carrinho', en: 'Added to your cart' },
   addedBody: {
     es: '{name} ya está en tu cesta por {price}.',
     pt: '{name} já está no seu carrinho por {price}.',
     en: '{name} is in your cart for {price}.',
-  },
-  addFailed: {
-    es: 'No hemos podido añadirlo a la cesta.',
-    pt: 'Não foi possível adicioná-lo ao carrinho.',
-    en: 'We could not add it to your cart.',
   },
   answersRefused: {
     es: 'Falta alguna respuesta o ya no es válida. Revísalas y vuelve a añadirlo.',

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
@@ -14,17 +15,17 @@ const AddToCartRoute = lazyScreen(() => import('./components/add-to-cart-route.t
 
 export const productRoutes: RouteObject[] = [
   {
-    path: 'product/:step/:productId',
+    path: ROUTES.product.stepPattern,
     element: <ProductStepRoute />,
     handle: { title: 'title.product' satisfies PlainMessageKey, preload: ProductStepRoute.preload },
   },
   {
-    path: 'product/actualizar/:orderId/:itemId',
+    path: ROUTES.product.updatePattern,
     element: <UpdateOrderRoute />,
     handle: { title: 'title.productUpdate' satisfies PlainMessageKey, preload: UpdateOrderRoute.preload },
   },
   {
-    path: 'cart/add/product',
+    path: ROUTES.product.addToCart,
     element: <AddToCartRoute />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddToCartRoute.preload },
   },

@@ -2,11 +2,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 
 /** The property-search wizard's texts. Spec 5's Spanish error texts are verbatim. */
 export const queryText = defineMessages({
-  introHeading: {
-    es: 'Conocer las propiedades de una persona o empresa',
-    pt: 'Conhecer os imóveis de uma pessoa ou empresa',
-    en: "Find a person's or a company's properties",
-  },
   introBody: {
     es: 'Buscamos en los Registros de la Propiedad de toda España los inmuebles que constan a nombre de una persona o de una empresa, y te enviamos la lista.',
     pt: 'Procuramos nos Registos da Propriedade de toda a Espanha os imóveis em nome de uma pessoa ou empresa, e enviamos-lhe a lista.',
@@ -17,7 +12,6 @@ export const queryText = defineMessages({
     pt: 'Procuraremos os outros imóveis do titular da sua Nota Simple.',
     en: "We will look for the other properties of your Nota Simple's owner.",
   },
-  start: { es: 'Empezar', pt: 'Começar', en: 'Start' },
   holderHeading: {
     es: '¿De quién quieres conocer las propiedades?',
     pt: 'De quem quer conhecer os imóveis?',
@@ -74,7 +68,6 @@ export const queryText = defineMessages({
   },
   priceLoading: { es: 'Cargando el precio…', pt: 'A carregar o preço…', en: 'Loading the price…' },
   reviewHeading: { es: 'Revisa tu búsqueda', pt: 'Reveja a sua pesquisa', en: 'Check your search' },
-  reviewHolder: { es: 'Titular', pt: 'Titular', en: 'Holder' },
   reviewTaxId: { es: 'DNI/NIE o CIF', pt: 'DNI/NIE ou CIF', en: 'DNI/NIE or CIF' },
   reviewCount: { es: 'Propiedades', pt: 'Imóveis', en: 'Properties' },
   lineService: { es: 'Servicio de búsqueda', pt: 'Serviço de pesquisa', en: 'Search service' },
@@ -137,7 +130,6 @@ export const queryText = defineMessages({
     pt: 'Não encontrámos essa pesquisa nas suas encomendas, ou ainda não terminou.',
     en: 'We could not find that search among your orders, or it has not finished yet.',
   },
-  locatedReviewHeading: { es: 'Revisa tu pedido', pt: 'Reveja o seu pedido', en: 'Check your order' },
   locatedReviewProperties: { es: 'Notas Simples de', pt: 'Notas Simples de', en: 'Notas Simples of' },
   locatedLine: {
     es: 'Nota Simple de la finca {finca} ({municipality})',

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
@@ -36,27 +37,27 @@ const AddLocatedScreen = lazyFramed(storeFrame, {}, async () => (await import('.
 /** spec 2 "Wizards: properties query": q-propiedades/step1 to step7, guarded, then cart/add/qpropiedades. */
 export const propertiesQueryRoutes: RouteObject[] = [
   ...(Object.entries(SCREENS) as [QueryStep, (typeof SCREENS)[QueryStep]][]).map(([id, Screen]) => ({
-    path: `q-propiedades/${id}`,
+    path: ROUTES.propertiesQuery.step(id),
     element: <Screen />,
     handle: { title: 'title.properties' satisfies PlainMessageKey, preload: Screen.preload },
   })),
   {
-    path: 'cart/add/qpropiedades',
+    path: ROUTES.propertiesQuery.addToCart,
     element: <AddQueryScreen />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddQueryScreen.preload },
   },
   {
-    path: 'q-propiedades/localizadas/:orderId/:itemId',
+    path: ROUTES.locatedProperties.entryPattern,
     element: <LocatedEntry />,
     handle: { title: 'title.properties' satisfies PlainMessageKey, preload: LocatedEntry.preload },
   },
   ...(Object.entries(LOCATED_SCREENS) as [LocatedStep, (typeof LOCATED_SCREENS)[LocatedStep]][]).map(([id, Screen]) => ({
-    path: `q-propiedades/localizadas/${id}`,
+    path: ROUTES.locatedProperties.step(id),
     element: <Screen />,
     handle: { title: 'title.properties' satisfies PlainMessageKey, preload: Screen.preload },
   })),
   {
-    path: 'cart/add/localizadas',
+    path: ROUTES.locatedProperties.addToCart,
     element: <AddLocatedScreen />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddLocatedScreen.preload },
   },

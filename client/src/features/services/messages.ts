@@ -8,7 +8,6 @@ export const servicesText = defineMessages({
     pt: 'Titularidade e encargos de um imóvel em Espanha.',
     en: 'Ownership and charges of a property in Spain.',
   },
-  properties: { es: 'Conocer las propiedades de una persona o empresa', pt: 'Conhecer propriedades', en: "Know someone's properties" },
   propertiesHint: {
     es: 'Averigua qué inmuebles constan a nombre de alguien.',
     pt: 'Saiba que imóveis estão em nome de alguém.',
@@ -24,9 +23,9 @@ export const servicesText = defineMessages({
     pt: 'Resumo da situação registal de um imóvel: titulares e encargos.',
     en: "A summary of a Portuguese property's registration: owners and charges.",
   },
-  certificate: { es: 'Certidão Permanente', pt: 'Pedir Certidão Permanente', en: 'Request a Certidão Permanente' },
+  certificate: { es: 'Pedir Certidão Permanente', pt: 'Pedir Certidão Permanente', en: 'Request a Certidão Permanente' },
   report: {
-    es: 'Informação Predial Simplificada',
+    es: 'Pedir Informação Predial Simplificada',
     pt: 'Pedir Informação Predial Simplificada',
     en: 'Request an Informação Predial Simplificada',
   },
@@ -45,7 +44,6 @@ export const servicesText = defineMessages({
     pt: 'mais {price} por imóvel encontrado',
     en: 'plus {price} per property found',
   },
-  start: { es: 'Empezar', pt: 'Começar', en: 'Start now' },
   landingHowTitle: { es: 'Cómo funciona', pt: 'Como funciona', en: 'How it works' },
   landingStepAnswer: {
     es: {

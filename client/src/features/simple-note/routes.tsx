@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
@@ -32,20 +33,20 @@ const title = 'common.requestNote' satisfies PlainMessageKey;
 
 /** spec 2 "Wizards: simple note": step0, the guarded steps 1 to 6 with 41 and 42, then cart/add/ns. */
 export const simpleNoteRoutes: RouteObject[] = [
-  { path: 'nota-simple/step0', element: <IntroStep />, handle: { title, hideNoteButton: true, preload: IntroStep.preload } },
+  { path: ROUTES.simpleNote.intro, element: <IntroStep />, handle: { title, hideNoteButton: true, preload: IntroStep.preload } },
   ...(Object.entries(SCREENS) as [NoteStep, (typeof SCREENS)[NoteStep]][]).map(([id, Screen]) => ({
-    path: `nota-simple/${id}`,
+    path: ROUTES.simpleNote.step(id),
     element: <Screen />,
     handle: { title, hideNoteButton: true, preload: Screen.preload },
   })),
   {
-    path: 'cart/add/ns',
+    path: ROUTES.simpleNote.addToCart,
     element: <AddNoteScreen />,
     handle: { title: 'common.addToCart' satisfies PlainMessageKey, preload: AddNoteScreen.preload },
   },
   {
     // correcting a Nota Simple already ordered (updatePedidoNS), linked from the order detail (docs/decisions/038)
-    path: 'nota-simple/corregir/:orderId/:itemId',
+    path: ROUTES.simpleNote.correctPattern,
     element: <CorrectNoteScreen />,
     handle: { title: 'title.order' satisfies PlainMessageKey, hideNoteButton: true, preload: CorrectNoteScreen.preload },
   },

@@ -10,7 +10,7 @@ import { pushSubscriptions } from './push-subscriptions.ts';
 import type { AdminContext, AdminHandler, AdminName } from './handler.ts';
 import { multibancoPaid } from './multibanco-paid.ts';
 import { journal, login, state, stateFileOf, store } from './panel-calls.ts';
-import { panelPage } from './panel-page.ts';
+import { panelPage, panelScript } from './panel-page.ts';
 import { reset } from './reset.ts';
 import { seed } from './seed.ts';
 import { version } from './version.ts';
@@ -55,9 +55,10 @@ function registerAdminEndpoint<N extends AdminName>(app: App, name: N): void {
 export default async function adminRoutes(app: App): Promise<void> {
   for (const name of Object.keys(adminEndpoints) as AdminName[]) registerAdminEndpoint(app, name);
   // The dev panel: a page over the calls above, for the browser's own visitor (docs/decisions/030-dev-panel.md).
-  app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) =>
-    reply
+  app.get(ADMIN_PREFIX, { schema: { hide: true } }, async (_request, reply) => {
+    const script = await panelScript();
+    return reply
       .type('text/html; charset=utf-8')
-      .send(panelPage({ scriptNonce: scriptNonce(reply), styleNonce: styleNonce(reply), stateFile: stateFileOf(app.stateWriter) })),
-  );
+      .send(panelPage({ script, scriptNonce: scriptNonce(reply), styleNonce: styleNonce(reply), stateFile: stateFileOf(app.stateWriter) }));
+  });
 }

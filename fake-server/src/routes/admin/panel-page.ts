@@ -1,23 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/admin.ts';
 import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
 import { endpoints } from '#contracts/endpoints.ts';
-import { formatEuro, toCents } from '#contracts/money.ts';
 import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
+import { scriptJson } from '../../script-json.ts';
+import { PANEL_CALLS, PANEL_CALLS_ELEMENT_ID, type PanelCalls, saveFailureText } from './panel-script.ts';
 
 interface PanelOptions {
+  /** The bundled script (panelScript()). */
+  script: string;
   scriptNonce: string;
   styleNonce: string;
   /** The state file as the admin state call gives it: a failed save is shown from the first paint. */
   stateFile: AdminStateFile | null;
-}
-
-/** The warning while the state file's last save failed ('' when it did not); the script writes the same after each refresh. */
-function saveFailureText(file: AdminStateFile | null): string {
-  const failure = file?.last_save_failure ?? null;
-  if (file === null || failure === null) return '';
-  return `The state could not be saved to ${file.path} (${failure.at}): ${failure.reason}. A restart would lose the changes since the last save.`;
 }
 
 const options = (values: readonly (string | number)[], label: (value: string) => string = (value) => value) =>
@@ -33,7 +30,9 @@ const section = (heading: string, action: string, fields: string, button: string
 const field = (id: string, label: string, control: string) => `<label for="${id}">${label}</label>${control}`;
 
 /** The calls the script makes, from the admin table (one source). */
-const CALLS = Object.fromEntries(Object.entries(adminEndpoints).map(([name, endpoint]) => [name, endpoint.path]));
+const CALLS = Object.fromEntries(PANEL_CALLS.map((name) => [name, adminEndpoints[name].path])) as PanelCalls;
+/** As JSON in the page's data block. */
+const CALLS_JSON = scriptJson(CALLS);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -61,90 +60,50 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .alert[hidden]{display:none}
 .note{margin:0 0 .5rem;color:#4a4a46}`;
 
-// Plain DOM, no framework: each form posts its fields as JSON to its admin call, then the state and the journal are read again.
-const SCRIPT = `
-const calls = ${JSON.stringify(CALLS)};
-const status = document.getElementById('status');
-const text = (tag, value) => { const el = document.createElement(tag); el.textContent = value; return el; };
-const row = (cells, tag = 'td') => { const tr = document.createElement('tr'); for (const c of cells) tr.append(text(tag, String(c))); return tr; };
-// The storefront's own euro format (contracts/src/money.ts), its source put in the page: one rule, not a copy.
-const toCents = ${toCents.toString()};
-const euros = ${formatEuro.toString()};
-async function call(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.message || 'HTTP ' + response.status);
-  return answer;
-}
-function renderSaveFailure(file) {
-  const failure = file === null ? null : file.last_save_failure;
-  const alert = document.getElementById('save-failure');
-  alert.hidden = failure === null;
-  alert.textContent = failure === null ? '' : 'The state could not be saved to ' + file.path + ' (' + failure.at + '): ' + failure.reason + '. A restart would lose the changes since the last save.';
-}
-function renderState(s) {
-  renderSaveFailure(s.state_file);
-  const dl = document.getElementById('state');
-  dl.replaceChildren();
-  const cart = s.cart.length === 0 ? 'empty' : s.cart.map((i) => i.product_name + ' ' + euros(i.price)).join('; ') + ' (total ' + euros(s.cart_total) + ')';
-  const orders = s.orders.length === 0 ? 'none' : s.orders.map((o) => o.order_id + ' ' + o.state + ' ' + o.payment_method + ' ' + euros(o.total)).join('; ');
-  const faults = s.faults.length === 0 ? 'none' : s.faults.map((f) => f.path + ' ×' + f.remaining + ' ' + (f.status ?? 'delay ' + f.delayMs + ' ms')).join('; ');
-  const file = s.state_file === null ? 'in memory only (FAKE_STATE_FILE keeps it)' : s.state_file.path + (s.state_file.last_save_failure === null ? '' : ' (last save failed)');
-  for (const [k, v] of [['Session', s.visitor], ['Store', s.store_id + ' (' + s.language + ')'], ['Customer', s.customer ?? 'not logged in'], ['Quote', s.quote_id], ['Cart', cart], ['Orders', orders], ['Pending faults', faults], ['Order clock now', s.now ?? '—'], ['State file', file]]) dl.append(text('dt', k), text('dd', v));
-  document.getElementById('store-link').href = '/?store=' + s.store_id;
-  document.getElementById('store_id').value = String(s.store_id);
-  document.getElementById('customer').value = s.customer ?? '';
-  const refs = s.orders.filter((o) => o.pending_reference !== null);
-  const select = document.getElementById('reference');
-  select.replaceChildren(...refs.map((o) => { const opt = text('option', o.pending_reference + ' (order ' + o.order_id + ')'); opt.value = o.pending_reference; return opt; }));
-  select.disabled = refs.length === 0;
-  document.getElementById('no-reference').hidden = refs.length > 0;
-}
-function renderJournal(j) {
-  const body = document.getElementById('journal');
-  body.replaceChildren(...j.calls.map((c) => row([c.at.slice(11, 19), c.method, c.url, c.status, c.ms])));
-  if (j.calls.length === 0) body.append(row(['No calls yet']));
-}
-async function refresh() {
-  renderState(await call(calls.state));
-  renderJournal(await call(calls.journal));
-}
-const bodies = {
-  store: (f) => [calls.store, { store_id: Number(f.get('store_id')) }],
-  login: (f) => [calls.login, { customer: f.get('customer') || null }],
-  seed: (f) => [calls.seed, { scenario: f.get('scenario') }],
-  faults: (f) => {
-    const body = { path: f.get('path'), times: Number(f.get('times')) };
-    if (f.get('status')) body.status = Number(f.get('status'));
-    if (f.get('delayMs')) body.delayMs = Number(f.get('delayMs'));
-    return [calls.faults, body];
-  },
-  clock: (f) => [calls.clock, { advance_days: Number(f.get('advance_days')) }],
-  multibancoPaid: (f) => [calls.multibancoPaid, { reference: f.get('reference') }],
-  reset: () => [calls.reset, {}],
-  journal: () => [undefined],
-};
-for (const form of document.querySelectorAll('form[data-action]')) {
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const action = form.dataset.action;
-    const [path, body] = bodies[action](new FormData(form));
-    try {
-      if (path !== undefined) await call(path, body);
-      await refresh();
-      status.textContent = 'Done: ' + form.closest('section').querySelector('h2').textContent + '.';
-    } catch (error) {
-      status.textContent = 'Refused: ' + error.message;
-    }
+let bundled: Promise<string> | undefined;
+
+/**
+ * The panel's script (panel-start.ts and what it imports) as one module, bundled by Vite's build on the first GET
+ * /__admin of this process, in every mode (npm start, npm run dev, the tests), without a build step of its own.
+ */
+export function panelScript(): Promise<string> {
+  bundled ??= bundlePanelScript().catch((error: unknown) => {
+    bundled = undefined;
+    throw error;
   });
+  return bundled;
 }
-refresh().catch((error) => { status.textContent = 'Could not read the visitor: ' + error.message; });`;
+
+async function bundlePanelScript(): Promise<string> {
+  const { build } = await import('vite');
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  const result = await build({
+    root,
+    configFile: false,
+    envFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: fileURLToPath(new URL('./panel-start.ts', import.meta.url)), formats: ['es'] },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file) => file.type === 'chunk' && file.isEntry);
+  if (chunk === undefined || chunk.type !== 'chunk') throw new Error('the dev panel script was not bundled');
+  // Inside the page's <script> element, '</script' would end it early.
+  if (chunk.code.includes('</script')) throw new Error('the dev panel script may not contain </script');
+  return chunk.code;
+}
 
 /**
  * The dev panel (GET /__admin, fake mode, this machine only: the admin guard): what a developer does to the fake backend
  * without reading code, on the browser's own visitor. English: a developer's tool, not a buyer's screen (decision 030).
  */
-export function panelPage({ scriptNonce, styleNonce, stateFile }: PanelOptions): string {
+export function panelPage({ script, scriptNonce, styleNonce, stateFile }: PanelOptions): string {
   const storeLabel = (id: string) => `${id}: ${storeFamily(Number(id))}, ${storeLanguage(Number(id))}`;
   const paths = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.path))].sort();
   return `<!doctype html>
@@ -180,7 +139,8 @@ ${section('Reset this visitor', 'reset', '', 'Reset', '<p class="note">Back to a
 <div class="scroll" tabindex="0" role="region" aria-label="Last ${JOURNAL_SIZE} calls, newest first"><table><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th></tr></thead><tbody id="journal"></tbody></table></div>
 </section>
 </main>
-<script nonce="${scriptNonce}" type="module">${SCRIPT}</script>
+<script type="application/json" id="${PANEL_CALLS_ELEMENT_ID}">${CALLS_JSON}</script>
+<script nonce="${scriptNonce}" type="module">${script}</script>
 <noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in the README.</noscript>
 </body></html>`;
 }

@@ -89,6 +89,27 @@ describe('the dev panel (GET /__admin) and its calls', () => {
     for (const [, id] of response.body.matchAll(/<(?:select|input) id="([^"]+)"/g)) expect(response.body).toContain(`<label for="${id}">`);
   });
 
+  test('[dev panel] the page runs the typed panel script, bundled with the euro format, over the admin table’s calls', async () => {
+    const body = (await server().inject({ url: ADMIN_PREFIX })).body;
+    const calls = /<script type="application\/json" id="panel-calls">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(calls ?? 'null')).toEqual({
+      state: adminEndpoints.state.path,
+      journal: adminEndpoints.journal.path,
+      store: adminEndpoints.store.path,
+      login: adminEndpoints.login.path,
+      seed: adminEndpoints.seed.path,
+      faults: adminEndpoints.faults.path,
+      clock: adminEndpoints.clock.path,
+      multibancoPaid: adminEndpoints.multibancoPaid.path,
+      reset: adminEndpoints.reset.path,
+    });
+    const script = /<script nonce="[^"]+" type="module">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(script).toContain('function formatEuro(');
+    expect(script).toContain('function startPanel(');
+    expect(script.trimEnd()).toMatch(/startPanel\(\);$/);
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+  });
+
   test('[dev panel] answers only this machine, and only in fake mode', async () => {
     expect((await server().inject({ url: ADMIN_PREFIX, remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
     const app = await build({ fakeMode: false });

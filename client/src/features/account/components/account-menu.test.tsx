@@ -7,8 +7,9 @@ import { local } from '../../../lib/storage.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
-function renderHeader(path = '/servicios') {
+function renderHeader(path: string = ROUTES.services) {
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
@@ -26,13 +27,13 @@ describe('[account] the header entry', () => {
   test('[account] a visitor gets Acceder, which leads to authenticate and then to the orders', async () => {
     renderHeader();
     const login = screen.getByRole('link', { name: 'Acceder' });
-    expect(login.getAttribute('href')).toBe('/customer/authenticate');
+    expect(login.getAttribute('href')).toBe(ROUTES.authenticate);
     await act(async () => login.click());
-    expect(local.get('back_login_page')?.path).toBe('/customer/orders');
+    expect(local.get('back_login_page')?.path).toBe(ROUTES.account.orders);
   });
 
   test('[account] no Acceder on the login screen itself', () => {
-    renderHeader('/customer/authenticate');
+    renderHeader(ROUTES.authenticate);
     expect(screen.queryByRole('link', { name: 'Acceder' })).toBeNull();
   });
 
@@ -42,13 +43,13 @@ describe('[account] the header entry', () => {
       'fetch',
       fakeFetch({ logout: () => ({ ok: true, config: { ...configState.config, loggedIn: false, customerEmail: '' } }) }),
     );
-    const router = renderHeader('/customer/orders');
+    const router = renderHeader(ROUTES.account.orders);
     await act(async () => screen.getByRole('button', { name: 'A minha conta' }).click());
     const panel = await screen.findByRole('dialog', { name: 'A minha conta' });
     expect(panel.textContent).toContain('cliente@example.com');
-    expect(screen.getByRole('link', { name: 'As minhas encomendas' }).getAttribute('href')).toBe('/customer/orders');
+    expect(screen.getByRole('link', { name: 'As minhas encomendas' }).getAttribute('href')).toBe(ROUTES.account.orders);
     await act(async () => screen.getByRole('button', { name: 'Terminar sessão' }).click());
-    expect(router.state.location.pathname).toBe('/servicios');
+    expect(router.state.location.pathname).toBe(ROUTES.services);
     expect(configState.config.loggedIn).toBe(false);
     expect(screen.getByRole('link', { name: 'Iniciar sessão' })).toBeTruthy();
   });

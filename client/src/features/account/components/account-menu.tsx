@@ -9,7 +9,7 @@ import { PersonIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { PanelTrigger } from '../../../ui/panel-trigger.tsx';
-import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
+import { ROUTES, isUnder } from '#contracts/client-routes.ts';
 
 // Loaded on the first sign the customer wants it (issue 13), as the cart's panel is.
 const AccountPanel = lazyScreen(() => import('./account-panel.tsx'), 'AccountPanel');
@@ -29,9 +29,9 @@ export function AccountMenu() {
 
   if (!config.loggedIn) {
     // The login and register screens are already where 'Acceder' leads.
-    if (/^\/customer\/(authenticate|register)(\/|$)/.test(pathname)) return null;
+    if (isUnder(pathname, ROUTES.authenticate) || isUnder(pathname, ROUTES.register)) return null;
     return (
-      <LinkButton to="/customer/authenticate" variant="secondary" onClick={() => rememberBackAfterLogin(ACCOUNT_PATHS.orders)}>
+      <LinkButton to={ROUTES.authenticate} variant="secondary" onClick={() => rememberBackAfterLogin(ROUTES.account.orders)}>
         <PersonIcon />
         <span className={wideOnlyText}>{t('header.logIn')}</span>
       </LinkButton>

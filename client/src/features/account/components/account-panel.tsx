@@ -7,8 +7,8 @@ import { forgetLastRequests } from '../../../wizard/last-request.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import * as styles from './account-menu.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 interface AccountPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -31,7 +31,7 @@ export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
       await logout();
       // the last requests kept on this browser (spec 3) are this customer's: the next one does not see them
       forgetLastRequests();
-      await navigate('/servicios');
+      await navigate(ROUTES.services);
     } catch {
       // the API module has logged it and shows the error; the customer stays logged in
     }
@@ -41,7 +41,7 @@ export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
     <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog id={id} className={styles.menu} aria-label={t('header.account')}>
         {config.customerEmail ? <p className={styles.email}>{config.customerEmail}</p> : null}
-        <Link className={styles.item} to={ACCOUNT_PATHS.orders} onClick={onClose}>
+        <Link className={styles.item} to={ROUTES.account.orders} onClick={onClose}>
           {t('title.orders')}
         </Link>
         <Button variant="link" onPress={() => void leave()}>

@@ -104,14 +104,6 @@ export const expiredBadge = style({
   fontSize: '0.9rem',
 });
 export const progress = style({ display: 'grid', gap: space.xs });
-export const progressTrack = style({
-  height: '12px',
-  borderRadius: '999px',
-  background: vars.color.page,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-});
-export const progressFill = style({ height: '100%', background: vars.color.brand, transition: 'width 120ms linear' });
 export const fileInput = style({
   font: 'inherit',
   maxWidth: '100%',

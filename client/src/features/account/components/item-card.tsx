@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { offersLocatedProperties } from '#contracts/located-property.ts';
 import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
@@ -6,7 +7,6 @@ import { orderStatusGroup } from '#contracts/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { formatEuro } from '#contracts/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
@@ -83,7 +83,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
           </ul>
           {offersLocatedProperties(item) && (
             <p>
-              <LinkButton to={ACCOUNT_PATHS.locatedProperties(orderId, item.id)} variant="secondary">
+              <LinkButton to={ROUTES.locatedProperties.entry(orderId, item.id)} variant="secondary">
                 {text('orderLocated')}
               </LinkButton>
             </p>
@@ -94,14 +94,14 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       {delivered && <ValidityPanel orderId={orderId} item={item} />}
       {generic && !delivered && group !== 'refunded' && (
         <p>
-          <LinkButton to={ACCOUNT_PATHS.updateOrder(orderId, item.id)} variant="secondary">
+          <LinkButton to={ROUTES.product.update(orderId, item.id)} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>
       )}
       {mayCorrectNotaSimple(item) && (
         <p>
-          <LinkButton to={ACCOUNT_PATHS.correctNote(orderId, item.id)} variant="secondary">
+          <LinkButton to={ROUTES.simpleNote.correct(orderId, item.id)} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -37,7 +38,7 @@ function fakes(items: CartItem[], overrides: FakeEndpoints = {}): FakeEndpoints 
 }
 
 function renderOrder() {
-  const router = createMemoryRouter(accountRoutes, { initialEntries: [`/customer/orders/${orderId}`] });
+  const router = createMemoryRouter(accountRoutes, { initialEntries: [ROUTES.account.order(orderId)] });
   render(
     <Suspense>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
@@ -5,7 +6,6 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatEuro } from '#contracts/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
-import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { groupOrders } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
@@ -52,7 +52,7 @@ export function OrderDetailScreen() {
         </>
       )}
       <p>
-        <LinkButton to={ACCOUNT_PATHS.orders} variant="secondary">
+        <LinkButton to={ROUTES.account.orders} variant="secondary">
           {text('backToOrders')}
         </LinkButton>
       </p>

@@ -20,6 +20,7 @@ import { accountRoutes } from '../routes.tsx';
 // Loaded up front, so the routes' lazy screens resolve at once.
 import './orders-screen.tsx';
 import './order-detail-screen.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const portugueseOrder = (id: string, overrides: Partial<CartItem>): CartItem =>
   orderAwaitingPaymentExample({
@@ -37,7 +38,7 @@ const pedidos: CartItem[] = [
 ];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([...accountRoutes, { path: 'customer/authenticate', element: <h1>Login</h1> }], {
+  const router = createMemoryRouter([...accountRoutes, { path: ROUTES.authenticate, element: <h1>Login</h1> }], {
     initialEntries: [path],
   });
   render(
@@ -67,7 +68,7 @@ afterEach(() => {
 
 describe('[account] orders list', () => {
   test('[account] orders newest first, each item with the spec 4 label and class; a Portuguese order in Portuguese', async () => {
-    renderAt('/customer/orders');
+    renderAt(ROUTES.account.orders);
     const orders = await screen.findAllByRole('article');
     expect(orders.map((order) => within(order).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Pedido 1600000321',
@@ -84,28 +85,28 @@ describe('[account] orders list', () => {
       within(orders[2] as HTMLElement)
         .getByRole('link', { name: `Pedido ${OLD_NOTA_SIMPLE_ORDER_ID}` })
         .getAttribute('href'),
-    ).toBe(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}`);
+    ).toBe(ROUTES.account.order(OLD_NOTA_SIMPLE_ORDER_ID));
   });
 
   test('[account] an item that needs more data leads to customer/checkout/finalize/{item_id}', async () => {
-    renderAt('/customer/orders');
+    renderAt(ROUTES.account.orders);
     const link = await screen.findByRole('link', { name: `Completar Nota Simple del pedido ${TO_FINALIZE_ORDER_ID}` });
-    expect(link.getAttribute('href')).toBe(`/customer/checkout/finalize/${TO_FINALIZE_ITEM_ID}`);
+    expect(link.getAttribute('href')).toBe(ROUTES.checkout.finalize(TO_FINALIZE_ITEM_ID));
   });
 
   test('[account] the list takes focus at its heading', async () => {
-    renderAt('/customer/orders');
+    renderAt(ROUTES.account.orders);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Mis pedidos' });
     expect(document.activeElement).toBe(heading);
   });
 
   test('[account] a visitor who is not logged in goes to authenticate, and the page is remembered for after', async () => {
     applyServerConfig(configExample({ loggedIn: false }));
-    const router = renderAt(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}?store=9`);
+    const router = renderAt(`${ROUTES.account.order(OLD_NOTA_SIMPLE_ORDER_ID)}?store=9`);
     await screen.findByRole('heading', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/customer/authenticate');
+    expect(router.state.location.pathname).toBe(ROUTES.authenticate);
     expect(router.state.location.search).toBe('?store=9');
-    expect(local.get('back_login_page')?.path).toBe(`/customer/orders/${OLD_NOTA_SIMPLE_ORDER_ID}?store=9`);
+    expect(local.get('back_login_page')?.path).toBe(`${ROUTES.account.order(OLD_NOTA_SIMPLE_ORDER_ID)}?store=9`);
   });
 
   test('[push] nothing is registered nor asked on load; the button asks, registers and sends the subscription as is', async () => {
@@ -137,7 +138,7 @@ describe('[account] orders list', () => {
         },
       }),
     );
-    renderAt('/customer/orders');
+    renderAt(ROUTES.account.orders);
     const button = await screen.findByRole('button', { name: 'Activar avisos' });
     expect(register).not.toHaveBeenCalled();
     expect(requestPermission).not.toHaveBeenCalled();

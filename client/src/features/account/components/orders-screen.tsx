@@ -1,10 +1,10 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { Link } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatEuro } from '#contracts/money.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
-import { ACCOUNT_PATHS } from '../lib/account-paths.ts';
 import { type OrderGroup, groupOrders, priceOf } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
@@ -38,7 +38,7 @@ export function OrdersScreen() {
           <ul>
             {toFinalize.map((item) => (
               <li key={item.id}>
-                <Link className={styles.link} to={ACCOUNT_PATHS.finalize(item.id)}>
+                <Link className={styles.link} to={ROUTES.checkout.finalize(item.id)}>
                   {text('toFinalizeLink', { name: item.product_name, orderId: item.order_id ?? '' })}
                 </Link>
               </li>
@@ -73,7 +73,7 @@ function OrderCard({ order }: { order: OrderGroup }) {
     <li>
       <article className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.cardHeading}>
-          <Link className={styles.link} to={ACCOUNT_PATHS.order(order.orderId)}>
+          <Link className={styles.link} to={ROUTES.account.order(order.orderId)}>
             {t('common.order', { orderId: order.orderId })}
           </Link>
         </h2>

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * The account routes are for a logged-in customer (spec 6): anyone else goes to customer/authenticate, and back
@@ -16,5 +17,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (!config.loggedIn) rememberBackAfterLogin(`${pathname}${search}`);
     return config.loggedIn;
   });
-  return loggedIn ? children : <Navigate to={{ pathname: '/customer/authenticate', search }} replace />;
+  return loggedIn ? children : <Navigate to={{ pathname: ROUTES.authenticate, search }} replace />;
 }

@@ -7,6 +7,7 @@ import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime, formatFileSize } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import type { OrderItem } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
@@ -147,17 +148,7 @@ function Uploader({ orderId, item }: { orderId: string; item: OrderItem }) {
       </p>
       {phase.name === 'sending' ? (
         <div className={styles.progress}>
-          <div
-            role="progressbar"
-            aria-label={t('upload.sending', { name: file?.name ?? '' })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent} %`}
-            className={styles.progressTrack}
-          >
-            <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={t('upload.sending', { name: file?.name ?? '' })} percent={percent} />
           <p className={styles.actions}>
             <span>{`${percent} %`}</span>
             <Button variant="secondary" onPress={() => controller.current?.abort()}>

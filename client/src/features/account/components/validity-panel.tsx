@@ -9,6 +9,7 @@ import { documentValidity } from '../lib/document-validity.ts';
 import type { OrderItem } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * The document wallet: how long a delivered document stays current (a Nota Simple 60 days, a Certidão
@@ -54,7 +55,7 @@ export function ValidityPanel({ orderId, item, now = new Date() }: { orderId: st
       {state.status === 'done' ? (
         <p role="status" className={styles.actions}>
           <span>{text('renewed', { price: formatEuro(state.price) })}</span>
-          <LinkButton to="/customer/checkout">{t('common.checkout')}</LinkButton>
+          <LinkButton to={ROUTES.checkout.start}>{t('common.checkout')}</LinkButton>
         </p>
       ) : (
         (validity === null || validity.expired) && (

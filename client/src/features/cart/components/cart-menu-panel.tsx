@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { itemChangeAction } from '../lib/item-display.ts';
 import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The item's most telling answers (lib/item-display.ts), each labelled; long values wrap. */
 function ItemAnswers({ item }: { item: CartItem }) {
@@ -68,7 +69,7 @@ export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
 
   function buy() {
     setOpen(false);
-    void navigate(config.loggedIn ? '/customer/checkout' : '/customer/register');
+    void navigate(config.loggedIn ? ROUTES.checkout.start : ROUTES.register);
   }
 
   return (
@@ -102,7 +103,7 @@ export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
                     variant="link"
                     isDisabled={busyId === item.id}
                     aria-label={text('cancelRequestItem', { name: item.product_name })}
-                    onPress={() => void remove(item, '/servicios')}
+                    onPress={() => void remove(item, ROUTES.services)}
                   >
                     {text('cancelRequest')}
                   </Button>

@@ -6,6 +6,7 @@ import { resetCartState, setCartItems, setShowCart } from '../../../stores/cart-
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CartMenu } from './cart-menu.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 afterEach(() => {
   cleanup();
@@ -29,13 +30,13 @@ describe('[cart] the header cart menu', () => {
     [18, 2, 'Cart, 2 items'],
   ])('[cart] on store %i the button of a cart with %i item(s) reads "%s"', (storeId, count, name) => {
     withCart(storeId, [cartItemExample(), addedDeedCopyExample()].slice(0, count));
-    renderAt('/servicios', <CartMenu />);
+    renderAt(ROUTES.services, <CartMenu />);
     expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   test('[cart] each line shows its price and labelled answers, and the menu the total with VAT', async () => {
     withCart(14);
-    renderAt('/servicios', <CartMenu />);
+    renderAt(ROUTES.services, <CartMenu />);
     await act(async () => screen.getByRole('button', { name: 'Cesta, 2 productos' }).click());
     const menu = await screen.findByRole('dialog', { name: 'Tu cesta' });
     const lines = within(menu).getAllByRole('listitem');
@@ -51,7 +52,7 @@ describe('[cart] the header cart menu', () => {
 
   test('[cart] the total follows the cart: a deleted item leaves it', async () => {
     withCart(18);
-    renderAt('/servicios', <CartMenu />);
+    renderAt(ROUTES.services, <CartMenu />);
     await act(async () => screen.getByRole('button', { name: 'Cart, 2 items' }).click());
     const menu = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(menu).getByText('226,52 €')).toBeTruthy();

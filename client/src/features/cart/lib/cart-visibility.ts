@@ -1,3 +1,5 @@
+import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+
 /** spec 2: the cart shows only with the show-cart flag, from 1 item, or from 2 items on customer routes. */
 export function isCartVisible({
   showCartFlag,
@@ -13,5 +15,5 @@ export function isCartVisible({
 }
 
 export function isCustomerRoute(pathname: string): boolean {
-  return /^\/customer(\/|$)/.test(pathname);
+  return isUnder(pathname, ROUTES.customerBase);
 }

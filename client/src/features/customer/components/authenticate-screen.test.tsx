@@ -8,6 +8,7 @@ import { applyServerConfig, resetConfigState } from '../../../stores/config-stor
 import { noticeState, resetNoticeState } from '../../../stores/notice-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { AuthenticateScreen } from './authenticate-screen.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The backend after too many failed logins: 429 with Retry-After, in the contract's ErrorResponse shape. */
 function tooManyLogins() {
@@ -46,7 +47,7 @@ describe('customer/authenticate', () => {
     '[login] too many failed logins (429) on store %i ask to try again in a few minutes, and no error notice shows',
     async (storeId, text) => {
       applyServerConfig(configExample({ store_id: storeId }));
-      renderAt('/customer/authenticate', <AuthenticateScreen />);
+      renderAt(ROUTES.authenticate, <AuthenticateScreen />);
 
       logIn('not-the-password');
 

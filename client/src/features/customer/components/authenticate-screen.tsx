@@ -11,6 +11,7 @@ import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
 import * as styles from './customer.css.ts';
 import { PasswordField } from './password-field.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in and goes
@@ -42,7 +43,7 @@ export function AuthenticateScreen() {
       const answer = await authenticate({ email: email.trim(), pass: password });
       // Back to the page that asked for the login (the account area), else on to pay, or with nothing
       // to pay, to the customer's orders (docs/decisions/013-account-area.md).
-      if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? '/customer/payment' : '/customer/orders'));
+      if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders));
       else setRefusal(answer.message);
     } catch (error) {
       // Too many failed logins: said here; any other failure the API module has logged and shows.
@@ -57,7 +58,7 @@ export function AuthenticateScreen() {
     setEmailError(problem);
     if (problem) return;
     try {
-      setReminder({ email: email.trim(), link: await rememberPassword(email.trim(), '/customer/authenticate') });
+      setReminder({ email: email.trim(), link: await rememberPassword(email.trim(), ROUTES.authenticate) });
     } catch {
       // the API module has logged it and shows the error
     }
@@ -117,7 +118,7 @@ export function AuthenticateScreen() {
         </p>
       )}
       <p>
-        <Link className={styles.link} to="/customer/register">
+        <Link className={styles.link} to={ROUTES.register}>
           {text('newCustomer')}
         </Link>
       </p>

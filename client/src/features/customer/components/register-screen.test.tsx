@@ -8,6 +8,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { RegisterScreen } from './register-screen.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
@@ -29,7 +30,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente
 
 describe('customer/register', () => {
   test('[register] an empty or malformed address shows the spec messages', async () => {
-    renderAt('/customer/register', <RegisterScreen />);
+    renderAt(ROUTES.register, <RegisterScreen />);
     next();
     expect(await screen.findByText('Se requiere un email')).toBeTruthy();
     typeEmail('ana');
@@ -38,25 +39,25 @@ describe('customer/register', () => {
   });
 
   test('[register] an existing address is told so, with the link to authenticate with it', async () => {
-    renderAt('/customer/register', <RegisterScreen />);
+    renderAt(ROUTES.register, <RegisterScreen />);
     typeEmail(DEMO_CUSTOMER.email);
     next();
     expect(await screen.findByText('Ya existe un cliente registrado con esta dirección.')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Identifícate aquí' });
-    expect(links[0]?.getAttribute('href')).toBe(`/customer/authenticate/${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    expect(links[0]?.getAttribute('href')).toBe(ROUTES.authenticateAs(DEMO_CUSTOMER.email));
     expect(local.get('temporal_validated_email')).toBeNull();
   });
 
   test('[register] a new address is kept as the temporary validated e-mail and the buyer goes on to payment', async () => {
-    const { router } = renderAt('/customer/register', <RegisterScreen />);
+    const { router } = renderAt(ROUTES.register, <RegisterScreen />);
     typeEmail('nuevo@example.com');
     next();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customer/payment'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.payment.choose));
     expect(local.get('temporal_validated_email')).toBe('nuevo@example.com');
   });
 
   test('[register] pressing Next accepts the privacy policy and the terms, both links that open in a new tab', () => {
-    renderAt('/customer/register', <RegisterScreen />);
+    renderAt(ROUTES.register, <RegisterScreen />);
     const privacy = screen.getByRole('link', { name: 'política de privacidad' });
     const terms = screen.getByRole('link', { name: 'condiciones de contratación' });
     expect(privacy.closest('p')?.textContent).toBe(

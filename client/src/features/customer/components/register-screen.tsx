@@ -9,8 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
 import * as styles from './customer.css.ts';
-
-const authenticatePath = (email: string) => `/customer/authenticate/${encodeURIComponent(email)}`;
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * customer/register (spec 5, 6): a new buyer gives an e-mail address, which is checked with the
@@ -38,7 +37,7 @@ export function RegisterScreen() {
         return;
       }
       local.set('temporal_validated_email', address);
-      await navigate('/customer/payment');
+      await navigate(ROUTES.payment.choose);
     } catch {
       // the API module has logged it and shows the error
     } finally {
@@ -68,7 +67,7 @@ export function RegisterScreen() {
         />
         {problem === 'emailExists' && (
           <p>
-            <Link className={styles.link} to={authenticatePath(email.trim())}>
+            <Link className={styles.link} to={ROUTES.authenticateAs(email.trim())}>
               {text('authenticateHere')}
             </Link>
           </p>
@@ -82,7 +81,7 @@ export function RegisterScreen() {
       </form>
       <p>
         {text('alreadyCustomer')}{' '}
-        <Link className={styles.link} to="/customer/authenticate">
+        <Link className={styles.link} to={ROUTES.authenticate}>
           {text('authenticateHere')}
         </Link>
       </p>

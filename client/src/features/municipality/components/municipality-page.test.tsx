@@ -8,6 +8,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { pageTitleState } from '../../../stores/page-title-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { MunicipalityPage } from './municipality-page.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** Sevilla with two offices, one of them delivering in 3 hours. */
 const sevilla: MunicipalityRegistries = {
@@ -21,8 +22,11 @@ const sevilla: MunicipalityRegistries = {
 function renderPage(path: string) {
   const router = createMemoryRouter(
     [
-      { path: 'RegistroPropiedad/:urlMunicipio', element: <MunicipalityPage folder="RegistroPropiedad" /> },
-      { path: 'NotaSimpleRegistroPropiedad/:urlMunicipio', element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" /> },
+      { path: ROUTES.municipalityPattern('RegistroPropiedad'), element: <MunicipalityPage folder="RegistroPropiedad" /> },
+      {
+        path: ROUTES.municipalityPattern('NotaSimpleRegistroPropiedad'),
+        element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
+      },
     ],
     { initialEntries: [path] },
   );
@@ -42,21 +46,21 @@ afterEach(() => {
 
 describe('[municipality] landing page', () => {
   test('[municipality] shows the municipality, its offices with delivery hours, and starts the Nota Simple with it', async () => {
-    renderPage('/NotaSimpleRegistroPropiedad/sevilla?store=9');
+    renderPage(`${ROUTES.municipality('NotaSimpleRegistroPropiedad', 'sevilla')}?store=9`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nota Simple del Registro de la Propiedad de Sevilla' })).toBeTruthy();
     expect(screen.getByText('Registro de la Propiedad de Sevilla número 1: entrega en 3 horas laborables')).toBeTruthy();
     const start = screen.getByRole('link', { name: 'Solicitar Nota Simple en Sevilla' });
-    expect(start.getAttribute('href')).toBe('/nota-simple/step0?store=9&municipio=sevilla');
+    expect(start.getAttribute('href')).toBe(`${ROUTES.simpleNote.intro}?store=9&municipio=sevilla`);
     expect(pageTitleState.detail).toBe('Sevilla');
   });
 
   test('[municipality] an unknown municipality gets a not-found page linking to the services chooser', async () => {
     vi.stubGlobal('fetch', fakeFetch({ getMunicipio: () => ({ ok: false, municipio: null, config: configState.config }) }));
-    renderPage('/RegistroPropiedad/atlantida');
+    renderPage(ROUTES.municipality('RegistroPropiedad', 'atlantida'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos ese municipio' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver todos los servicios' }).getAttribute('href')).toBe('/servicios');
+    expect(screen.getByRole('link', { name: 'Ver todos los servicios' }).getAttribute('href')).toBe(ROUTES.services);
     expect(pageTitleState.detail).toBe('Municipio no encontrado');
   });
 });

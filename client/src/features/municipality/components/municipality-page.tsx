@@ -7,6 +7,7 @@ import { setPageTitleDetail } from '../../../stores/page-title-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { municipalityText } from '../messages.ts';
 import * as styles from './municipality-page.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The Nota Simple wizard's entry, with the municipality it fills in (features/simple-note reads `municipio`). */
 function noteWizardSearch(search: string, url: string): string {
@@ -45,7 +46,7 @@ export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
         </h1>
         <p>{text('notFoundBody', { url: urlMunicipio })}</p>
         <div className={styles.actions}>
-          <LinkButton to={{ pathname: '/servicios', search }}>{text('toChooser')}</LinkButton>
+          <LinkButton to={{ pathname: ROUTES.services, search }}>{text('toChooser')}</LinkButton>
         </div>
       </section>
     );
@@ -62,7 +63,7 @@ export function MunicipalityPage({ folder }: { folder: MunicipalityFolder }) {
       <p className={styles.province}>{text('province', { province: municipio.provincia })}</p>
       <p>{text('intro', { municipality: name })}</p>
       <div className={styles.actions}>
-        <LinkButton to={{ pathname: '/nota-simple/step0', search: noteWizardSearch(search, municipio.url) }}>
+        <LinkButton to={{ pathname: ROUTES.simpleNote.intro, search: noteWizardSearch(search, municipio.url) }}>
           {text('start', { municipality: name })}
         </LinkButton>
       </div>

@@ -9,6 +9,7 @@ import { applyServerConfig, configState, resetConfigState } from '../../../store
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { BillingForm } from './billing-form.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 let sent: ClientUpdateData | undefined;
 
@@ -48,7 +49,7 @@ test('[billing] when the places library cannot load, the address field says to t
   });
   applyServerConfig(configExample({ store_id: 14, loggedIn: true, customerEmail: 'cliente@example.com' }));
   renderAt(
-    '/customer/checkout/success',
+    ROUTES.checkout.success,
     <BillingForm initial={billingRecordExample()} regions={spanishRegionsExample()} onSaved={() => undefined} />,
   );
   expect(await screen.findByText('Las sugerencias de direcciones no están disponibles ahora: escribe la dirección completa.')).toBeTruthy();
@@ -58,10 +59,7 @@ test('[billing] when the places library cannot load, the address field says to t
 describe('[billing] the region of the billing record (spec 3 "Customer: regions, region_id")', () => {
   test('[billing] on a Spanish store the province is picked from the provinces, and the record carries its region_id', async () => {
     const onSaved = vi.fn();
-    renderAt(
-      '/customer/checkout/success',
-      <BillingForm initial={billingRecordExample()} regions={spanishRegionsExample()} onSaved={onSaved} />,
-    );
+    renderAt(ROUTES.checkout.success, <BillingForm initial={billingRecordExample()} regions={spanishRegionsExample()} onSaved={onSaved} />);
     const province = screen.getByRole('button', { name: /Provincia/ });
     expect(province.textContent).toContain('Madrid');
     await act(async () => fireEvent.click(province));
@@ -75,7 +73,7 @@ describe('[billing] the region of the billing record (spec 3 "Customer: regions,
     applyServerConfig(withoutPlaces(configExample({ store_id: 18, loggedIn: true, customerEmail: 'cliente@example.com' })));
     const record = billingRecordExample({ country: 'OTHER', postalCode: 'SW1A 1AA', taxId: 'GB123456', province: 'London' });
     const { region_id: _none, ...withoutRegion } = record;
-    renderAt('/customer/checkout/success', <BillingForm initial={withoutRegion} regions={[]} onSaved={() => undefined} />);
+    renderAt(ROUTES.checkout.success, <BillingForm initial={withoutRegion} regions={[]} onSaved={() => undefined} />);
     expect((screen.getByRole('textbox', { name: /County \/ province/ }) as HTMLInputElement).value).toBe('London');
     await act(async () => screen.getByRole('button', { name: 'Save billing details' }).click());
     expect(sent?.province).toBe('London');
@@ -93,7 +91,7 @@ describe('[bank] a preferred payment by bank gives the account (spec 3 "bank ent
 
   test('[bank] wrong control digits are named as typed; the IBAN reads back in its parts and is sent in them', async () => {
     const onSaved = vi.fn();
-    renderAt('/customer/checkout/success', <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={onSaved} />);
+    renderAt(ROUTES.checkout.success, <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={onSaved} />);
     await chooseBank();
     const field = screen.getByRole('textbox', { name: /Cuenta bancaria \(IBAN o CCC\)/ });
     fireEvent.change(field, { target: { value: '2100 0418 46 0200051332' } });
@@ -111,7 +109,7 @@ describe('[bank] a preferred payment by bank gives the account (spec 3 "bank ent
   });
 
   test('[bank] without an account the record is not sent, and the field says what to type', async () => {
-    renderAt('/customer/checkout/success', <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={() => undefined} />);
+    renderAt(ROUTES.checkout.success, <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={() => undefined} />);
     await chooseBank();
     await act(async () => screen.getByRole('button', { name: 'Guardar datos de facturación' }).click());
     expect(screen.getByText('Escribe el IBAN o los 20 dígitos de la cuenta')).toBeTruthy();
@@ -120,7 +118,7 @@ describe('[bank] a preferred payment by bank gives the account (spec 3 "bank ent
 
   test('[bank] a kept account shows by its last four digits; saving again sends none, so the backend keeps it', async () => {
     renderAt(
-      '/customer/checkout/success',
+      ROUTES.checkout.success,
       <BillingForm initial={billingRecordExample()} regions={spanishRegionsExample()} onSaved={() => undefined} />,
     );
     expect(screen.getByText(/Cuenta bancaria terminada en 1332/)).toBeTruthy();

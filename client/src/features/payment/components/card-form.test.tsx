@@ -4,6 +4,7 @@ import { configExample } from '#contracts/testing/examples.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CardForm } from './card-form.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 afterEach(() => {
   resetConfigState();
@@ -17,7 +18,7 @@ describe('the card form’s hint (spec 5)', () => {
     [17, 'Enter the digits of your card and its expiry date.'],
   ])('[payment] on store %i the hint reads "%s"', (storeId, hint) => {
     configState.config = configExample({ store_id: storeId });
-    renderAt('/customer/payment/cc', <CardForm onPay={() => undefined} busy={false} amount={20.76} />);
+    renderAt(ROUTES.payment.card, <CardForm onPay={() => undefined} busy={false} amount={20.76} />);
     expect(screen.getByText(hint)).toBeTruthy();
   });
 });

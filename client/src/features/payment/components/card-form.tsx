@@ -11,6 +11,7 @@ import { cardDigits, expiryProblem, isValidCardNumber, typedCardBrandName } from
 import { rememberCard } from '../lib/card-record.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;
@@ -74,7 +75,7 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
             <Button variant="secondary" onPress={provider.retry}>
               {t('common.retry')}
             </Button>
-            <Link className={styles.link} to="/customer/payment/retry">
+            <Link className={styles.link} to={ROUTES.payment.retry}>
               {text('chooseOther')}
             </Link>
           </p>

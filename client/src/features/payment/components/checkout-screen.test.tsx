@@ -5,6 +5,7 @@ import { forgetPaymentChoice, selectPayment } from '../../../lib/payment-selecti
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CheckoutScreen } from './checkout-screen.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +21,7 @@ describe('the checkout page speaks the store’s language (issue 27)', () => {
   ])('[payment] a logged-in customer paying by card on store %i reads the heading "%s"', (storeId, heading) => {
     configState.config = configExample({ store_id: storeId, loggedIn: true, customerEmail: 'ana@example.com' });
     selectPayment('cc');
-    renderAt('/customer/checkout', <CheckoutScreen />);
+    renderAt(ROUTES.checkout.start, <CheckoutScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
   });
 });

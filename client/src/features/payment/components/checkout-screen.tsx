@@ -16,6 +16,7 @@ import { CardForm } from './card-form.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * customer/checkout: the order and the chosen method, then the checkout call (spec 6: the authenticated
@@ -54,12 +55,12 @@ export function CheckoutScreen() {
       <CartSummary />
       <p>
         {text('chosenMethod', { method: text(`method.${method}`) })}{' '}
-        <Link className={styles.link} to="/customer/payment/retry">
+        <Link className={styles.link} to={ROUTES.payment.retry}>
           {text('changeMethod')}
         </Link>
       </p>
       {items.length === 0 ? (
-        <LinkButton to="/servicios" variant="secondary">
+        <LinkButton to={ROUTES.services} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { stripeProcess } from '../../../api/stripe-process.ts';
@@ -20,7 +21,7 @@ export function CheckoutThreeDsScreen() {
     started.current = true;
     stripeProcess(orderId).then(
       async ({ ok, reason }) => {
-        if (ok) return navigate(`/customer/checkout/success/${orderId}`, { replace: true });
+        if (ok) return navigate(ROUTES.checkout.successOf(orderId), { replace: true });
         recordPaymentFailure(text('cardFailed'), reason ? text(`reason.${reason}`) : null);
         return navigate(FAILURE_PATH, { replace: true });
       },

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
@@ -42,7 +43,7 @@ export function FinalizeScreen() {
             ))}
           </dl>
           <p>
-            <LinkButton to={`/product/actualizar/${item.order_id ?? ''}/${item.id}`}>{text('finalizeAction')}</LinkButton>
+            <LinkButton to={ROUTES.product.update(item.order_id ?? '', item.id)}>{text('finalizeAction')}</LinkButton>
           </p>
         </>
       )}

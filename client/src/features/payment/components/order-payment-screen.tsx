@@ -8,13 +8,14 @@ import { paymentText } from '../messages.ts';
 import { MethodChooser } from './method-chooser.tsx';
 import { useOfferedMethods } from './payment-screen.tsx';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The route that pays an order already placed with a method paid away from the card form. */
 const routeForOrder = (method: PaymentMethod, orderId: string) => {
   const query = `?order_id=${orderId}`;
-  if (method === 'multibanco') return `/customer/payment/multibanco${query}`;
-  if (method === 'moneimultibanco') return `/customer/payment/monei/multibanco${query}`;
-  return `/customer/payment/${method}${query}`;
+  if (method === 'multibanco') return `${ROUTES.payment.multibanco}${query}`;
+  if (method === 'moneimultibanco') return `${ROUTES.payment.moneiMultibanco}${query}`;
+  return `${ROUTES.payment.method(method)}${query}`;
 };
 
 /**
@@ -46,7 +47,7 @@ export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
       {order?.state === 'paid' && (
         <p>
           {text('orderAlreadyPaid')}{' '}
-          <Link className={styles.link} to={`/customer/checkout/success/${order.order_id}`}>
+          <Link className={styles.link} to={ROUTES.checkout.successOf(order.order_id)}>
             {text('viewOrder')}
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * "Pagando como {email}" with a way to correct it, since the documents go to that address
@@ -24,7 +25,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
     setLeaving(true);
     try {
       await logout();
-      await navigate('/customer/register');
+      await navigate(ROUTES.register);
     } catch {
       // the API module has logged it and shows the error; the buyer stays logged in
     } finally {
@@ -42,7 +43,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
             {text('changeEmail')}
           </Button>
         ) : (
-          <Link className={styles.link} to="/customer/register">
+          <Link className={styles.link} to={ROUTES.register}>
             {text('changeEmail')}
           </Link>
         )}

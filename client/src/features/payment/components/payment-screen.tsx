@@ -13,9 +13,10 @@ import { CartSummary } from './cart-summary.tsx';
 import { MethodChooser } from './method-chooser.tsx';
 import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** Where a chosen method takes the buyer: the card form, or the checkout step that places the order. */
-const routeForMethod = (method: PaymentMethod) => (method === 'cc' ? '/customer/payment/cc' : '/customer/checkout');
+const routeForMethod = (method: PaymentMethod) => (method === 'cc' ? ROUTES.payment.card : ROUTES.checkout.start);
 
 /** The store's methods a buyer may choose; a bank transfer only for a registered customer (spec 7). */
 export function useOfferedMethods(): PaymentMethod[] {
@@ -49,7 +50,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
       <PayingAs email={email} loggedIn={config.loggedIn} />
       <CartSummary />
       {items.length === 0 ? (
-        <LinkButton to="/servicios" variant="secondary">
+        <LinkButton to={ROUTES.services} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (

@@ -10,7 +10,6 @@ export const methodHint = style({ fontSize: '0.875rem', color: vars.color.muted 
 export const form = style({ display: 'grid', gap: space.sm });
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.sm });
 export const hint = style({ color: vars.color.muted, fontSize: '0.95rem' });
-export const valid = style({ color: vars.color.text, fontSize: '0.9rem', minHeight: '1.5rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const summary = style({
   display: 'grid',
@@ -37,22 +36,6 @@ export const select = style({
 });
 /** A term and its value inside `details`, grouped for React keys without breaking the grid. */
 export const detailRow = style({ display: 'contents' });
-/** An upload's progress bar, its label over the bar. */
-export const progress = style({
-  position: 'relative',
-  minHeight: '32px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
-export const progressFill = style({
-  position: 'absolute',
-  inset: '0 auto 0 0',
-  background: vars.color.page,
-  transition: 'width 120ms linear',
-});
-export const progressText = style({ position: 'relative', display: 'block', padding: `${space.xs} ${space.sm}` });
 export const legalLine = style({ color: vars.color.muted, fontSize: '0.875rem' });
 /** The lines of an order: the name (and its detail) on the left, the price on the right, never squeezed. */
 export const lines = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm });

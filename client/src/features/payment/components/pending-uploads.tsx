@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#contracts/payment.ts';
@@ -5,6 +6,7 @@ import { uploadProblem } from '#contracts/uploads.ts';
 import { pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { type PendingUpload, forgetPendingUpload, pendingUploadsFor } from '../../../lib/pending-uploads.ts';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 
@@ -62,22 +64,12 @@ export function PendingUploads({ order }: { order: Order }) {
             ) : upload.state === 'failed' ? (
               <p role="alert">
                 {text('uploadFailedLater', { name: upload.file.name })}{' '}
-                <Link className={styles.link} to={`/customer/orders/${order.order_id}`}>
+                <Link className={styles.link} to={ROUTES.account.order(order.order_id)}>
                   {t('common.order', { orderId: order.order_id })}
                 </Link>
               </p>
             ) : (
-              <div
-                role="progressbar"
-                aria-label={t('upload.sending', { name: upload.file.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={upload.percent}
-                className={styles.progress}
-              >
-                <span className={styles.progressFill} style={{ width: `${upload.percent}%` }} />
-                <span className={styles.progressText}>{t('upload.sending', { name: upload.file.name })}</span>
-              </div>
+              <ProgressBar label={t('upload.sending', { name: upload.file.name })} percent={upload.percent} look="labelled" />
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isProviderReturn } from '#contracts/client-routes.ts';
@@ -60,7 +61,7 @@ export function ProviderScreen({ rail }: { rail: ProviderPageMethod }) {
         return;
       }
       const order = await loadOrder(orderId);
-      if (order?.state === 'paid') await navigate(`/customer/checkout/success/${orderId}`, { replace: true });
+      if (order?.state === 'paid') await navigate(ROUTES.checkout.successOf(orderId), { replace: true });
       else await fail();
     };
     run().catch(() => undefined); // the API module (or a refused URL) has logged it and shows the error

@@ -21,6 +21,7 @@ import { BillingSection } from './billing-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** What happens next, by how the order stands: when the documents come, or how to pay. */
 function NextSteps({ order, email }: { order: Order; email: string }) {
@@ -131,7 +132,7 @@ export function SuccessScreen() {
               <ul>
                 {toFinalize.map((item) => (
                   <li key={item.id}>
-                    <Link className={styles.link} to={`/customer/checkout/finalize/${item.id}`}>
+                    <Link className={styles.link} to={ROUTES.checkout.finalize(item.id)}>
                       {text('finalizeItem', { name: item.product_name })}
                     </Link>
                   </li>
@@ -146,7 +147,7 @@ export function SuccessScreen() {
               </h2>
               <p>{text(newAccount ? 'accountCreated' : 'accountExisting', { email: config.customerEmail })}</p>
               <div className={styles.actions}>
-                <LinkButton to="/customer/orders" variant="secondary">
+                <LinkButton to={ROUTES.account.orders} variant="secondary">
                   {text('viewOrders')}
                 </LinkButton>
               </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MultibancoReference } from '#contracts/payment.ts';
@@ -63,7 +64,7 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
                 {text('voucherLink')}
               </a>
             )}
-            <Link className={styles.link} to={`/customer/checkout/success/${orderId}`}>
+            <Link className={styles.link} to={ROUTES.checkout.successOf(orderId)}>
               {text('viewOrder')}
             </Link>
           </p>

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { routeAfterCheckout } from './checkout-next.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const answer = (next: CheckoutResponse['next'], orderId: string | null = '1420000001'): CheckoutResponse => ({
   ok: next !== 'declined',
@@ -12,14 +13,14 @@ const answer = (next: CheckoutResponse['next'], orderId: string | null = '142000
 });
 
 test.each([
-  ['paid', 'cc', '/customer/checkout/success/1420000001'],
-  ['bank', 'bank', '/customer/checkout/success/1420000001'],
-  ['challenge', 'cc', '/customer/payment/3ds/order/1420000001'],
-  ['provider', 'paypal', '/customer/payment/paypal?order_id=1420000001'],
-  ['provider', 'bizum', '/customer/payment/bizum?order_id=1420000001'],
-  ['provider', 'monei', '/customer/payment/monei?order_id=1420000001'],
-  ['voucher', 'multibanco', '/customer/payment/multibanco?order_id=1420000001'],
-  ['voucher', 'moneimultibanco', '/customer/payment/monei/multibanco?order_id=1420000001'],
+  ['paid', 'cc', ROUTES.checkout.successOf('1420000001')],
+  ['bank', 'bank', ROUTES.checkout.successOf('1420000001')],
+  ['challenge', 'cc', ROUTES.payment.threeDsOrder('1420000001')],
+  ['provider', 'paypal', `${ROUTES.payment.provider('paypal')}?order_id=1420000001`],
+  ['provider', 'bizum', `${ROUTES.payment.provider('bizum')}?order_id=1420000001`],
+  ['provider', 'monei', `${ROUTES.payment.provider('monei')}?order_id=1420000001`],
+  ['voucher', 'multibanco', `${ROUTES.payment.multibanco}?order_id=1420000001`],
+  ['voucher', 'moneimultibanco', `${ROUTES.payment.moneiMultibanco}?order_id=1420000001`],
   ['declined', 'cc', null],
 ] as const)('[checkout] after %s with %s the buyer goes to %s', (next, method, expected) => {
   expect(routeAfterCheckout(answer(next), method)).toBe(expected);

@@ -1,19 +1,21 @@
+import type { PaymentMethod } from '#contracts/payment-methods.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** The client route that follows a successful checkout call, by what the backend says comes next. */
-export function routeAfterCheckout({ next, order_id: orderId }: CheckoutResponse, method: string): string | null {
+export function routeAfterCheckout({ next, order_id: orderId }: CheckoutResponse, method: PaymentMethod): string | null {
   if (orderId === null) return null;
   const query = `?order_id=${orderId}`;
   switch (next) {
     case 'paid':
     case 'bank':
-      return `/customer/checkout/success/${orderId}`;
+      return ROUTES.checkout.successOf(orderId);
     case 'challenge':
-      return `/customer/payment/3ds/order/${orderId}`;
+      return ROUTES.payment.threeDsOrder(orderId);
     case 'provider':
-      return `/customer/payment/${method}${query}`;
+      return `${ROUTES.payment.method(method)}${query}`;
     case 'voucher':
-      return method === 'moneimultibanco' ? `/customer/payment/monei/multibanco${query}` : `/customer/payment/multibanco${query}`;
+      return method === 'moneimultibanco' ? `${ROUTES.payment.moneiMultibanco}${query}` : `${ROUTES.payment.multibanco}${query}`;
     case 'declined':
       return null;
   }

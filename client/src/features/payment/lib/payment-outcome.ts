@@ -4,9 +4,10 @@ import { cspNonce } from '../../../lib/csp-nonce.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** Where a failed payment sends the buyer: the chooser, whose reset variant shows the message (spec 2, 8). */
-export const FAILURE_PATH = '/servicios/reset';
+export const FAILURE_PATH = ROUTES.servicesReset;
 
 /**
  * A payment failed on any rail (spec 4, 8): the invalid-payment flag is set to 1 with the message (and why,

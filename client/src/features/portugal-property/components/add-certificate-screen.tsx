@@ -1,7 +1,7 @@
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addCertidao } from '../../../api/add-certidao.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { certidaoRequestOf, certificateFlow, certificatePath } from '../lib/certificate-flow.ts';
+import { certidaoRequestOf, certificateFlow } from '../lib/certificate-flow.ts';
 import { propertyText } from '../messages.ts';
 import { AddPropertyScreen } from './add-property-screen.tsx';
 
@@ -18,7 +18,6 @@ export function AddCertificateScreen() {
     <AddPropertyScreen
       lastRequestKey="last_certidao_form"
       flow={certificateFlow}
-      pathOf={certificatePath}
       productId={PRODUCT_IDS.permanentCertificate}
       add={addCertificate}
       added={text('certAdded')}

@@ -13,10 +13,10 @@ import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
 import * as styles from './portugal-property.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;
-  pathOf: (step: string) => string;
   productId: string;
   /** Sends the request; rejects when the answers are incomplete or the call failed. */
   add: () => Promise<string>;
@@ -31,7 +31,7 @@ interface AddPropertyScreenProps<F extends object> {
  * clears the wizard, and offers checkout or more
  * shopping; a failure offers a retry and keeps the answers.
  */
-export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, add, added, lastRequestKey }: AddPropertyScreenProps<F>) {
+export function AddPropertyScreen<F extends object>({ flow, productId, add, added, lastRequestKey }: AddPropertyScreenProps<F>) {
   const t = useT();
   const text = useMessages(propertyText);
   const { search } = useLocation();
@@ -51,13 +51,13 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
     return itemId;
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${pathOf(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${flow.path(redirect)}${search}`} replace />;
   if (adding.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
 
   return (
     <section className={styles.screen} aria-labelledby="add-property-heading">
       <h1 id="add-property-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {adding.status === 'failed' ? text('addFailed') : added}
+        {adding.status === 'failed' ? t('common.addFailed') : added}
       </h1>
       {adding.status === 'failed' ? (
         <div className={styles.actions}>
@@ -67,10 +67,8 @@ export function AddPropertyScreen<F extends object>({ flow, pathOf, productId, a
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>
-              {t('common.checkout')}
-            </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
               {t('common.keepShopping')}
             </LinkButton>
           </div>

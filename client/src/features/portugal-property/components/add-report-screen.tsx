@@ -1,7 +1,7 @@
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addIpredial } from '../../../api/add-ipredial.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { ipredialRequestOf, reportFlow, reportPath } from '../lib/report-flow.ts';
+import { ipredialRequestOf, reportFlow } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { AddPropertyScreen } from './add-property-screen.tsx';
 
@@ -18,7 +18,6 @@ export function AddReportScreen() {
     <AddPropertyScreen
       lastRequestKey="last_predial_form"
       flow={reportFlow}
-      pathOf={reportPath}
       productId={PRODUCT_IDS.simplifiedReport}
       add={addReport}
       added={text('reportAdded')}

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
-import { type CertificateForm, certificateFlow, certificatePath, modeOf } from '../lib/certificate-flow.ts';
+import { certificateFlow, type CertificateForm, modeOf } from '../lib/certificate-flow.ts';
 import { propertyText } from '../messages.ts';
 import { useDescribeIdentification } from './describe-identification.ts';
 
@@ -11,7 +11,7 @@ export function CertificateAnswers({ withChangeLinks = false }: { withChangeLink
   const text = useMessages(propertyText);
   const describe = useDescribeIdentification();
   const { form } = useSnapshot(certificateFlow.state) as { form: CertificateForm };
-  const change = (step: string) => (withChangeLinks ? { to: certificatePath(step), label: t('common.change') } : undefined);
+  const change = (step: string) => (withChangeLinks ? { to: certificateFlow.path(step), label: t('common.change') } : undefined);
   const rows: AnswerRow[] = [
     { key: 'freguesia', label: text('parish'), value: form.freguesia?.label ?? '', change: change('step2') },
     {

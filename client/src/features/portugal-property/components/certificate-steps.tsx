@@ -1,27 +1,28 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CertificateStep } from '#contracts/client-routes.ts';
+import type { FlowStepProps } from '../../../wizard/flow-step.tsx';
+import { PropertyStep, useCatalogPrice } from './property-step.tsx';
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
 import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import {
-  certificateFlow,
-  certificateFormSchema,
-  certificatePath,
-  chooseMode,
-  identificationErrors,
-  modeOf,
-} from '../lib/certificate-flow.ts';
+import { certificateFlow, certificateFormSchema, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { useDescribeIdentification } from './describe-identification.ts';
 import { fractionError } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { CertificateAnswers } from './certificate-answers.tsx';
-import { CertificateStep, useCertificatePrice } from './certificate-step.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
 import * as styles from './portugal-property.css.ts';
+
+/** A page of this wizard: a Portuguese property step of certificateFlow, priced at product permanentCertificate's catalogue price. */
+function CertificateStep(props: Omit<FlowStepProps, 'price'> & { step: CertificateStep; runningPrice?: boolean }) {
+  return <PropertyStep flow={certificateFlow} productId={PRODUCT_IDS.permanentCertificate} {...props} />;
+}
 
 /** step1: what the certificate is, its price (the running price), and the buyer's yes (quiere_un_certidao). */
 export function CertificateIntroStep() {
@@ -42,7 +43,7 @@ export function CertificateIntroStep() {
             storageKey="last_certidao_form"
             schema={certificateFormSchema}
             describe={(form) => [form.freguesia?.label ?? '', describeIdentification(form)].filter(Boolean).join(', ')}
-            reviewPath={certificatePath('step8')}
+            reviewPath={certificateFlow.path('step8')}
           />
         </div>
       }
@@ -201,13 +202,12 @@ export function CertificateFractionStep() {
 /** step8: the answers with a way back to each, the price breakdown, and the button that adds the certificate. */
 export function CertificateReviewStep() {
   const t = useT();
-  const text = useMessages(propertyText);
-  const price = useCertificatePrice();
+  const price = useCatalogPrice(PRODUCT_IDS.permanentCertificate);
   const validation = useStepValidation({});
   return (
     <CertificateStep
       step="step8"
-      heading={text('reviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       runningPrice={false}
       continueLabel={t('common.addToCart')}

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PortugueseStoresOnly } from '../../../lib/portuguese-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
-import { type CertificateStep, certificateFlow, certificatePath } from '../lib/certificate-flow.ts';
-import { type ReportStep, reportFlow, reportPath } from '../lib/report-flow.ts';
+import { certificateFlow, type CertificateStep } from '../lib/certificate-flow.ts';
+import { reportFlow, type ReportStep } from '../lib/report-flow.ts';
 
 /** A guarded step of the permanent certificate: Portuguese stores only, once every earlier step is valid. */
 export function CertificateStepRoute({ step, children }: { step: CertificateStep; children: ReactNode }) {
   return (
     <PortugueseStoresOnly>
-      <StepGuard flow={certificateFlow} step={step} pathOf={certificatePath}>
+      <StepGuard flow={certificateFlow} step={step}>
         {children}
       </StepGuard>
     </PortugueseStoresOnly>
@@ -20,7 +20,7 @@ export function CertificateStepRoute({ step, children }: { step: CertificateStep
 export function ReportStepRoute({ step, children }: { step: ReportStep; children: ReactNode }) {
   return (
     <PortugueseStoresOnly>
-      <StepGuard flow={reportFlow} step={step} pathOf={reportPath}>
+      <StepGuard flow={reportFlow} step={step}>
         {children}
       </StepGuard>
     </PortugueseStoresOnly>
@@ -32,7 +32,7 @@ export function CertificateConfirmation() {
   const { search } = useLocation();
   return (
     <PortugueseStoresOnly>
-      <Navigate to={`${certificatePath('step8')}${search}`} replace />
+      <Navigate to={`${certificateFlow.path('step8')}${search}`} replace />
     </PortugueseStoresOnly>
   );
 }

@@ -1,3 +1,7 @@
+import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { ReportStep } from '#contracts/client-routes.ts';
+import type { FlowStepProps } from '../../../wizard/flow-step.tsx';
+import { PropertyStep, useCatalogPrice } from './property-step.tsx';
 import { useSnapshot } from 'valtio';
 import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
@@ -6,13 +10,17 @@ import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import type { YesNo } from '../lib/property-place.ts';
-import { fichaError, fractionError, reportFlow, reportFormSchema, reportPath } from '../lib/report-flow.ts';
+import { fichaError, fractionError, reportFlow, reportFormSchema } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
-import { ReportStep, useReportPrice } from './report-step.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import * as styles from './portugal-property.css.ts';
+
+/** A page of this wizard: a Portuguese property step of reportFlow, priced at product simplifiedReport's catalogue price. */
+function ReportStep(props: Omit<FlowStepProps, 'price'> & { step: ReportStep; runningPrice?: boolean }) {
+  return <PropertyStep flow={reportFlow} productId={PRODUCT_IDS.simplifiedReport} {...props} />;
+}
 
 /** step1: what the report is, its price (the running price), and the parish (mainland only: /freguesias.php?type=ips). */
 export function ReportPlaceStep() {
@@ -37,7 +45,7 @@ export function ReportPlaceStep() {
                 .filter(Boolean)
                 .join(', ')
             }
-            reviewPath={reportPath('confirmation')}
+            reviewPath={reportFlow.path('confirmation')}
           />
         </div>
       }
@@ -169,14 +177,14 @@ export function ReportUrgencyStep() {
 export function ReportConfirmationStep() {
   const t = useT();
   const text = useMessages(propertyText);
-  const price = useReportPrice();
+  const price = useCatalogPrice(PRODUCT_IDS.simplifiedReport);
   const { form } = useSnapshot(reportFlow.state);
   const validation = useStepValidation({});
-  const change = (step: string) => ({ to: reportPath(step), label: t('common.change') });
+  const change = (step: string) => ({ to: reportFlow.path(step), label: t('common.change') });
   return (
     <ReportStep
       step="confirmation"
-      heading={text('reviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       runningPrice={false}
       continueLabel={t('common.addToCart')}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import {
   type CertificateForm,
@@ -8,7 +9,6 @@ import {
   chooseMode,
   continueCertificate,
   emptyCertificateForm,
-  previousCertificateStep,
 } from './certificate-flow.ts';
 
 const urban = (overrides: Partial<CertificateForm> = {}): CertificateForm => ({
@@ -35,7 +35,7 @@ describe('[certidão permanente] which pages ask something', () => {
     const rustic = urban({ tipo_urbana: false, tipo_rustica: true });
     expect(certificateStepApplies('step6', rustic)).toBe(false);
     expect(certificateStepApplies('step7', rustic)).toBe(false);
-    expect(previousCertificateStep('step8', rustic)).toBe('step5');
+    expect(certificateFlow.previousStep('step8', rustic)).toBe('step5');
   });
 
   test('[certidão permanente] from the mode page, a ficha number skips the urban-or-rustic page, and it counts as answered', () => {
@@ -50,7 +50,7 @@ describe('[certidão permanente] which pages ask something', () => {
 
   test('[certidão permanente] the review leads to the cart', () => {
     certificateFlow.update(urban());
-    expect(continueCertificate('step8')).toBe('cart/add/certidao');
+    expect(continueCertificate('step8')).toBe(ROUTES.certificate.addToCart);
   });
 });
 

@@ -11,6 +11,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { certidaoIdentificationSchema, parishSchema } from '../../../lib/contract-schemas.ts';
+import { CERTIFICATE_STEPS, type CertificateStep, ROUTES } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type YesNo, yesNoSchema } from './property-place.ts';
 
@@ -22,8 +23,7 @@ import { type YesNo, yesNoSchema } from './property-place.ts';
  * (not for a rustic property); step7 the fraction (horizontal only); step8 the review, the price and the add button.
  * Steps that do not apply to the answers are skipped and count as valid.
  */
-export const CERTIFICATE_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7', 'step8'] as const;
-export type CertificateStep = (typeof CERTIFICATE_STEPS)[number];
+export type { CertificateStep } from '#contracts/client-routes.ts';
 
 export interface CertificateForm extends CertidaoIdentification {
   quiere_un_certidao: boolean;
@@ -48,20 +48,19 @@ export const certificateFormSchema = v.object({
   prop_horizontal_fracao: v.string(),
 }) satisfies v.GenericSchema<unknown, CertificateForm>;
 
-export const certificateFlow = createFlow<CertificateForm>({
+export const certificateFlow = createFlow<CertificateForm, CertificateStep>({
   id: 'certidao-permanente',
-  steps: CERTIFICATE_STEPS,
-  addToCart: 'cart/add/certidao',
+  routes: ROUTES.certificate,
+  stepApplies: (step, form) => certificateStepApplies(step, form),
+  continueFrom: (step) => continueCertificate(step),
   initialForm: emptyCertificateForm,
   schema: certificateFormSchema,
 });
 
-export const certificatePath = (step: string): string => (step === certificateFlow.addToCart ? `/${step}` : `/certidao-permanente/${step}`);
-
 type FormView = Snapshot<CertificateForm> | CertificateForm;
 
 export const modeOf = (form: FormView): IdentificationMode | null => identificationModeOf(form);
-const isRustic = (form: FormView): boolean => modeOf(form) === 'matricial' && form.tipo_rustica;
+export const isRustic = (form: FormView): boolean => modeOf(form) === 'matricial' && form.tipo_rustica;
 
 /** Whether a step asks anything for these answers; the others are skipped. */
 export function certificateStepApplies(step: CertificateStep, form: FormView): boolean {
@@ -133,11 +132,6 @@ export function continueCertificate(step: CertificateStep): string {
       !certificateStepApplies(next, form) || (certificateFlow.isStepValid(next) && certificateStepComplete(next, form)),
     );
   return later.find((next) => certificateStepApplies(next, form)) ?? certificateFlow.addToCart;
-}
-
-export function previousCertificateStep(step: CertificateStep, form: FormView): string | undefined {
-  const earlier = CERTIFICATE_STEPS.slice(0, CERTIFICATE_STEPS.indexOf(step)).reverse();
-  return earlier.find((candidate) => certificateStepApplies(candidate, form));
 }
 
 /** Choosing a mode keeps its own fields and clears the others' (spec 5). */

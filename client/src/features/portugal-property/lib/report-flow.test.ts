@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
-import { type ReportForm, continueReport, emptyReportForm, ipredialRequestOf, previousReportStep, reportFlow } from './report-flow.ts';
+import { type ReportForm, continueReport, emptyReportForm, ipredialRequestOf, reportFlow } from './report-flow.ts';
 
 const answered = (overrides: Partial<ReportForm> = {}): ReportForm => ({
   ...emptyReportForm(),
@@ -21,7 +21,7 @@ describe('[informação predial] the description number', () => {
     continueReport('step1');
     expect(continueReport('step2')).toBe('step3');
     expect(reportFlow.isStepValid('step21')).toBe(true);
-    expect(previousReportStep('step3', reportFlow.state.form)).toBe('step2');
+    expect(reportFlow.previousStep('step3')).toBe('step2');
   });
 
   test('[informação predial] with the number, step2 asks for it on step21', () => {

@@ -5,6 +5,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { parishSchema } from '../../../lib/contract-schemas.ts';
+import { REPORT_STEPS, ROUTES, type ReportStep } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type YesNo, yesNoSchema } from './property-place.ts';
 
@@ -16,8 +17,7 @@ import { type YesNo, yesNoSchema } from './property-place.ts';
  * description number again and marks both, so a number made invalid since (or never given) sends the buyer
  * back to step21 before the review. docs/decisions/011-portuguese-property-flows.md has the plan.
  */
-export const REPORT_STEPS = ['step1', 'step2', 'step21', 'step3', 'step4', 'confirmation'] as const;
-export type ReportStep = (typeof REPORT_STEPS)[number];
+export type { ReportStep } from '#contracts/client-routes.ts';
 
 export interface ReportForm {
   quiere_un_predial: boolean;
@@ -49,15 +49,14 @@ export const reportFormSchema = v.object({
   urgente: yesNoSchema,
 }) satisfies v.GenericSchema<unknown, ReportForm>;
 
-export const reportFlow = createFlow<ReportForm>({
+export const reportFlow = createFlow<ReportForm, ReportStep>({
   id: 'i-predial-simplificada',
-  steps: REPORT_STEPS,
-  addToCart: 'cart/add/ipredial',
+  routes: ROUTES.report,
+  stepApplies: (step, form) => reportStepApplies(step, form),
+  continueFrom: (step) => continueReport(step),
   initialForm: emptyReportForm,
   schema: reportFormSchema,
 });
-
-export const reportPath = (step: string): string => (step === reportFlow.addToCart ? `/${step}` : `/i-predial-simplificada/${step}`);
 
 type FormView = Snapshot<ReportForm> | ReportForm;
 
@@ -107,11 +106,6 @@ export function continueFromUrgency(): string {
   reportFlow.validate('step21', ficha);
   reportFlow.validate('step4', ficha);
   return ficha ? 'confirmation' : 'step21';
-}
-
-export function previousReportStep(step: ReportStep, form: FormView): string | undefined {
-  const earlier = REPORT_STEPS.slice(0, REPORT_STEPS.indexOf(step)).reverse();
-  return earlier.find((candidate) => reportStepApplies(candidate, form));
 }
 
 /** The edit fields (location, description number, fraction); null while incomplete. */

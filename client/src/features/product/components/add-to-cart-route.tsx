@@ -20,6 +20,7 @@ import { productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './product-flow.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),
@@ -36,7 +37,7 @@ export function AddToCartRoute() {
   });
   const [blockedAt] = useState(() => productFlow.firstInvalidBefore(productFlow.addToCart));
 
-  if (form === null) return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  if (form === null) return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
   if (blockedAt !== undefined) return <Navigate to={{ pathname: productStepPath(form.product_id, blockedAt), search }} replace />;
   return (
     <SoldHere productId={form.product_id}>
@@ -47,11 +48,11 @@ export function AddToCartRoute() {
 
 /** The product's flow ends here only on a store that sells it (a store switched mid-flow): else servicios. */
 function SoldHere({ productId, children }: { productId: string; children: ReactNode }) {
-  const text = useMessages(productText);
+  const t = useT();
   const { search } = useLocation();
   const load = useProduct(productId);
-  if (load.status === 'loading') return <p role="status">{text('adding')}</p>;
-  if (load.status === 'missing') return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  if (load.status === 'loading') return <p role="status">{t('common.addingToCart')}</p>;
+  if (load.status === 'missing') return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
   return <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>{children}</StoreGate>;
 }
 
@@ -75,7 +76,7 @@ function AddItem({ form }: { form: GenericForm }) {
     return itemId;
   });
 
-  if (state.status === 'adding') return <p role="status">{text('adding')}</p>;
+  if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   if (state.status === 'failed') {
     // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
     // whose answers are kept; trying again would send the same answers.
@@ -83,7 +84,7 @@ function AddItem({ form }: { form: GenericForm }) {
     return (
       <section className={styles.panel} aria-labelledby="add-heading">
         <h1 id="add-heading" ref={heading} tabIndex={-1}>
-          {text('addFailed')}
+          {t('common.addFailed')}
         </h1>
         {refused ? <p>{text('answersRefused')}</p> : null}
         <div className={styles.actions}>
@@ -92,7 +93,7 @@ function AddItem({ form }: { form: GenericForm }) {
           ) : (
             <Button onPress={retry}>{t('common.retry')}</Button>
           )}
-          <LinkButton to="/servicios" variant="secondary">
+          <LinkButton to={ROUTES.services} variant="secondary">
             {t('common.keepShopping')}
           </LinkButton>
         </div>
@@ -107,8 +108,8 @@ function AddItem({ form }: { form: GenericForm }) {
       </h1>
       {item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
       <div className={styles.actions}>
-        <LinkButton to={loggedIn ? '/customer/checkout' : '/customer/register'}>{t('common.checkout')}</LinkButton>
-        <LinkButton to="/servicios" variant="secondary">
+        <LinkButton to={loggedIn ? ROUTES.checkout.start : ROUTES.register}>{t('common.checkout')}</LinkButton>
+        <LinkButton to={ROUTES.services} variant="secondary">
           {t('common.keepShopping')}
         </LinkButton>
       </div>

@@ -9,6 +9,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { productFlow } from '../lib/product-flow.ts';
 import { ProductStepRoute } from './product-step-route.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const DEED = PRODUCT_IDS.deedCopy;
 
@@ -33,8 +34,8 @@ function openOnStore(storeId: number, path: string) {
   configState.config = configExample({ store_id: storeId });
   const router = createMemoryRouter(
     [
-      { path: 'product/:step/:productId', element: <ProductStepRoute /> },
-      { path: 'servicios', element: <p>Servicios</p> },
+      { path: ROUTES.product.stepPattern, element: <ProductStepRoute /> },
+      { path: ROUTES.services, element: <p>Servicios</p> },
     ],
     { initialEntries: [path] },
   );
@@ -44,15 +45,15 @@ function openOnStore(storeId: number, path: string) {
 
 describe('[product] the generic flow opens only where the product is sold (issue 23, point 3)', () => {
   test('[product] the Spanish deed copy on Portuguese store 16 goes to servicios, keeping the query string', async () => {
-    const router = openOnStore(16, `/product/step1/${DEED}?store=16&utm_source=mail`);
+    const router = openOnStore(16, `${ROUTES.product.start(DEED)}?store=16&utm_source=mail`);
     expect(await screen.findByText('Servicios')).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/servicios?store=16&utm_source=mail');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTES.services}?store=16&utm_source=mail`);
     // the flow was not started for a product the store does not sell
     expect(productFlow.state.form.productId).toBe('');
   });
 
   test('[product] on a store of its list the deed copy asks its first question', async () => {
-    openOnStore(14, `/product/step1/${DEED}`);
+    openOnStore(14, ROUTES.product.start(DEED));
     expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
     expect(productFlow.state.form.productId).toBe(DEED);
   });

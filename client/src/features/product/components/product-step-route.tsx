@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -31,7 +32,7 @@ export function ProductStepRoute() {
   const load = useProduct(productId);
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
-  if (load.status === 'missing') return <Navigate to={{ pathname: '/servicios', search }} replace />;
+  if (load.status === 'missing') return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
   // Only on a store of the product's list, the rule addgeneric refuses other stores with (issue 23, point 3).
   return (
     <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>

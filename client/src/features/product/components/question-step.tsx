@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
@@ -45,7 +46,7 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
       return;
     }
     if (outcome.kind === 'redirect') {
-      goTo(`/product/step1/${outcome.productId}`);
+      goTo(ROUTES.product.start(outcome.productId));
       return;
     }
     // Steps left without a question (or skipped by early checkout) are answered by their defaults and count as done.
@@ -58,7 +59,7 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
       <section className={styles.exit} aria-labelledby="exit-heading">
         <h1 id="exit-heading">{product.name}</h1>
         <p role="alert">{exit}</p>
-        <LinkButton to="/servicios" onClick={() => productFlow.reset()}>
+        <LinkButton to={ROUTES.services} onClick={() => productFlow.reset()}>
           {t('common.backToServices')}
         </LinkButton>
       </section>

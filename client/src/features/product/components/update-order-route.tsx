@@ -11,6 +11,7 @@ import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';
 import * as styles from './product-flow.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** product/actualizar/{order_id}/{item_id}: the buyer corrects the answers of a generic item already ordered (updatepedido). */
 export function UpdateOrderRoute() {
@@ -28,7 +29,7 @@ export function UpdateOrderRoute() {
       {item === undefined ? (
         <>
           <p>{text('orderItemMissing')}</p>
-          <LinkButton to="/servicios" variant="secondary">
+          <LinkButton to={ROUTES.services} variant="secondary">
             {t('common.backToServices')}
           </LinkButton>
         </>

@@ -14,6 +14,7 @@ import {
   productStepPath,
   startProductFlow,
 } from './product-flow.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const product = (product_id: string): Product => ({
   product_id,
@@ -48,9 +49,11 @@ const product = (product_id: string): Product => ({
 describe('the generic flow in the wizard engine', () => {
   test('[product] a product’s flow has its step numbers, then confirmation, then the add-to-cart route', () => {
     expect(flowStepsOf(product(PRODUCT_IDS.birthCertificate))).toEqual(['1', '3', CONFIRMATION_STEP]);
-    expect(productStepPath(PRODUCT_IDS.birthCertificate, '3')).toBe(`/product/step3/${PRODUCT_IDS.birthCertificate}`);
-    expect(productStepPath(PRODUCT_IDS.birthCertificate, CONFIRMATION_STEP)).toBe(`/product/confirmation/${PRODUCT_IDS.birthCertificate}`);
-    expect(productStepPath(PRODUCT_IDS.birthCertificate, productFlow.addToCart)).toBe('/cart/add/product');
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, '3')).toBe(ROUTES.product.step('step3', PRODUCT_IDS.birthCertificate));
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, CONFIRMATION_STEP)).toBe(
+      ROUTES.product.step('confirmation', PRODUCT_IDS.birthCertificate),
+    );
+    expect(productStepPath(PRODUCT_IDS.birthCertificate, productFlow.addToCart)).toBe(ROUTES.product.addToCart);
   });
 
   test('[product] starting a product starts afresh with its defaults; starting it again keeps the answers', () => {

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { GenericValue } from '#contracts/generic.ts';
 import type { Product } from '#contracts/product.ts';
 import { genericValueSchema } from '../../../lib/contract-schemas.ts';
-import { createFlow } from '../../../wizard/flow.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
+import { type Flow, createFlow } from '../../../wizard/flow.ts';
 import {
   type Answers,
   commitStep,
@@ -33,10 +34,14 @@ export const productFlowFormSchema = v.object({
 
 export const CONFIRMATION_STEP = 'confirmation';
 
-export const productFlow = createFlow<ProductFlowForm>({
+export const productFlow: Flow<ProductFlowForm> = createFlow<ProductFlowForm>({
   id: 'product',
-  steps: [],
-  addToCart: 'cart/add/product',
+  // The steps come from the product's options (setSteps); a step's route names the product too.
+  routes: {
+    steps: [],
+    step: (step): string => productStepPath(productFlow.state.form.productId, step),
+    addToCart: ROUTES.product.addToCart,
+  },
   initialForm: () => ({ productId: '', answers: {}, values: [] }),
   schema: productFlowFormSchema,
 });
@@ -48,8 +53,8 @@ export function flowStepsOf(product: Pick<Product, 'options'>): string[] {
 
 /** The route of a step of the product's flow. */
 export function productStepPath(productId: string, step: string): string {
-  if (step === productFlow.addToCart) return `/${step}`;
-  return step === CONFIRMATION_STEP ? `/product/confirmation/${productId}` : `/product/step${step}/${productId}`;
+  if (step === productFlow.addToCart) return productFlow.addToCart;
+  return ROUTES.product.step(step === CONFIRMATION_STEP ? CONFIRMATION_STEP : `step${Number(step)}`, productId);
 }
 
 /** The form a product's flow starts with: its options' initial answers, nothing committed. */

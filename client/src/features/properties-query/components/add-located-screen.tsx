@@ -11,9 +11,10 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
-import { locatedFlow, locatedPath } from '../lib/located-flow.ts';
+import { locatedFlow } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
 import * as styles from './properties-query.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * cart/add/localizadas: opens only when every step is valid (else the first invalid step). Adds the chosen properties'
@@ -35,7 +36,7 @@ export function AddLocatedScreen() {
     locatedFlow.reset();
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${locatedPath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${locatedFlow.path(redirect)}${search}`} replace />;
   if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   return (
     <section className={styles.screen} aria-labelledby="add-located-heading">
@@ -50,10 +51,8 @@ export function AddLocatedScreen() {
         <>
           <p>{text('locatedAddedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>
-              {t('common.checkout')}
-            </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
               {t('common.keepShopping')}
             </LinkButton>
           </div>

@@ -10,11 +10,12 @@ import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { propertySearchRequestOf, queryFlow, queryPath } from '../lib/query-flow.ts';
+import { propertySearchRequestOf, queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './properties-query.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search
@@ -39,7 +40,7 @@ export function AddQueryScreen() {
   }, redirect === undefined);
   const adding = state.status;
 
-  if (redirect !== undefined) return <Navigate to={`${queryPath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${queryFlow.path(redirect)}${search}`} replace />;
   if (adding === 'adding') return <p role="status">{text('adding')}</p>;
 
   const back = new URLSearchParams(search);
@@ -59,10 +60,10 @@ export function AddQueryScreen() {
         <>
           <p>{text('addedBody')}</p>
           <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search: keptSearch }}>
+            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search: keptSearch }}>
               {t('common.checkout')}
             </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: '/servicios', search: keptSearch }}>
+            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search: keptSearch }}>
               {t('common.keepShopping')}
             </LinkButton>
           </div>

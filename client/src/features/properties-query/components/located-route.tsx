@@ -2,13 +2,14 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
-import { type LocatedStep, locatedFlow, locatedPath, startLocatedFlow } from '../lib/located-flow.ts';
+import { locatedFlow, type LocatedStep, startLocatedFlow } from '../lib/located-flow.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /** A guarded step of the located-property flow: Spanish stores only, once every earlier step is valid. */
 export function LocatedStepRoute({ step, children }: { step: LocatedStep; children: ReactNode }) {
   return (
     <SpanishStoresOnly>
-      <StepGuard flow={locatedFlow} step={step} pathOf={locatedPath}>
+      <StepGuard flow={locatedFlow} step={step}>
         {children}
       </StepGuard>
     </SpanishStoresOnly>
@@ -29,7 +30,7 @@ export function LocatedEntryRoute() {
   });
   return (
     <SpanishStoresOnly>
-      <Navigate to={`${started ? locatedPath('step1') : '/customer/orders'}${search}`} replace />
+      <Navigate to={`${started ? locatedFlow.path('step1') : ROUTES.account.orders}${search}`} replace />
     </SpanishStoresOnly>
   );
 }

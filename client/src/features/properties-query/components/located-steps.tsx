@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CartItem, LocatedProperty } from '#contracts/cart.ts';
 import { locatedPropertiesTaken, locatedPropertiesToOrder, offersLocatedProperties } from '#contracts/located-property.ts';
@@ -11,18 +10,9 @@ import { cartState } from '../../../stores/cart-store.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
-import { useGoToStep } from '../../../wizard/use-continue.ts';
-import { type StepValidation, useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import {
-  LOCATED_STEPS,
-  type LocatedStep as LocatedStepId,
-  locatedFlow,
-  locatedPath,
-  locatedPriceLines,
-  nextLocatedStep,
-  propertyLabel,
-} from '../lib/located-flow.ts';
+import { useStepValidation } from '../../../wizard/use-step-validation.ts';
+import { FlowStep, type FlowStepProps } from '../../../wizard/flow-step.tsx';
+import { locatedFlow, locatedPriceLines, type LocatedStep as LocatedStepId, propertyLabel } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
 
 type LocatedSearch =
@@ -64,45 +54,9 @@ function useLocatedPrice(): number | null {
   return useProductPrices([PRODUCT_IDS.locatedProperty])?.[PRODUCT_IDS.locatedProperty] ?? null;
 }
 
-/** One step of the flow: 'Paso 1 de 2', the running price, Continue marks it valid and goes on. */
-function LocatedStepScreen({
-  step,
-  heading,
-  validation,
-  price,
-  continueLabel,
-  aside,
-  children,
-}: {
-  step: LocatedStepId;
-  heading: string;
-  validation: StepValidation;
-  price: { amount: number | null; from?: boolean } | undefined;
-  continueLabel?: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  const goTo = useGoToStep();
-  const index = LOCATED_STEPS.indexOf(step);
-  const previous = LOCATED_STEPS[index - 1];
-  return (
-    <WizardStep
-      stepNumber={index + 1}
-      stepCount={LOCATED_STEPS.length}
-      heading={heading}
-      backTo={previous === undefined ? undefined : locatedPath(previous)}
-      validation={validation}
-      price={price}
-      aside={aside}
-      {...(continueLabel === undefined ? {} : { continueLabel })}
-      onContinue={() => {
-        locatedFlow.validate(step);
-        goTo(locatedPath(nextLocatedStep(step)));
-      }}
-    >
-      {children}
-    </WizardStep>
-  );
+/** One step of the flow ('Paso 1 de 2'): the flow's step, with the running price where it shows one. */
+function LocatedStepScreen(props: FlowStepProps & { step: LocatedStepId }) {
+  return <FlowStep flow={locatedFlow} {...props} />;
 }
 
 /** While the search loads, or when it is not one that offers located properties. */
@@ -176,11 +130,11 @@ export function ReviewLocatedStep() {
   const chosen = available.filter((property) => form.fincas.includes(property.ref));
   const validation = useStepValidation({ fincas: chosen.length > 0 ? undefined : t('error.choose') }, { fincas: text('locatedChoose') });
   if (search.status !== 'ready') return <NotReady search={search} />;
-  const change = { to: locatedPath('step1'), label: t('common.change') };
+  const change = { to: locatedFlow.path('step1'), label: t('common.change') };
   return (
     <LocatedStepScreen
       step="step2"
-      heading={text('locatedReviewHeading')}
+      heading={t('common.reviewYourOrder')}
       validation={validation}
       price={undefined}
       continueLabel={t('common.addToCart')}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
-import { type QueryStep, queryFlow, queryPath } from '../lib/query-flow.ts';
+import { queryFlow, type QueryStep } from '../lib/query-flow.ts';
 
 /** A guarded step of the properties query: Spanish stores only, once every earlier step is valid. */
 export function QueryStepRoute({ step, children }: { step: QueryStep; children: ReactNode }) {
   return (
     <SpanishStoresOnly>
-      <StepGuard flow={queryFlow} step={step} pathOf={queryPath}>
+      <StepGuard flow={queryFlow} step={step}>
         {children}
       </StepGuard>
     </SpanishStoresOnly>

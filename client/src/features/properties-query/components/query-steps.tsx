@@ -10,7 +10,7 @@ import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { PROPERTY_COUNTS } from '#contracts/property-search-pricing.ts';
-import { type Holder, isPropertyCount, queryFlow, queryFormSchema, queryPath, taxIdIsValid } from '../lib/query-flow.ts';
+import { type Holder, isPropertyCount, queryFlow, queryFormSchema, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';
 import { PriceExplanation, useCountLabel } from './price-explanation.tsx';
@@ -42,6 +42,7 @@ function useOriginFromNote(): void {
 
 /** step1: what the service does; starting it is the buyer's yes (quiere_una_qp). */
 export function IntroStep() {
+  const t = useT();
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state);
   const fromNote = new URLSearchParams(useLocation().search).get('origin') === 'ns';
@@ -50,9 +51,9 @@ export function IntroStep() {
   return (
     <QueryStep
       step="step1"
-      heading={text('introHeading')}
+      heading={t('common.propertiesQuery')}
       validation={validation}
-      continueLabel={text('start')}
+      continueLabel={t('common.start')}
       onAnswered={() => queryFlow.update({ quiere_una_qp: true })}
     >
       <p>{text('introBody')}</p>
@@ -67,7 +68,7 @@ export function IntroStep() {
           }
           // the search is not linked to a Nota Simple of an old cart
           reuse={(last) => ({ ...last, proviene_de_ns: false, origin: '' as const, origin_id: '' })}
-          reviewPath={queryPath('step7')}
+          reviewPath={queryFlow.path('step7')}
         />
       )}
     </QueryStep>

@@ -5,7 +5,7 @@ import { formatEuro } from '#contracts/money.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { queryFlow, queryPath, searchPriceLines } from '../lib/query-flow.ts';
+import { queryFlow, searchPriceLines } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { useCountLabel, usePropertySearchPrice } from './price-explanation.tsx';
 import { QueryStep } from './query-step.tsx';
@@ -19,11 +19,11 @@ export function ReviewStep() {
   const prices = usePropertySearchPrice();
   const validation = useStepValidation({});
   const company = form.tipo === 'empresa';
-  const change = (step: string) => ({ to: queryPath(step), label: t('common.change') });
+  const change = (step: string) => ({ to: queryFlow.path(step), label: t('common.change') });
   const rows: AnswerRow[] = [
     {
       key: 'holder',
-      label: text('reviewHolder'),
+      label: t('common.owner'),
       value: company ? form.nombre_empresa : form.nombre_persona.trim(),
       change: change('step3'),
     },

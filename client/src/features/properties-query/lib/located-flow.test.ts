@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { deliveredSearchOfAllExample } from '#contracts/testing/spain-examples.ts';
-import { locatedFlow, locatedPath, locatedPriceLines, propertyLabel, startLocatedFlow } from './located-flow.ts';
+import { locatedFlow, locatedPriceLines, propertyLabel, startLocatedFlow } from './located-flow.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 beforeEach(() => {
   locatedFlow.reset();
@@ -17,8 +18,8 @@ describe('the located-property flow (docs/decisions/038)', () => {
   });
 
   test('[located] its paths, and one price line per chosen property', () => {
-    expect(locatedPath('step2')).toBe('/q-propiedades/localizadas/step2');
-    expect(locatedPath(locatedFlow.addToCart)).toBe('/cart/add/localizadas');
+    expect(locatedFlow.path('step2')).toBe(ROUTES.locatedProperties.step('step2'));
+    expect(locatedFlow.path(locatedFlow.addToCart)).toBe(ROUTES.locatedProperties.addToCart);
     const found = deliveredSearchOfAllExample().extra.located_properties ?? [];
     expect(found.slice(0, 1).map(propertyLabel)).toEqual(['Finca 34211 · Vivienda en Calle de Alcalá 214, 3.º B (Madrid)']);
     expect(locatedPriceLines(found.slice(0, 2), 20.76, (property) => property.finca)).toEqual([

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { LocatedProperty } from '#contracts/cart.ts';
 import type { PriceLine } from '#contracts/pricing.ts';
 import type { AddLocalizadaForm } from '#contracts/spain.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -10,8 +11,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  * with the price, then cart/add/localizadas adds them (addlocalizada). The flow starts at
  * q-propiedades/localizadas/{order_id}/{item_id}, which names the search.
  */
-export const LOCATED_STEPS = ['step1', 'step2'] as const;
-export type LocatedStep = (typeof LOCATED_STEPS)[number];
+export type { LocatedStep } from '#contracts/client-routes.ts';
 
 export type LocatedForm = AddLocalizadaForm;
 
@@ -23,17 +23,10 @@ export const locatedFormSchema = v.object({
 
 export const locatedFlow = createFlow<LocatedForm>({
   id: 'localizadas',
-  steps: LOCATED_STEPS,
-  addToCart: 'cart/add/localizadas',
+  routes: ROUTES.locatedProperties,
   initialForm: () => ({ order_id: '', item_id: '', fincas: [] }),
   schema: locatedFormSchema,
 });
-
-export const LOCATED_BASE = '/q-propiedades/localizadas';
-
-export const locatedPath = (step: string): string => (step === locatedFlow.addToCart ? `/${step}` : `${LOCATED_BASE}/${step}`);
-
-export const nextLocatedStep = (step: LocatedStep): string => LOCATED_STEPS[LOCATED_STEPS.indexOf(step) + 1] ?? locatedFlow.addToCart;
 
 /** Starts the flow for a search; the same search again keeps the buyer's choice so far. */
 export function startLocatedFlow(orderId: string, itemId: string): void {

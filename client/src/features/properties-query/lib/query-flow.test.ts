@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { companyExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
 import {
+  queryFlow,
   type QueryForm,
   emptyQueryForm,
-  nextQueryStep,
   propertySearchRequestOf,
   taxIdIsValid,
   runningSearchPrice,
@@ -25,8 +26,8 @@ const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
 
 describe('[property search] wizard', () => {
   test('[property search] step7 leads to the cart', () => {
-    expect(nextQueryStep('step6')).toBe('step7');
-    expect(nextQueryStep('step7')).toBe('cart/add/qpropiedades');
+    expect(queryFlow.nextStep('step6')).toBe('step7');
+    expect(queryFlow.nextStep('step7')).toBe(ROUTES.propertiesQuery.addToCart);
   });
 
   test('[property search] a person needs a DNI/NIE with the right letter; a company a valid CIF', () => {

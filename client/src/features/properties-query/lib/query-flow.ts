@@ -4,6 +4,7 @@ import type { PropertySearchForm } from '#contracts/spain.ts';
 import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
 import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/property-search-pricing.ts';
 import type { PriceLine } from '#contracts/pricing.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -12,8 +13,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  * step3 the name (a company from the /sociedad.php autocomplete); step4 the DNI/NIE, or the company's CIF;
  * step5 how many properties; step6 the price in words; step7 the review and the add-to-cart button.
  */
-export const QUERY_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const;
-export type QueryStep = (typeof QUERY_STEPS)[number];
+export type { QueryStep } from '#contracts/client-routes.ts';
 
 export type Holder = '' | 'persona' | 'empresa';
 
@@ -58,21 +58,10 @@ export const emptyQueryForm = (): QueryForm => ({
 
 export const queryFlow = createFlow<QueryForm>({
   id: 'q-propiedades',
-  steps: QUERY_STEPS,
-  addToCart: 'cart/add/qpropiedades',
+  routes: ROUTES.propertiesQuery,
   initialForm: emptyQueryForm,
   schema: queryFormSchema,
 });
-
-export const queryPath = (step: string): string => (step === queryFlow.addToCart ? `/${step}` : `/q-propiedades/${step}`);
-
-export function nextQueryStep(step: QueryStep): string {
-  return QUERY_STEPS[QUERY_STEPS.indexOf(step) + 1] ?? queryFlow.addToCart;
-}
-
-export function previousQueryStep(step: QueryStep): string | undefined {
-  return QUERY_STEPS[QUERY_STEPS.indexOf(step) - 1];
-}
 
 export const isPropertyCount = (value: string): value is PropertyCount => (PROPERTY_COUNTS as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/product.ts';
 import { startingPrice } from '#contracts/pricing.ts';
@@ -22,7 +23,7 @@ export function ProductLanding({ product }: { product: Product }) {
   const price = startingPrice(product);
   const amount = formatEuro(price.amount);
   const toHave = dataToHaveReady(product);
-  const start = `/product/step1/${product.product_id}`;
+  const start = ROUTES.product.start(product.product_id);
 
   return (
     <article className={styles.page} aria-labelledby="product-landing-title">
@@ -38,7 +39,7 @@ export function ProductLanding({ product }: { product: Product }) {
         <p className={styles.muted}>{t('common.pricesIncludeVat')}</p>
         {deliveryNote && <p className={styles.delivery}>{deliveryNote}</p>}
         <LinkButton to={start} variant="accent" {...prefetchOnIntent(start)}>
-          {text('start')}
+          {t('common.start')}
         </LinkButton>
       </div>
       <div className={styles.details}>

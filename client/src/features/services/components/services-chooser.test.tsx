@@ -10,6 +10,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { ServicesChooser } from './services-chooser.tsx';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 const product = (product_id: string, name: string, stores: number[], extra: Partial<Product> = {}): Product =>
   productExample({
@@ -70,12 +71,12 @@ function onStore(storeId: number, embedded = false) {
 describe('services chooser', () => {
   test('[services] a Spanish registry store offers the simple note, the property search and its products', async () => {
     onStore(14);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Solicitar Nota Simple' }).getAttribute('href')).toBe('/nota-simple/step1');
+    expect(screen.getByRole('link', { name: 'Solicitar Nota Simple' }).getAttribute('href')).toBe(ROUTES.simpleNote.step('step1'));
     expect(screen.getByRole('link', { name: 'Conocer las propiedades de una persona o empresa' })).toBeTruthy();
     const energy = await screen.findByRole('link', { name: 'Solicitar Certificado energético' });
-    expect(energy.getAttribute('href')).toBe(`/product/step1/${PRODUCT_IDS.energyCertificate}`);
+    expect(energy.getAttribute('href')).toBe(ROUTES.product.start(PRODUCT_IDS.energyCertificate));
     expect(screen.getByRole('link', { name: 'Certificado de nacimiento' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Copia de escritura/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Incapacidad/ })).toBeNull();
@@ -84,7 +85,7 @@ describe('services chooser', () => {
 
   test('[services] every service shows its VAT-included price, "desde" where answers or findings can raise it', async () => {
     onStore(14);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(screen.getByText('Precios con IVA incluido')).toBeTruthy();
     const note = cardOf(screen.getByRole('link', { name: 'Solicitar Nota Simple' }));
     expect(await within(note).findByText('desde 20,76 €')).toBeTruthy();
@@ -98,7 +99,7 @@ describe('services chooser', () => {
 
   test('[services] a product whose answers cannot change its price shows its price without "desde"', async () => {
     onStore(16);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(screen.getByText('Preços com IVA incluído')).toBeTruthy();
     const certificate = cardOf(screen.getByRole('link', { name: 'Pedir Certidão Permanente' }));
     expect(await within(certificate).findByText('24,70 €')).toBeTruthy();
@@ -109,13 +110,13 @@ describe('services chooser', () => {
 
   test('[services] embedded, a product sold in the store shows even without services visibility', async () => {
     onStore(14, true);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(await screen.findByRole('link', { name: 'Copia de escritura' })).toBeTruthy();
   });
 
   test('[services] a Portuguese store offers the certificate, the report and its products in Portuguese', async () => {
     onStore(16);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(screen.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedir Certidão Permanente' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedir Informação Predial Simplificada' })).toBeTruthy();
@@ -126,7 +127,7 @@ describe('services chooser', () => {
 
   test('[services] the birth-certificate store 22 opens on its one product’s landing: what it is, price, start', async () => {
     onStore(22);
-    renderAt('/servicios', <ServicesChooser />);
+    renderAt(ROUTES.services, <ServicesChooser />);
     expect(screen.getByRole('status').textContent).toBe('Cargando servicios…');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificado de nacimiento' })).toBeTruthy();
@@ -139,7 +140,7 @@ describe('services chooser', () => {
     const haveReady = screen.getByRole('region', { name: 'Ten a mano' });
     expect(within(haveReady).getByRole('listitem').textContent).toBe('Nombre y apellidos de la persona inscrita');
     const start = screen.getByRole('link', { name: 'Empezar' });
-    expect(start.getAttribute('href')).toBe(`/product/step1/${birthCertificateExample().product_id}`);
+    expect(start.getAttribute('href')).toBe(ROUTES.product.start(birthCertificateExample().product_id));
     expect(screen.getAllByRole('link')).toEqual([start]);
     expect(screen.queryByRole('heading', { name: 'Nuestros servicios' })).toBeNull();
   });

@@ -16,6 +16,7 @@ import { servicesText } from '../messages.ts';
 import { ProductLanding } from './product-landing.tsx';
 import { ServicePrice, type ServicePriceValue } from './service-price.tsx';
 import * as styles from './services-chooser.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 interface DedicatedService {
   to: string;
@@ -50,14 +51,14 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
       return [
         // the urgent service (its own product) costs more: the ordinary one is the lowest price
         {
-          to: '/nota-simple/step1',
+          to: ROUTES.simpleNote.step('step1'),
           label: t('common.requestNote'),
           hint: text('simpleNoteHint'),
           price: priceOf(PRODUCT_IDS.simpleNote, true),
         },
         {
-          to: '/q-propiedades/step1',
-          label: text('properties'),
+          to: ROUTES.propertiesQuery.step('step1'),
+          label: t('common.propertiesQuery'),
           hint: text('propertiesHint'),
           // spec 9: the search service now, and each property found on top
           price:
@@ -71,13 +72,13 @@ function useDedicatedServices(family: StoreFamily): DedicatedService[] {
     case 'portugal':
       return [
         {
-          to: '/certidao-permanente/step1',
+          to: ROUTES.certificate.step('step1'),
           label: text('certificate'),
           hint: text('certificateHint'),
           price: priceOf(PRODUCT_IDS.permanentCertificate, false),
         },
         {
-          to: '/i-predial-simplificada/step1',
+          to: ROUTES.report.step('step1'),
           label: text('report'),
           hint: text('reportHint'),
           price: priceOf(PRODUCT_IDS.simplifiedReport, false),
@@ -141,9 +142,9 @@ export function ServicesChooser() {
                   <p className={styles.hint}>{product.short_description}</p>
                   <ServicePrice price={startingPrice(product)} />
                   <LinkButton
-                    to={`/product/step1/${product.product_id}`}
+                    to={ROUTES.product.start(product.product_id)}
                     variant="secondary"
-                    {...prefetchOnIntent(`/product/step1/${product.product_id}`)}
+                    {...prefetchOnIntent(ROUTES.product.start(product.product_id))}
                   >
                     {productLabel(product)}
                   </LinkButton>

@@ -11,10 +11,11 @@ import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { notaSimpleRequestOf, notePath, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
+import { notaSimpleRequestOf, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './simple-note.css.ts';
+import { ROUTES } from '#contracts/client-routes.ts';
 
 /**
  * cart/add/ns: opens only when every step is valid (else the first invalid step). Adds the Nota Simple once,
@@ -46,7 +47,7 @@ export function AddNoteScreen() {
     return { itemId, ownerKnown: !ownerIsUnknown(form) };
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${notePath(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={`${noteFlow.path(redirect)}${search}`} replace />;
 
   if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
 
@@ -74,12 +75,12 @@ export function AddNoteScreen() {
       </h1>
       <p>{text('addedBody')}</p>
       <div className={styles.actions}>
-        <LinkButton to={{ pathname: loggedIn ? '/customer/checkout' : '/customer/register', search }}>{t('common.checkout')}</LinkButton>
-        <LinkButton variant="secondary" to={{ pathname: '/servicios', search }}>
+        <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+        <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
           {t('common.keepShopping')}
         </LinkButton>
         {adding.result.ownerKnown ? (
-          <LinkButton variant="link" to={{ pathname: '/q-propiedades/step1', search: `?${propertiesSearch.toString()}` }}>
+          <LinkButton variant="link" to={{ pathname: ROUTES.propertiesQuery.step('step1'), search: `?${propertiesSearch.toString()}` }}>
             {text('alsoProperties')}
           </LinkButton>
         ) : null}

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -36,8 +37,8 @@ function renderCorrection(item: CartItem, sent: { data?: NotaSimpleEdit; cascade
       },
     }),
   );
-  const router = createMemoryRouter([{ path: 'nota-simple/corregir/:orderId/:itemId', element: <CorrectNoteScreen /> }], {
-    initialEntries: [`/nota-simple/corregir/${ORDER}/${item.id}`],
+  const router = createMemoryRouter([{ path: ROUTES.simpleNote.correctPattern, element: <CorrectNoteScreen /> }], {
+    initialEntries: [ROUTES.simpleNote.correct(ORDER, item.id)],
   });
   render(
     <Suspense>
@@ -80,6 +81,6 @@ describe('[orders] correcting a placed Nota Simple (docs/decisions/038)', () => 
     renderCorrection(sevilla({ status: 'complete_tramitando', panel_status_id: 20 }), {});
     expect(await screen.findByText(/El registro ya está tramitando esta Nota Simple/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar la corrección' })).toBeNull();
-    expect(screen.getByRole('link', { name: `Volver al pedido ${ORDER}` }).getAttribute('href')).toBe(`/customer/orders/${ORDER}`);
+    expect(screen.getByRole('link', { name: `Volver al pedido ${ORDER}` }).getAttribute('href')).toBe(ROUTES.account.order(ORDER));
   });
 });

@@ -1,3 +1,4 @@
+import { ROUTES } from '#contracts/client-routes.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CartItem } from '#contracts/cart.ts';
@@ -12,7 +13,6 @@ import * as styles from './simple-note.css.ts';
 import { useNoteEditFields } from './note-edit-fields.tsx';
 
 /** Where the order detail lives (features/account/lib/account-paths.ts): the way back. */
-const orderPath = (orderId: string) => `/customer/orders/${encodeURIComponent(orderId)}`;
 
 /**
  * nota-simple/corregir/{order_id}/{item_id}: the buyer corrects the owner, address, municipality and registry data of a
@@ -48,7 +48,7 @@ export function CorrectNoteScreen() {
         <p className={styles.note}>{text('correctClosed')}</p>
       )}
       <p>
-        <LinkButton to={orderPath(orderId)} variant="secondary">
+        <LinkButton to={ROUTES.account.order(orderId)} variant="secondary">
           {text('backToOrder', { order: orderId })}
         </LinkButton>
       </p>

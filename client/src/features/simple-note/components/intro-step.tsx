@@ -6,7 +6,7 @@ import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { notePath, noteFlow } from '../lib/note-flow.ts';
+import { noteFlow } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import * as styles from './simple-note.css.ts';
 
@@ -26,7 +26,7 @@ export function IntroStep() {
         {t('common.requestNote')}
       </h1>
       <p>{text('introBody')}</p>
-      {price === undefined ? null : <p>{text('introPrice', { price: formatEuro(price) })}</p>}
+      {price === undefined ? null : <p>{t('common.price', { price: formatEuro(price) })}</p>}
       {registro ? (
         <p>
           {text('introMunicipality', {
@@ -39,7 +39,7 @@ export function IntroStep() {
         <Button
           onPress={() => {
             noteFlow.update({ quiere_una_ns: true });
-            goTo(notePath('step1'));
+            goTo(noteFlow.path('step1'));
           }}
         >
           {text('start')}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useMunicipalityPrefill } from '../hooks/use-municipality-prefill.ts';
-import { type NoteStep, noteFlow, notePath } from '../lib/note-flow.ts';
+import { noteFlow, type NoteStep } from '../lib/note-flow.ts';
 
 /** Every Nota Simple route: Spanish stores only, and the municipality of a landing page filled in. */
 export function NoteRoute({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function NoteRoute({ children }: { children: ReactNode }) {
 export function NoteStepRoute({ step, children }: { step: NoteStep; children: ReactNode }) {
   return (
     <NoteRoute>
-      <StepGuard flow={noteFlow} step={step} pathOf={notePath}>
+      <StepGuard flow={noteFlow} step={step}>
         {children}
       </StepGuard>
     </NoteRoute>

@@ -5,7 +5,7 @@ import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { Navigate, useLocation } from 'react-router';
-import { type YesNo, answerOwnerKnown, nextNoteStep, notePath, noteFlow } from '../lib/note-flow.ts';
+import { answerOwnerKnown, noteFlow, type YesNo } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { NoteStep } from './note-step.tsx';
 
@@ -43,7 +43,7 @@ export function OwnerKnownStep() {
 export function OwnerNameStep() {
   const { search } = useLocation();
   const { steps } = useSnapshot(noteFlow.state);
-  if (!steps.includes('step2')) return <Navigate to={`${notePath(nextNoteStep('step1'))}${search}`} replace />;
+  if (!steps.includes('step2')) return <Navigate to={`${noteFlow.path(noteFlow.nextStep('step1'))}${search}`} replace />;
   return <OwnerNameQuestion />;
 }
 

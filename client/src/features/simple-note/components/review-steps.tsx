@@ -2,15 +2,7 @@ import { useSnapshot } from 'valtio';
 import { usePreValidation } from '../../../api/pre-validate-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import {
-  type NoteStep as NoteStepId,
-  notaSimpleRequestOf,
-  notePath,
-  notePriceLines,
-  noteFlow,
-  ownerIsUnknown,
-  urgencyOf,
-} from '../lib/note-flow.ts';
+import { notaSimpleRequestOf, noteFlow, notePriceLines, type NoteStep as NoteStepId, ownerIsUnknown, urgencyOf } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
@@ -28,12 +20,12 @@ function Answers() {
     : customHours === null
       ? text('reviewUrgent')
       : text('reviewUrgentCustom', { hours: customHours });
-  const change = (step: NoteStepId) => ({ to: notePath(step), label: t('common.change') });
+  const change = (step: NoteStepId) => ({ to: noteFlow.path(step), label: t('common.change') });
   const unknown = ownerIsUnknown(form);
   const rows: AnswerRow[] = [
     {
       key: 'owner',
-      label: text('reviewOwner'),
+      label: t('common.owner'),
       value: unknown ? text('reviewOwnerUnknown') : form.nombre.trim(),
       change: change(form.conoce_nombre_propietario === 'no' ? 'step1' : 'step2'),
     },

@@ -1,18 +1,17 @@
 import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
 import { afterEach, describe, expect, test } from 'vitest';
+import { ROUTES } from '#contracts/client-routes.ts';
 import type { MunicipalityRegistries } from '#contracts/spain.ts';
 import {
-  type NoteForm,
   answerOwnerKnown,
   emptyNoteForm,
-  nextNoteStep,
   notaSimpleRequestOf,
-  notePriceLines,
   noteFlow,
+  type NoteForm,
+  notePriceLines,
   noteStepsFor,
-  runningNotePrice,
   ownerIsUnknown,
-  previousNoteStep,
+  runningNotePrice,
   urgencyOf,
 } from './note-flow.ts';
 
@@ -39,11 +38,11 @@ const filled = (overrides: Partial<NoteForm> = {}): NoteForm => ({
 
 describe('[nota simple] wizard steps', () => {
   test('[nota simple] step4 leads to step41, step42 to step5, and step6 to the cart', () => {
-    expect(nextNoteStep('step4')).toBe('step41');
-    expect(nextNoteStep('step42')).toBe('step5');
-    expect(nextNoteStep('step6')).toBe('cart/add/ns');
-    expect(previousNoteStep('step1')).toBe('step0');
-    expect(previousNoteStep('step5')).toBe('step42');
+    expect(noteFlow.nextStep('step4')).toBe('step41');
+    expect(noteFlow.nextStep('step42')).toBe('step5');
+    expect(noteFlow.nextStep('step6')).toBe(ROUTES.simpleNote.addToCart);
+    expect(noteFlow.previousPath('step1')).toBe(ROUTES.simpleNote.intro);
+    expect(noteFlow.previousStep('step5')).toBe('step42');
   });
 });
 
@@ -51,12 +50,13 @@ describe('[nota simple] the owner question follows the answer (issue 12, point 8
   afterEach(() => noteFlow.reset());
 
   test('[nota simple] after No to "¿Conoces el nombre del titular?" the next step is the address, not "¿Quién es el titular?"', () => {
-    const steps = noteStepsFor('no');
-    expect(steps).not.toContain('step2');
-    expect(nextNoteStep('step1', steps)).toBe('step3');
-    expect(previousNoteStep('step3', steps)).toBe('step1');
-    expect(nextNoteStep('step1', noteStepsFor('si'))).toBe('step2');
-    expect(previousNoteStep('step3', noteStepsFor('si'))).toBe('step2');
+    expect(noteStepsFor('no')).not.toContain('step2');
+    answerOwnerKnown('no');
+    expect(noteFlow.nextStep('step1')).toBe('step3');
+    expect(noteFlow.previousStep('step3')).toBe('step1');
+    answerOwnerKnown('si');
+    expect(noteFlow.nextStep('step1')).toBe('step2');
+    expect(noteFlow.previousStep('step3')).toBe('step2');
   });
 
   test('[nota simple] the step guard follows the answer: after No the address opens without a name; after a change to Yes the name is asked', () => {

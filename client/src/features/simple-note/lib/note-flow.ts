@@ -7,6 +7,7 @@ import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { PriceLine } from '#contracts/pricing.ts';
 import { roundMoney } from '#contracts/money.ts';
 import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
+import { NOTE_STEPS, type NoteStep, ROUTES } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -21,8 +22,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  *   registry delivers in under 4 hours, spec 5); step42 optional registry data (finca, tomo, libro, folio);
  * - step5 the review with the backend's pre-validation notes; step6 the price and the add-to-cart button.
  */
-export const NOTE_STEPS = ['step1', 'step2', 'step3', 'step4', 'step41', 'step42', 'step5', 'step6'] as const;
-export type NoteStep = (typeof NOTE_STEPS)[number];
+export type { NoteStep } from '#contracts/client-routes.ts';
 
 export type YesNo = '' | 'si' | 'no';
 
@@ -66,13 +66,11 @@ export const emptyNoteForm = (): NoteForm => ({
 
 export const noteFlow = createFlow<NoteForm>({
   id: 'nota-simple',
-  steps: NOTE_STEPS,
-  addToCart: 'cart/add/ns',
+  routes: ROUTES.simpleNote,
+  before: ROUTES.simpleNote.intro,
   initialForm: emptyNoteForm,
   schema: noteFormSchema,
 });
-
-export const notePath = (step: string): string => (step === noteFlow.addToCart ? `/${step}` : `/nota-simple/${step}`);
 
 /** The steps the answers call for: a buyer who does not know the owner is not asked who the owner is. */
 export function noteStepsFor(knowsOwner: YesNo): NoteStep[] {
@@ -83,15 +81,6 @@ export function noteStepsFor(knowsOwner: YesNo): NoteStep[] {
 export function answerOwnerKnown(knowsOwner: YesNo): void {
   noteFlow.update({ conoce_nombre_propietario: knowsOwner });
   noteFlow.setSteps(noteStepsFor(knowsOwner));
-}
-
-/** The step after `step` among the flow's current steps, or the add-to-cart route after the last. */
-export function nextNoteStep(step: NoteStep, steps: readonly string[] = noteFlow.state.steps): string {
-  return steps[steps.indexOf(step) + 1] ?? noteFlow.addToCart;
-}
-
-export function previousNoteStep(step: NoteStep, steps: readonly string[] = noteFlow.state.steps): string {
-  return steps[steps.indexOf(step) - 1] ?? 'step0';
 }
 
 /** The urgency the form asks for, spec 5's custom rule applied: null hours unless it is custom. */
