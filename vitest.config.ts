@@ -18,6 +18,13 @@ const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./contracts/pacts
  */
 const NO_SCRIPT_FILES = { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true };
 
+/**
+ * With TEST_SEED set (npm test sets and prints one: scripts/test.ts), files and tests run in the order that seed
+ * shuffles them, so a test that passes only after another shows (docs/decisions/041). Set here, not with vitest's
+ * --sequence.* flags: those replace each project's sequence, groupOrder included, and the run then refuses to start.
+ */
+const shuffleSeed = process.env.TEST_SEED === undefined || process.env.TEST_SEED === '' ? undefined : Number(process.env.TEST_SEED);
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -31,6 +38,7 @@ export default mergeConfig(
       // A global a test stubs (fetch, most often) is put back after it, so it cannot leak into the next file of a
       // worker that shares its globals (the projects below run with isolate: false).
       unstubGlobals: true,
+      ...(shuffleSeed !== undefined && { sequence: { shuffle: true, seed: shuffleSeed } }),
       projects: [
         {
           extends: true,

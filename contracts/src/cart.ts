@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { ORDER_ITEM_STATUSES } from './order-status.ts';
-import { NumericId, dateTime } from './primitives.ts';
+import { LOCATED_PROPERTY_REF_PATTERN } from './patterns.ts';
+import { IneCode, NumericId, dateTime } from './primitives.ts';
 
 /** An uploaded document as the order item lists it in extra.files. */
 /**
@@ -40,12 +41,12 @@ export const DocParsedEntity = Type.Object({
  * Nota Simple of. `ref` names it within its search.
  */
 export const LocatedProperty = Type.Object({
-  ref: Type.String({ pattern: '^[0-9]{1,3}$' }),
+  ref: Type.String({ pattern: LOCATED_PROPERTY_REF_PATTERN }),
   registro: Type.String({ minLength: 1 }),
   finca: Type.String({ minLength: 1 }),
   municipio: Type.String({ minLength: 1 }),
   provincia: Type.String({ minLength: 1 }),
-  codigo_ine: Type.String({ pattern: '^[0-9]{5}$' }),
+  codigo_ine: IneCode,
   descripcion: Type.String({ minLength: 1 }),
 });
 export type LocatedProperty = Static<typeof LocatedProperty>;

@@ -1,5 +1,5 @@
 /**
- * The demo data every fresh fake backend knows and every kind of test uses (README "Customers and
+ * The demo data every fresh fake backend knows and every kind of test uses (docs/reference/fake-backend.md "Customers and
  * payments"): one registered customer and the provider's test cards. Imported, never retyped.
  */
 

@@ -1,5 +1,6 @@
 import { dayNumber, parseSpecDate } from './dates.ts';
 import type { GenericValue } from './generic.ts';
+import { GENERIC_STEPS } from './patterns.ts';
 import { answerMatches, chosenValueIds, type PricedAnswer } from './pricing.ts';
 import type { PreviousStep, Product, ProductOption } from './product.ts';
 import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from './product-ids.ts';
@@ -17,7 +18,7 @@ import { isMatricula, isNipc, isPortuguesePhone } from './portuguese-rules.ts';
 export type Answers = Record<string, string>;
 
 /** spec 4 and 9: up to 30 steps; the scan for the highest step index goes to 31. */
-export const STEP_SCAN_LIMIT = 31;
+export const STEP_SCAN_LIMIT = GENERIC_STEPS.max + 1;
 
 const without = (answers: Answers, optionIds: readonly string[]): Answers =>
   Object.fromEntries(Object.entries(answers).filter(([optionId]) => !optionIds.includes(optionId)));

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { CustomerActions } from './customer.ts';
+import { GENERIC_ANSWER_MAX_LENGTH } from './patterns.ts';
 import { NumericId } from './primitives.ts';
 import { OPTION_TYPES } from './option-types.ts';
 import { NotaSimpleEdit } from './spain.ts';
@@ -21,7 +22,7 @@ export const GenericValue = Type.Object({
   option_id: NumericId,
   product_id: NumericId,
   type: Type.Enum(OPTION_TYPES),
-  value: Type.String({ maxLength: 2000 }),
+  value: Type.String({ maxLength: GENERIC_ANSWER_MAX_LENGTH }),
 });
 export type GenericValue = Static<typeof GenericValue>;
 

@@ -4,6 +4,7 @@ import { Config } from './config.ts';
 import { Email } from './customer.ts';
 import { NumericId, dateTime } from './primitives.ts';
 import { PAYMENT_METHODS, PROVIDER_METHODS } from './payment-methods.ts';
+import { MULTIBANCO_ENTITY_PATTERN, MULTIBANCO_REFERENCE_PATTERN } from './patterns.ts';
 
 /**
  * spec 7 "Customer and checkout" and "Payments", with the shapes the spec leaves "not shown"
@@ -104,8 +105,8 @@ export type PaymentIntentResponse = Static<typeof PaymentIntentResponse>;
 
 /** A Multibanco payment reference, as the buyer pays it at an ATM. */
 export const MultibancoReference = Type.Object({
-  entity: Type.String({ pattern: '^[0-9]{5}$' }),
-  reference: Type.String({ pattern: '^[0-9]{9}$' }),
+  entity: Type.String({ pattern: MULTIBANCO_ENTITY_PATTERN }),
+  reference: Type.String({ pattern: MULTIBANCO_REFERENCE_PATTERN }),
   amount: Type.Number(),
   expiry: dateTime('Pay by'),
   voucher_url: Type.String(),

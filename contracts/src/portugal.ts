@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
+import { CERTIDAO_IDENTIFICATION_MAX_LENGTH, PARISH_CODE_PATTERN } from './patterns.ts';
 
 // ---- Parishes (freguesias) ---------------------------------------------------------------------
 
 /** A parish's DICOFRE code (a few union parishes end in letters, e.g. 0302FA). */
-export const Dicofre = Type.String({ pattern: '^[0-9]{4}[0-9A-Z]{2}$' });
+export const Dicofre = Type.String({ pattern: PARISH_CODE_PATTERN });
 
 /**
  * GET /freguesias.php?app=1&type=all|ips&term= (spec 7): parishes whose name or concelho matches, at most 10.
@@ -71,15 +72,15 @@ export const CertidaoIdentification = Type.Object({
   tipo_rustica: Type.Boolean(),
   tipo_urbana: Type.Boolean(),
   /** matricial: the article number of the caderneta predial (digits). */
-  numero_artigo: Type.String({ maxLength: 6 }),
+  numero_artigo: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.numero_artigo }),
   /** matricial, rústica only: the cadastral section, optional (letters and digits, e.g. 'AB'). */
-  seccao: Type.String({ maxLength: 4 }),
+  seccao: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.seccao }),
   /** livro: the entry number, the book (e.g. 'B-12') and the folios (e.g. '123 v.'). */
-  num_livro: Type.String({ maxLength: 10 }),
-  livro: Type.String({ maxLength: 20 }),
-  folhas: Type.String({ maxLength: 20 }),
+  num_livro: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.num_livro }),
+  livro: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.livro }),
+  folhas: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.folhas }),
   /** ficha: the description number, 2543 or 2543/19970317 (portuguese-rules.ts isFichaNumber). */
-  num_ficha: Type.String({ maxLength: 15 }),
+  num_ficha: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.num_ficha }),
 });
 export type CertidaoIdentification = Static<typeof CertidaoIdentification>;
 
@@ -111,7 +112,7 @@ export const IpredialEdit = Type.Object({
   ...PropertyPlace,
   tiene_numero: Type.Boolean(),
   /** The description number when tiene_numero; empty otherwise. */
-  num_ficha: Type.String({ maxLength: 15 }),
+  num_ficha: Type.String({ maxLength: CERTIDAO_IDENTIFICATION_MAX_LENGTH.num_ficha }),
 });
 export type IpredialEdit = Static<typeof IpredialEdit>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NUMERIC_ID_PATTERN } from './patterns.ts';
+import { INE_CODE_PATTERN, NUMERIC_ID_PATTERN } from './patterns.ts';
 import { STORE_IDS, type StoreId as StoreIdValue } from './stores.ts';
 
 /**
@@ -15,7 +15,7 @@ export const IdQuery = Type.Object({ id: NumericId });
 export type IdQuery = Static<typeof IdQuery>;
 
 /** An INE municipality code, five digits (28079 Madrid). */
-export const IneCode = Type.String({ pattern: '^[0-9]{5}$' });
+export const IneCode = Type.String({ pattern: INE_CODE_PATTERN });
 
 /** A Spanish company's CIF, by its format; spanish-tax-ids.ts checks its control character. */
 export const Cif = Type.String({ pattern: '^[A-Z][0-9]{7}[0-9A-J]$' });

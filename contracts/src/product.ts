@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { OPTION_TYPES } from './option-types.ts';
+import { GENERIC_STEPS } from './patterns.ts';
 
 /** spec 3 "Product option". Ids and flags travel as strings, as the backend sends them. */
 
@@ -31,7 +32,7 @@ export const ProductOption = Type.Object({
   error: Type.Optional(Type.String()),
   previous_steps: Type.Optional(Type.Array(PreviousStep)),
   /** The wizard step (1..30) this option is asked on. */
-  index: Type.Integer({ minimum: 1, maximum: 30 }),
+  index: Type.Integer({ minimum: GENERIC_STEPS.min, maximum: GENERIC_STEPS.max }),
   hide_price: Type.Optional(Type.Boolean()),
   full_price: Type.Optional(Type.Boolean()),
   embedded_to_previous: Type.Optional(Type.Boolean()),

@@ -4,6 +4,10 @@ import { Config } from './config.ts';
 import { CustomerActions } from './customer.ts';
 import { Cif, IneCode } from './primitives.ts';
 import { PROPERTY_COUNTS } from './property-search-pricing.ts';
+import { LOCATED_PROPERTY_REF_PATTERN, MUNICIPALITY_URL_PATTERN, NOTA_SIMPLE_FIELD_LENGTH, URGENT_CUSTOM_HOURS } from './patterns.ts';
+
+/** A text field of `min` to `max` characters (a limit of patterns.ts, which the client's mirror checks too). */
+const lengthOf = ({ min, max }: { min: number; max: number }) => Type.String({ ...(min > 0 && { minLength: min }), maxLength: max });
 
 /**
  * Spain: the Nota Simple and property-search requests, the registry and company searches and the
@@ -31,7 +35,7 @@ export const MunicipalityRegistries = Type.Object({
   municipio: Type.String({ minLength: 1 }),
   provincia: Type.String({ minLength: 1 }),
   /** The url_municipio of its landing pages ('madrid', 'a-coruna'). */
-  url: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }),
+  url: Type.String({ pattern: MUNICIPALITY_URL_PATTERN }),
   registros: Type.Array(RegistryOffice, { minItems: 1 }),
   /**
    * The delivery hours the buyer is promised: the slowest of its offices, since the buyer does not
@@ -99,14 +103,14 @@ export type MunicipioResponse = Static<typeof MunicipioResponse>;
 /** The owner, property and registry data a Nota Simple asks for; also what its edit dialog changes. */
 export const NotaSimpleData = {
   /** Owner's name; empty or 'desconocido' when the buyer does not know it (spec 5). */
-  nombre: Type.String({ maxLength: 200 }),
-  direccion: Type.String({ minLength: 3, maxLength: 300 }),
-  municipio: Type.String({ minLength: 1, maxLength: 120 }),
-  provincia: Type.String({ minLength: 1, maxLength: 120 }),
+  nombre: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.nombre),
+  direccion: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.direccion),
+  municipio: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.municipio),
+  provincia: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.provincia),
   /** The municipality picked from /registros.php: what ties the request to its registry. */
   codigo_ine: IneCode,
   /** Optional registry data: finca, tomo, libro, folio, cadastral reference… */
-  otros_datos: Type.String({ maxLength: 500 }),
+  otros_datos: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.otros_datos),
 };
 
 /** spec 3 "Simple note form", as addns and preValidateNs receive it (the step flags stay in the client). */
@@ -118,7 +122,7 @@ export const NotaSimpleForm = Type.Object({
   /** Set when urgent service was asked of a registry that delivers in under 4 hours (spec 5). */
   servicio_urgente_custom: Type.Boolean(),
   /** The registry's delivery hours the custom urgent service promises; null when it is not custom. */
-  horas_urgente_custom: Type.Union([Type.Integer({ minimum: 1, maximum: 3 }), Type.Null()]),
+  horas_urgente_custom: Type.Union([Type.Integer({ minimum: URGENT_CUSTOM_HOURS.min, maximum: URGENT_CUSTOM_HOURS.max }), Type.Null()]),
 });
 export type NotaSimpleForm = Static<typeof NotaSimpleForm>;
 
@@ -203,7 +207,7 @@ export const AddLocalizadaForm = Type.Object({
   order_id: Type.String({ pattern: '^[0-9]+$' }),
   /** The search's order item. */
   item_id: Type.String({ pattern: '^[0-9]+$' }),
-  fincas: Type.Array(Type.String({ pattern: '^[0-9]{1,3}$' }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+  fincas: Type.Array(Type.String({ pattern: LOCATED_PROPERTY_REF_PATTERN }), { minItems: 1, maxItems: 50, uniqueItems: true }),
 });
 export type AddLocalizadaForm = Static<typeof AddLocalizadaForm>;
 

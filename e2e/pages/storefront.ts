@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import { LOCAL_KEY } from '../../client/src/lib/storage.ts';
 
 /** The whole storefront as a buyer sees it: header, cart menu and services chooser. */
 export class Storefront {
@@ -30,7 +31,7 @@ export class Storefront {
 
   /** Lets the header show the cart, as adding an item does (local storage show_carrito). */
   async allowCart(): Promise<void> {
-    await this.page.addInitScript(() => window.localStorage.setItem('show_carrito', 'true'));
+    await this.page.addInitScript((key) => window.localStorage.setItem(key, 'true'), LOCAL_KEY.show_carrito);
   }
 
   get header(): Locator {

@@ -27,7 +27,7 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
   ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
-  // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (README "Security headers").
+  // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (docs/reference/security-and-caching.md "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
   ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),

@@ -3,7 +3,9 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
+import { SPEC_PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { STORE_IDS } from '#contracts/stores.ts';
+import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import { FixtureError, loadFixtures } from '../src/fixtures.ts';
 import { PERMANENT_CERTIFICATE_ID, writeTestFixtures } from './helpers/test-fixtures.ts';
 
@@ -27,8 +29,19 @@ describe('loadFixtures', () => {
     expect(Object.keys(fixtures.scenarios).sort()).toEqual(Object.values(SCENARIOS).sort());
   });
 
-  test('[fixtures] the repository’s fixtures/ load', async () => {
-    await expect(loadFixtures(repositoryFixtures)).resolves.toBeDefined();
+  test('[fixtures] the repository’s fixtures/ load whole: every store, every spec 9 product, every scenario, the Spanish and Portuguese data', async () => {
+    const fixtures = await loadFixtures(repositoryFixtures);
+
+    expect(
+      Object.keys(fixtures.stores)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...STORE_IDS]);
+    expect([...fixtures.products.keys()].sort()).toEqual([...SPEC_PRODUCT_IDS].sort());
+    expect(Object.keys(fixtures.scenarios).sort()).toEqual(Object.values(SCENARIOS).sort());
+    expect(fixtures.spain.byUrl('sevilla')).toMatchObject({ codigo_ine: '41091', municipio: 'Sevilla' });
+    expect(fixtures.spain.provinces).toHaveLength(52);
+    expect(fixtures.portugal.parish(paranhosExample().value, 'all')).toEqual(paranhosExample());
   });
 
   test('[fixtures] a product breaking its schema fails, naming the file and field', async () => {

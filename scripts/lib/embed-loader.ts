@@ -25,7 +25,7 @@ export function entryFilesOf(indexHtml: string): EntryFiles {
 }
 
 /**
- * The loader a host page includes after setting window.OPF_CONFIG (README "Embedding the store"). A classic
+ * The loader a host page includes after setting window.OPF_CONFIG (docs/reference/client.md "Embedding the store"). A classic
  * script, so any page can include it: it adds the app's style sheets, preloads and entry module to the page,
  * each resolved against the loader's own URL (the app's origin) and carrying the loader's nonce, so a host
  * with its own Content-Security-Policy can allow the app by nonce.

@@ -33,7 +33,7 @@ export function appPathOf(location: { pathname: string; search: string }, basena
 }
 
 /**
- * Connects the embedded app to its host page (spec 7, README "Embedding the store"): announces ready once the
+ * Connects the embedded app to its host page (spec 7, docs/reference/client.md "Embedding the store"): announces ready once the
  * configuration and the cart have loaded, every navigation, every cart change and each item added; obeys
  * open_service, open_cart and navigate. Returns the function that disconnects.
  */

@@ -1,23 +1,46 @@
 import * as v from 'valibot';
 import type { GenericValue } from '#contracts/generic.ts';
+import type { MultibancoReference } from '#contracts/payment.ts';
 import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import type { Product } from '#contracts/product.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import type { Product, ProductOption } from '#contracts/product.ts';
+import {
+  CERTIDAO_IDENTIFICATION_MAX_LENGTH,
+  GENERIC_ANSWER_MAX_LENGTH,
+  GENERIC_STEPS,
+  INE_CODE_PATTERN,
+  MULTIBANCO_ENTITY_PATTERN,
+  MULTIBANCO_REFERENCE_PATTERN,
+  MUNICIPALITY_URL_PATTERN,
+  NOTA_SIMPLE_FIELD_LENGTH,
+  NUMERIC_ID_PATTERN,
+  PARISH_CODE_PATTERN,
+  URGENT_CUSTOM_HOURS,
+} from '#contracts/patterns.ts';
 import { OPTION_TYPES } from '#contracts/option-types.ts';
 import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/spain.ts';
 
 /**
  * valibot schemas for the contract shapes the client keeps in storage and reads back (docs/decisions/014), and for
- * the one the backend sends inside a string, where no schema of the contract table checks it: the product (decision 026).
- * The contracts' TypeBox schemas check what crosses the wire on the server's side; the browser ships no TypeBox,
- * whose checker would weigh several times these few schemas. `satisfies SchemaOf<T>` makes each one compile
- * only while what it keeps is a T, so a contract that gains or changes a field breaks the build here, not a buyer's page.
+ * the ones the backend sends inside a string, where no schema of the contract table checks them: the product and the
+ * Multibanco reference (decision 026). The contracts' TypeBox schemas check what crosses the wire on the server's
+ * side; the browser ships no TypeBox, whose checker would weigh several times these few schemas.
+ * `satisfies SchemaOf<T>` makes each one compile only while what it keeps is a T, so a contract that gains or changes
+ * a field breaks the build here; the patterns and limits come from the contract's own `patterns.ts`, and
+ * contract-parity.test.ts holds each schema to its contract's verdict on every contract example and spoilt copies of it.
  */
 export type SchemaOf<T> = v.GenericSchema<unknown, T>;
 
-const numericId = v.pipe(v.string(), v.regex(new RegExp(NUMERIC_ID_PATTERN)));
-const ineCode = v.pipe(v.string(), v.regex(/^[0-9]{5}$/));
-const dicofre = v.pipe(v.string(), v.regex(/^[0-9]{4}[0-9A-Z]{2}$/));
+/** A string matching one of the contract's patterns (contracts/src/patterns.ts). */
+const matching = (pattern: string) => v.pipe(v.string(), v.regex(new RegExp(pattern)));
+/** A string of `min` to `max` characters, as the contract's limit says. */
+const lengthOf = ({ min, max }: { min: number; max: number }) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+const maxLength = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const integerIn = ({ min, max }: { min: number; max: number }) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+const numericId = matching(NUMERIC_ID_PATTERN);
+const ineCode = matching(INE_CODE_PATTERN);
+const parishCode = matching(PARISH_CODE_PATTERN);
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
 const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const finiteNumber = v.pipe(v.number(), v.finite());
 
@@ -25,16 +48,16 @@ export const genericValueSchema = v.object({
   option_id: numericId,
   product_id: numericId,
   type: v.picklist(OPTION_TYPES),
-  value: v.string(),
+  value: maxLength(GENERIC_ANSWER_MAX_LENGTH),
 }) satisfies SchemaOf<GenericValue>;
 
-const registryOfficeSchema = v.object({ nombre: v.string(), horas_entrega: positiveInteger }) satisfies SchemaOf<RegistryOffice>;
+export const registryOfficeSchema = v.object({ nombre: nonEmpty, horas_entrega: positiveInteger }) satisfies SchemaOf<RegistryOffice>;
 
 export const municipalityRegistriesSchema = v.object({
   codigo_ine: ineCode,
-  municipio: v.string(),
-  provincia: v.string(),
-  url: v.string(),
+  municipio: nonEmpty,
+  provincia: nonEmpty,
+  url: matching(MUNICIPALITY_URL_PATTERN),
   registros: v.pipe(v.array(registryOfficeSchema), v.minLength(1)),
   horas_entrega: positiveInteger,
   lento: v.boolean(),
@@ -43,39 +66,39 @@ export const municipalityRegistriesSchema = v.object({
 /** A parish as /freguesias.php suggests it. */
 export const parishSchema = v.object({
   label: v.string(),
-  value: dicofre,
+  value: parishCode,
   freguesia: v.string(),
   concelho: v.string(),
   distrito: v.string(),
 }) satisfies SchemaOf<FreguesiaSuggestion>;
 
-/** A certificate's identification; a form that extends it spreads `certidaoIdentificationSchema.entries`. */
+/** A certificate's identification, as the contract checks it. */
 export const certidaoIdentificationSchema = v.object({
   forma_identificar_matricial: v.boolean(),
   forma_identificar_livro: v.boolean(),
   forma_identificar_ficha: v.boolean(),
   tipo_rustica: v.boolean(),
   tipo_urbana: v.boolean(),
-  numero_artigo: v.string(),
-  seccao: v.string(),
-  num_livro: v.string(),
-  livro: v.string(),
-  folhas: v.string(),
-  num_ficha: v.string(),
+  numero_artigo: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.numero_artigo),
+  seccao: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.seccao),
+  num_livro: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.num_livro),
+  livro: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.livro),
+  folhas: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.folhas),
+  num_ficha: maxLength(CERTIDAO_IDENTIFICATION_MAX_LENGTH.num_ficha),
 }) satisfies SchemaOf<CertidaoIdentification>;
 
 export const notaSimpleFormSchema = v.object({
   quiere_una_ns: v.literal(true),
   conoce_nombre_propietario: v.boolean(),
-  nombre: v.string(),
-  direccion: v.string(),
-  municipio: v.string(),
-  provincia: v.string(),
+  nombre: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.nombre),
+  direccion: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.direccion),
+  municipio: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.municipio),
+  provincia: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.provincia),
   codigo_ine: ineCode,
-  otros_datos: v.string(),
+  otros_datos: lengthOf(NOTA_SIMPLE_FIELD_LENGTH.otros_datos),
   servicio_urgente: v.boolean(),
   servicio_urgente_custom: v.boolean(),
-  horas_urgente_custom: v.nullable(positiveInteger),
+  horas_urgente_custom: v.nullable(integerIn(URGENT_CUSTOM_HOURS)),
 }) satisfies SchemaOf<NotaSimpleForm>;
 
 export const preValidateNsResponseSchema = v.object({
@@ -90,7 +113,7 @@ export const preValidateNsResponseSchema = v.object({
 
 const optionCondition = v.object({ option_id: v.string(), value: v.string() });
 
-const productOptionSchema = v.object({
+export const productOptionSchema = v.object({
   option_id: v.string(),
   product_id: v.string(),
   type: v.picklist(OPTION_TYPES),
@@ -103,7 +126,7 @@ const productOptionSchema = v.object({
   previous_steps: v.exactOptional(
     v.array(v.object({ option_id: v.string(), value: v.string(), op: v.picklist(['eq', 'gtdate', 'ltdate']) })),
   ),
-  index: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)),
+  index: integerIn(GENERIC_STEPS),
   hide_price: v.exactOptional(v.boolean()),
   full_price: v.exactOptional(v.boolean()),
   embedded_to_previous: v.exactOptional(v.boolean()),
@@ -112,7 +135,7 @@ const productOptionSchema = v.object({
   can_be_empty: v.exactOptional(v.boolean()),
   autounset_option_values: v.exactOptional(v.array(v.string())),
   default: v.exactOptional(v.string()),
-});
+}) satisfies SchemaOf<ProductOption>;
 
 /**
  * A generic product (spec 3) as `product?id=` sends it inside `message`: the same rules as the contract's
@@ -143,3 +166,16 @@ export const productSchema = v.object({
   ),
   questions_on_confirm: v.exactOptional(v.array(v.string())),
 }) satisfies SchemaOf<Product>;
+
+/**
+ * A Multibanco reference as the payment intent sends it inside `message`, where no schema of the contract table
+ * checks it (features/payment/lib/multibanco-reference.ts reads it).
+ */
+export const multibancoReferenceSchema = v.object({
+  entity: matching(MULTIBANCO_ENTITY_PATTERN),
+  reference: matching(MULTIBANCO_REFERENCE_PATTERN),
+  amount: v.number(),
+  /** The contract's date-time (UTC, ISO 8601). */
+  expiry: v.pipe(v.string(), v.isoTimestamp()),
+  voucher_url: v.string(),
+}) satisfies SchemaOf<MultibancoReference>;

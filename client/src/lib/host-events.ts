@@ -4,7 +4,7 @@ import { ROUTES, WIZARD_ROUTES, type WizardName } from '#contracts/client-routes
 /**
  * spec 7: the window CustomEvent between the app and the page that embeds it. Its detail is
  * `{ source, action, data }`: `source: 'app'` for what the app announces, `source: 'host'` for what the host
- * asks, so neither side obeys its own messages (README "Embedding the store", docs/decisions/017).
+ * asks, so neither side obeys its own messages (docs/reference/client.md "Embedding the store", docs/decisions/017).
  */
 export const HOST_EVENT = 'opf-lib-service';
 

@@ -3,7 +3,7 @@ import { type Language, isPortugueseStore } from '#contracts/stores.ts';
 /**
  * The company that runs the portals and sells their services (issue 12, decision 022): what the footer, the legal
  * notice, the privacy policy and the terms name as the seller and data controller. An invented company: the
- * README says these are the storefront's demo texts. The Portuguese portals are run by its Portuguese subsidiary,
+ * docs/reference/client.md says these are the storefront's demo texts. The Portuguese portals are run by its Portuguese subsidiary,
  * as DL 7/2004 art. 10 and a Portuguese buyer expect; every other portal by the Spanish company.
  */
 export interface OperatingCompany {

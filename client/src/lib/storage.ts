@@ -103,6 +103,17 @@ export const STORAGE_KEYS = {
   sessionPrefixes: Object.keys(sessionPrefixes) as (keyof typeof sessionPrefixes)[],
 };
 
+const namesOf = <K extends string>(keys: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(keys).map((key) => [key, key])) as { readonly [P in K]: P };
+
+/**
+ * Each key's name, for code that reads or writes the storage from outside the app (the e2e specs import them rather
+ * than retype them): `LOCAL_KEY.show_carrito`, `SESSION_KEY.last_ns_form`; firstStepKey, purchaseKey and wizardKey
+ * below name the keys with a suffix.
+ */
+export const LOCAL_KEY = /* @__PURE__ */ namesOf(localKeys);
+export const SESSION_KEY = /* @__PURE__ */ namesOf(sessionKeys);
+
 type Values<S extends KeySchemas> = { [K in keyof S]: v.InferOutput<S[K]> };
 type LocalValues = Values<typeof localKeys> & {
   [K in keyof typeof localPrefixes as `${K}${string}`]: v.InferOutput<(typeof localPrefixes)[K]>;

@@ -6,8 +6,9 @@ import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
+import { LOCAL_KEY, SESSION_KEY, purchaseKey } from '../../../client/src/lib/storage.ts';
 
-/** README "Test cards". */
+/** docs/reference/fake-backend.md "Customers and payments". */
 const CHALLENGE_CARD = TEST_CARDS.challenge;
 const DECLINED_CARD = TEST_CARDS.declined;
 /** The challenge card with its last digit mistyped, as typed: it fails the card number's check digit. */
@@ -19,11 +20,12 @@ test.describe('paying by card', () => {
     const checkout = new Checkout(page);
     await admin.seed(SCENARIOS.cartWithTwoItems);
     // A Nota Simple form of this session, which the success page stamps successful (spec 4).
-    await page.addInitScript((form) => {
-      if (!window.sessionStorage.getItem('last_ns_form')) {
-        window.sessionStorage.setItem('last_ns_form', JSON.stringify({ date: Date.now(), form }));
-      }
-    }, notaSimpleFormExample());
+    await page.addInitScript(
+      ([key, form]) => {
+        if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, JSON.stringify({ date: Date.now(), form }));
+      },
+      [SESSION_KEY.last_ns_form, notaSimpleFormExample()] as const,
+    );
     await storefront.open(ROUTES.register, 14);
     await expectNoSeriousViolations(page);
     await checkout.register(newBuyerEmail());
@@ -69,14 +71,18 @@ test.describe('paying by card', () => {
     await checkout.expectNoCardNumberKept(CHALLENGE_CARD);
 
     const tracked = () =>
-      page.evaluate(() => ({
-        purchases: ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase').length,
-        conversions: (window as { opfConversions?: string[] }).opfConversions ?? [],
-        lastNote: window.sessionStorage.getItem('last_ns_form'),
-      }));
+      page.evaluate(
+        (lastNoteKey) => ({
+          purchases: ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase')
+            .length,
+          conversions: (window as { opfConversions?: string[] }).opfConversions ?? [],
+          lastNote: window.sessionStorage.getItem(lastNoteKey),
+        }),
+        SESSION_KEY.last_ns_form,
+      );
     await expect.poll(tracked).toMatchObject({ purchases: 1, conversions: [orderId] });
     expect(JSON.parse((await tracked()).lastNote ?? '{}')).toMatchObject({ successful: true });
-    expect(await page.evaluate((id) => window.localStorage.getItem(`purchase${id}`), orderId)).toBe('1');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), purchaseKey(orderId))).toBe('1');
 
     await page.reload();
     await checkout.expectSuccess();
@@ -97,7 +103,7 @@ test.describe('paying by card', () => {
     await checkout.expectNoCardNumberKept(DECLINED_CARD);
     const notice = checkout.failureNotice(CARD_FAILED);
     await expect(notice).toContainText('Tu banco ha rechazado la tarjeta.');
-    expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_KEY.temporal_invalid_payment)).toBe('0');
     await storefront.expectCartCount(2);
 
     await notice.getByRole('link', { name: 'Pagar con otro método' }).click();

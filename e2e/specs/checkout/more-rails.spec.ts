@@ -4,6 +4,7 @@ import { SCENARIOS, SEEDED_QUOTE_ID } from '#contracts/admin.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expect, test } from '../../support/test.ts';
+import { LOCAL_KEY } from '../../../client/src/lib/storage.ts';
 
 const CHALLENGE_CARD = TEST_CARDS.challenge;
 const INSUFFICIENT_FUNDS_CARD = TEST_CARDS.insufficientFunds;
@@ -93,7 +94,10 @@ test.describe('MONEI, existing orders and quotes', () => {
 
   test('[payment] a saved quote opens as the cart on customer/payment/quote/{id}', async ({ storefront, admin, page }) => {
     await admin.seed(SCENARIOS.cartWithTwoItems);
-    await page.addInitScript(() => window.localStorage.setItem('temporal_validated_email', JSON.stringify('ana@example.com')));
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, JSON.stringify('ana@example.com')),
+      LOCAL_KEY.temporal_validated_email,
+    );
     await storefront.open(ROUTES.payment.quote(SEEDED_QUOTE_ID), 14);
     await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Tu pedido' });

@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
+import { LOCAL_KEY } from '../../../client/src/lib/storage.ts';
 
 test.describe('the other payment rails', () => {
   test('[paypal] a returning buyer logs in from the existing-email link and pays by PayPal', async ({ storefront, admin, page }) => {
@@ -89,7 +90,7 @@ test.describe('the other payment rails', () => {
     await expect(details.first()).toHaveText('21312');
     const reference = (await details.nth(1).innerText()).replace(/\s/g, '');
     expect(reference).toMatch(/^\d{9}$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('multibanco_voucher_url'))).toContain(reference);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_KEY.multibanco_voucher_url)).toContain(reference);
 
     await page.getByRole('link', { name: 'Ver a encomenda' }).click();
     await checkout.expectSuccess();

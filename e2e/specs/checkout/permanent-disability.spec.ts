@@ -5,6 +5,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expect, test } from '../../support/test.ts';
+import { LOCAL_KEY } from '../../../client/src/lib/storage.ts';
 
 /**
  * spec 2: "Payment redirects to checkout when the last added product is the permanent-disability product (18511) and
@@ -30,10 +31,9 @@ test('[checkout] the permanent-disability study walks to checkout: no cart shown
   await expect(flow.main).toContainText('Incapacidad permanente ya está en tu cesta por 49 €.');
 
   // The flow hides the cart (show_carrito false) and remembers the product: the spec's shortcut.
-  expect(await page.evaluate(() => [localStorage.getItem('show_carrito'), localStorage.getItem('last_added_product')])).toEqual([
-    'false',
-    JSON.stringify(PRODUCT_IDS.permanentDisability),
-  ]);
+  expect(
+    await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [LOCAL_KEY.show_carrito, LOCAL_KEY.last_added_product]),
+  ).toEqual(['false', JSON.stringify(PRODUCT_IDS.permanentDisability)]);
   await expect(flow.storefront.cartButton()).toHaveCount(0);
 
   const before = await page.evaluate(() => history.length);

@@ -4,6 +4,7 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
+import { wizardKey } from '../../../client/src/lib/storage.ts';
 
 /** Session storage as a buyer's browser could hold it before the page loads. */
 async function storeBeforeLoad(page: Page, key: string, value: unknown): Promise<void> {
@@ -24,7 +25,7 @@ test.describe('no crash screens (issue 11)', () => {
     page,
   }) => {
     const flow = new ProductFlow(page);
-    await storeBeforeLoad(page, 'wizard_product', {
+    await storeBeforeLoad(page, wizardKey('product'), {
       form: { productId: PRODUCT_IDS.birthCertificate, answers: {}, values: [null] },
       valid: {},
       steps: ['1', '2', '3', '4', '5', '6', 'confirmation'],
@@ -50,7 +51,7 @@ test.describe('no crash screens (issue 11)', () => {
       lento: false,
     };
     const steps = ['step1', 'step2', 'step3', 'step4', 'step41', 'step42', 'step5', 'step6'];
-    await storeBeforeLoad(page, 'wizard_nota-simple', {
+    await storeBeforeLoad(page, wizardKey('nota-simple'), {
       form: {
         quiere_una_ns: true,
         conoce_nombre_propietario: 'si',

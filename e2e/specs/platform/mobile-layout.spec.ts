@@ -7,6 +7,7 @@ import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
+import { wizardKey } from '../../../client/src/lib/storage.ts';
 
 const PHONE = { width: 320, height: 640 };
 const SMALL_PHONE_HEADER = { width: 360, height: 640 };
@@ -70,7 +71,7 @@ test.describe('mobile layouts (issue 12)', () => {
       municipio_prefill: '',
     };
     await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
-      'wizard_nota-simple',
+      wizardKey('nota-simple'),
       JSON.stringify({ form, valid: Object.fromEntries(steps.map((step) => [step, true])), steps }),
     ] as const);
     await wizard.start(14, 'step5');

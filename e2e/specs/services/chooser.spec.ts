@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
+import { LOCAL_KEY } from '../../../client/src/lib/storage.ts';
 
 test.describe('services chooser per store family', () => {
   test('[services] store 14 offers the Nota Simple, the property search and its automatic products in Spanish', async ({
@@ -120,22 +121,22 @@ test.describe('services chooser per store family', () => {
     storefront,
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (window.localStorage.getItem('temporal_invalid_payment') !== null) return;
-      window.localStorage.setItem('temporal_invalid_payment', '1');
+    await page.addInitScript((keys) => {
+      if (window.localStorage.getItem(keys.temporal_invalid_payment) !== null) return;
+      window.localStorage.setItem(keys.temporal_invalid_payment, '1');
       window.localStorage.setItem(
-        'payment_message',
+        keys.payment_message,
         JSON.stringify(
           'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.',
         ),
       );
-    });
+    }, LOCAL_KEY);
     await storefront.open(ROUTES.servicesReset, 14);
 
     const snackbar = page.getByRole('alert').filter({ hasText: 'Ha fallado el intento de pago' });
     await expect(snackbar).toBeVisible();
     await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', ROUTES.payment.retry);
-    expect(await page.evaluate(() => window.localStorage.getItem('temporal_invalid_payment'))).toBe('0');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_KEY.temporal_invalid_payment)).toBe('0');
     await expectNoSeriousViolations(page);
     await snackbar.getByRole('button', { name: 'Ok' }).click();
     await expect(snackbar).toHaveCount(0);

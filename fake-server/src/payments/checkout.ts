@@ -41,7 +41,7 @@ export function assertCheckoutPossible(visitor: Visitor, store: StoreFixture, fo
 
 /**
  * The checkout both paths share, once the buyer is known and logged in: checks the request, then places
- * the order; a card is charged at once by test card number (README "Test cards"), the other methods go
+ * the order; a card is charged at once by test card number (docs/reference/fake-backend.md "Customers and payments"), the other methods go
  * on to their provider, voucher or bank details.
  */
 export function checkout(

@@ -2,7 +2,7 @@ import { type CardOutcome, TEST_CARDS } from '#contracts/demo-data.ts';
 import type { PaymentFailureReason } from '#contracts/payment.ts';
 
 /**
- * What the fake card provider does with a card number (README "Test cards"), like a provider's
+ * What the fake card provider does with a card number (docs/reference/fake-backend.md "Customers and payments"), like a provider's
  * test mode: any other valid number is paid without a challenge.
  */
 export function cardOutcome(number: string): CardOutcome {

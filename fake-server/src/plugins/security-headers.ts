@@ -67,7 +67,7 @@ export function styleNonce(reply: FastifyReply): string {
   return reply.cspNonce.style;
 }
 
-/** The options helmet is given: its defaults, and ours where README "Security headers" says so. */
+/** The options helmet is given: its defaults, and ours where docs/reference/security-and-caching.md "Security headers" says so. */
 function helmetOptions(cspExtras: CspExtras): FastifyHelmetOptions {
   return {
     enableCSPNonces: true,
@@ -133,7 +133,7 @@ function freshNonce(): string {
 }
 
 /**
- * The headers a production deploy sends too (README "Security headers"): CSP with a fresh nonce per response,
+ * The headers a production deploy sends too (docs/reference/security-and-caching.md "Security headers"): CSP with a fresh nonce per response,
  * nosniff, frame-ancestors and X-Frame-Options, a referrer policy that never sends a path off-site (paths hold
  * e-mail addresses and order ids), and helmet's other defaults. Cross-origin resource policy is same-origin
  * except for what a host page on another site loads (embed.js and assets/, set by the client plugin).

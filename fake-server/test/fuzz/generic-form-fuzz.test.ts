@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { CartResponse } from '#contracts/cart.ts';
 import type { GenericForm, GenericValue } from '#contracts/generic.ts';
 import { answersOf, dedicatedAddCall, isOptionVisible } from '#contracts/generic-product-rules.ts';
 import { CHOICE_OPTION_TYPES } from '#contracts/option-types.ts';
@@ -70,20 +69,20 @@ describe('fuzzing whole generic forms (issue 23)', () => {
       fc.asyncProperty(products, spoilings, fc.nat(), async (product, how, pick) => {
         const browser = await openBrowser(server());
         const storeId = product.stores[pick % product.stores.length] ?? 14;
-        await browser.get(`/desktopapp/rest/config?store=${storeId}`);
+        await browser.call('getConfig', { query: { store: storeId } });
         const config = await defaultConfigFor(browser);
         const form = completeFormOf(product);
-        const cart = async () => (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart;
+        const cart = async () => (await browser.answer('getCart')).cart;
 
         const bad = spoilt(product, form, how, pick);
         if (bad !== null) {
-          const refused = await browser.post('/desktopapp/rest/addgeneric', { config, form: bad });
+          const refused = await browser.call('addGeneric', { body: { config, form: bad } });
           const where = `${product.product_id} ${how} on store ${storeId}: ${refused.body}`;
           expect(refused.statusCode, where).toBe(400);
           expect(refused.json<{ message: string }>().message, where).toMatch(/^body\/form(\/values(\/\d+\/(option_id|value))?)?: /);
           expect(await cart(), where).toEqual([]);
         }
-        const taken = await browser.post('/desktopapp/rest/addgeneric', { config, form });
+        const taken = await browser.call('addGeneric', { body: { config, form } });
         expect(taken.statusCode, `${product.product_id} on store ${storeId}: ${taken.body}`).toBe(200);
         expect((await cart()).map((item) => item.extra.current_price)).toEqual([priceOfGenericItem(product, form.values)]);
       }),

@@ -27,7 +27,7 @@ export async function seededCustomer(
 /** Another browser (another cookie) where the customer logs in with the demo password. */
 export async function loggedInBrowser(app: FastifyInstance, email: string, pass: string = DEMO_CUSTOMER.password): Promise<Browser> {
   const browser = await openBrowser(app);
-  const response = await browser.post('/desktopapp/rest/authenticate/', { email, pass });
+  const response = await browser.call('authenticate', { body: { email, pass } });
   if (response.json<{ ok: boolean }>().ok !== true) throw new Error(`${email} could not log in`);
   return browser;
 }

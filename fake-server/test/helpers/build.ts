@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { onTestFinished } from 'vitest';
 import { SESSION_COOKIE } from '#contracts/admin.ts';
 import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import type { EndpointName, ResponseOf } from '#contracts/endpoints.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
+import { type CallArgs, type CallResponse, requestOf } from './call.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
 
 /**
@@ -25,10 +27,14 @@ export interface Browser {
   json<T = unknown>(url: string): Promise<T>;
   /** Any request, with this browser's cookie (a multipart upload, a custom header). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** One call of the contract table by its name, its parts typed by the endpoint: `call('addNs', { body })`. */
+  call<N extends EndpointName>(name: N, ...parts: CallArgs<N>): Promise<CallResponse<N>>;
+  /** The 200 answer of one call of the contract table, typed by the endpoint; any other status fails the test. */
+  answer<N extends EndpointName>(name: N, ...parts: CallArgs<N>): Promise<ResponseOf<N>>;
 }
 
 export async function openBrowser(app: FastifyInstance): Promise<Browser> {
-  const first = await app.inject({ url: '/desktopapp/rest/config' });
+  const first = await app.inject({ url: endpointRoutes.getConfig.path });
   const cookie = first.cookies.find((c) => c.name === SESSION_COOKIE);
   if (cookie === undefined) throw new Error(`no ${SESSION_COOKIE} cookie on the first response`);
   return browserWithSession(app, cookie.value, first.json<{ config: { formkey: string } }>().config.formkey);
@@ -68,5 +74,11 @@ export function browserWithSession(app: FastifyInstance, firstSessionId: string,
     post: (url, payload) => send({ method: 'POST', url, payload }),
     json: async (url) => (await send({ url })).json(),
     inject: send,
+    call: async (name, ...parts) => (await send(requestOf(name, ...parts))) as CallResponse<typeof name>,
+    answer: async (name, ...parts) => {
+      const response = await send(requestOf(name, ...parts));
+      if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
   };
 }

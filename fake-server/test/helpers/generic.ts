@@ -1,7 +1,7 @@
-import type { Config, ConfigResponse } from '#contracts/config.ts';
+import type { Config } from '#contracts/config.ts';
 import type { Browser } from './build.ts';
 
 /** The configuration the visitor's browser would send back in an add-to-cart body. */
 export async function defaultConfigFor(browser: Browser): Promise<Config> {
-  return (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config;
+  return (await browser.answer('getConfig')).config;
 }

@@ -8,7 +8,7 @@ import { configOf } from './spain.ts';
 /** A new visitor on a store (16, Portuguese, unless told), with the configuration its browser sends back. */
 export async function visitorOn(app: FastifyInstance, storeId = 16): Promise<{ browser: Browser; config: Config }> {
   const browser = await openBrowser(app);
-  await browser.get(`/desktopapp/rest/config?store=${storeId}`);
+  await browser.call('getConfig', { query: { store: storeId } });
   return { browser, config: await configOf(browser) };
 }
 

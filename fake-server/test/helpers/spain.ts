@@ -13,7 +13,7 @@ export const REPOSITORY_FIXTURES = fileURLToPath(new URL('../../../fixtures/', i
 export const buildOnRepositoryFixtures = (): Promise<FastifyInstance> => build({ fixturesDir: REPOSITORY_FIXTURES });
 
 export async function firstSuggestion(browser: Browser, term: string): Promise<RegistroSuggestion> {
-  const [first] = await browser.json<RegistroSuggestion[]>(`/registros.php?app=1&term=${encodeURIComponent(term)}`);
+  const [first] = await browser.answer('searchRegistros', { query: { app: '1', term } });
   if (first === undefined) throw new Error(`no registry suggestion for ${term}`);
   return first;
 }
@@ -34,5 +34,5 @@ export function notaSimpleForm(place: RegistroSuggestion, overrides: Partial<Not
 }
 
 export async function configOf(browser: Browser): Promise<Config> {
-  return (await browser.json<{ config: Config }>('/desktopapp/rest/config')).config;
+  return (await browser.answer('getConfig')).config;
 }

@@ -1,6 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import type { StoreId } from '#contracts/stores.ts';
@@ -44,13 +44,13 @@ export function paymentStateHandlers({ baseUrl, seed, session, forgetCustomers }
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('json') ? await response.json() : type.includes('html') ? await response.text() : undefined) as T;
   }
-  const logIn = () => call('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+  const logIn = () => call(endpointRoutes.authenticate.path, { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
   const storeOf = (params: unknown) => ((params as { storeId?: StoreId } | undefined)?.storeId ?? 14) as StoreId;
   const buyer = () => `pact-${Date.now()}-${Math.round(Math.random() * 1e9)}@example.com`;
 
   async function placeOrder(storeId: StoreId, form: object): Promise<{ orderId: string }> {
     await seed(SCENARIOS.cartWithTwoItems, storeId);
-    const answer = await call<CheckoutResponse>('/desktopapp/rest/checkoutRegister/', { form: { email: buyer(), ...form } });
+    const answer = await call<CheckoutResponse>(endpointRoutes.checkoutRegister.path, { form: { email: buyer(), ...form } });
     if (answer.order_id === null) throw new Error(`checkout placed no order: ${answer.message}`);
     return { orderId: answer.order_id };
   }
@@ -62,7 +62,7 @@ export function paymentStateHandlers({ baseUrl, seed, session, forgetCustomers }
       await seed(SCENARIOS.emptyCart);
       for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
         // A state set up again finds the limit already reached: its 429 is the state too.
-        await call('/desktopapp/rest/authenticate/', { email: THROTTLED_LOGIN_EMAIL, pass: `guess-${attempt}` }).catch((error: unknown) => {
+        await call(endpointRoutes.authenticate.path, { email: THROTTLED_LOGIN_EMAIL, pass: `guess-${attempt}` }).catch((error: unknown) => {
           if (!String(error).includes('answered 429')) throw error;
         });
       }
@@ -76,7 +76,7 @@ export function paymentStateHandlers({ baseUrl, seed, session, forgetCustomers }
     [PAYMENT_STATES.customerWithBillingRecord]: async () => {
       await seed(SCENARIOS.emptyCart);
       await logIn();
-      await call('/desktopapp/rest/clientupdate', { data: billingUpdateExample() });
+      await call(endpointRoutes.clientUpdate.path, { data: billingUpdateExample() });
       return undefined;
     },
     // A new buyer's address is registered by no one, even when the verifier replays the interaction a second time
@@ -93,7 +93,7 @@ export function paymentStateHandlers({ baseUrl, seed, session, forgetCustomers }
     [PAYMENT_STATES.customerPreferringBank]: async () => {
       await seed(SCENARIOS.cartWithTwoItems);
       await logIn();
-      await call('/desktopapp/rest/clientupdate', { data: billingUpdateExample() });
+      await call(endpointRoutes.clientUpdate.path, { data: billingUpdateExample() });
       return undefined;
     },
     [PAYMENT_STATES.orderAwaitingPayment]: (params: unknown) => {

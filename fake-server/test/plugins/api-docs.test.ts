@@ -93,7 +93,7 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
       const document = await openApi();
       const visitor = async () => {
         const browser = await openBrowser(server());
-        const { config } = await browser.json<{ config: { formkey: string } }>('/desktopapp/rest/config');
+        const { config } = await browser.answer('getConfig');
         return { sessionId: browser.sessionId, formkey: config.formkey };
       };
       const probes = errorProbes(document, { examples: await visitor(), refusals: await visitor() });

@@ -9,6 +9,7 @@ import { isPersonalRoute } from '../../src/plugins/no-store.ts';
 import { seededCustomer } from '../helpers/account.ts';
 import { build } from '../helpers/build.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';
+import { requestOf } from '../helpers/call.ts';
 
 const REPOSITORY_FIXTURES = new URL('../../../fixtures', import.meta.url).pathname;
 
@@ -17,20 +18,20 @@ describe('[privacy] answers with a visitor’s or a customer’s data are never 
     const app = await build({ fixturesDir: REPOSITORY_FIXTURES });
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 
-    for (const url of [
-      '/desktopapp/rest/config',
-      '/desktopapp/rest/cart',
-      '/desktopapp/rest/client',
-      '/desktopapp/rest/pedidos',
-      `/desktopapp/rest/pedidos?id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
-      `/desktopapp/rest/loadorder?id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
-      '/desktopapp/rest/loadquote?id=1',
-      `/desktopapp/rest/checkEmail/email/${encodeURIComponent(DEMO_CUSTOMER.email)}`,
-      `/desktopapp/rest/invoice/?order_id=${OLD_NOTA_SIMPLE_ORDER_ID}`,
+    for (const request of [
+      requestOf('getConfig'),
+      requestOf('getCart'),
+      requestOf('getClient'),
+      requestOf('getPedidos'),
+      requestOf('getPedidos', { query: { id: OLD_NOTA_SIMPLE_ORDER_ID } }),
+      requestOf('loadOrder', { query: { id: OLD_NOTA_SIMPLE_ORDER_ID } }),
+      requestOf('loadQuote', { query: { id: '1' } }),
+      requestOf('checkEmail', { params: { email: DEMO_CUSTOMER.email } }),
+      requestOf('getInvoice', { query: { order_id: OLD_NOTA_SIMPLE_ORDER_ID } }),
     ]) {
-      const response = await customer.get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-store');
+      const response = await customer.inject(request);
+      expect(response.statusCode, request.url).toBe(200);
+      expect(response.headers['cache-control'], request.url).toBe('no-store');
     }
   });
 
@@ -42,7 +43,7 @@ describe('[privacy] answers with a visitor’s or a customer’s data are never 
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('no-store');
 
-    const refused = await customer.get('/desktopapp/rest/loadorder?id=not-a-number');
+    const refused = await customer.call('loadOrder', { query: { id: 'not-a-number' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['cache-control']).toBe('no-store');
 

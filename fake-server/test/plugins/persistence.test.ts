@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_PREFIX, adminEndpoints, SCENARIOS, type AdminState } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
 import type { ConfigResponse } from '#contracts/config.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { StateFile } from '#contracts/state-file.ts';
 import { compiledCheck } from '../../src/compilers.ts';
 import { escapeHtml } from '../../src/payments/provider-page.ts';
@@ -35,8 +33,8 @@ async function postWithFormKey(browser: Browser, url: string, payload: object) {
 /** What a browser sees of its state: its configuration, its cart and its orders. */
 async function seenBy(browser: Browser) {
   const { config } = await browser.json<ConfigResponse>(CONFIG);
-  const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
-  const { pedidos } = await browser.json<PedidosResponse>('/desktopapp/rest/pedidos');
+  const { cart } = await browser.answer('getCart');
+  const { pedidos } = await browser.answer('getPedidos');
   return { config, cart, pedidos };
 }
 
@@ -83,7 +81,7 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
       expect(next.json<CheckoutResponse>().order_id).toMatch(new RegExp(`^\\d{2}${sequences.order + 1}$`));
       // The demo customer's password still works: the account keeps its hash.
       const demo = await openBrowser(second);
-      const login = await demo.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+      const login = await demo.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password } });
       expect(login.json<{ ok: boolean }>().ok).toBe(true);
     },
     SERVERS_MS,
@@ -190,7 +188,7 @@ describe('optional persistence (FAKE_STATE_FILE)', () => {
       const app = await serverWithState(stateFile, await writeTestFixtures(), problems);
       const browser = await openBrowser(app);
       await app.stateWriter?.flush();
-      await browser.get('/desktopapp/rest/cart');
+      await browser.call('getCart');
       await new Promise((resolve) => setImmediate(resolve));
       expect(app.stateWriter?.idle).toBe(true);
       await browser.post(adminEndpoints.seed.path, { scenario: SCENARIOS.cartWithTwoItems });

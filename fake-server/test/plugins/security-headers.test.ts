@@ -101,9 +101,9 @@ describe('security headers', () => {
     const browser = await openBrowser(await build());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 14 });
     const { order_id: orderId } = (
-      await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: 'csp@example.com', type: 'paypal' } })
+      await browser.call('checkoutRegister', { body: { form: { email: 'csp@example.com', type: 'paypal' } } })
     ).json<CheckoutResponse>();
-    await browser.get(`/desktopapp/rest/otherMethodsPaypal/?order_id=${orderId}`);
+    await browser.call('otherMethodsPaypal', { query: { order_id: orderId ?? '' } });
 
     const page = await browser.get(`/paypal/sandbox/checkout?order_id=${orderId}`);
 

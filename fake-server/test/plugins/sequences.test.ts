@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse, LoadQuoteResponse } from '#contracts/payment.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { writeTestFixtures } from '../helpers/test-fixtures.ts';
 import { answerProviderPage } from '../helpers/provider-page.ts';
@@ -14,12 +13,12 @@ import { answerProviderPage } from '../helpers/provider-page.ts';
 async function firstIds(app: FastifyInstance) {
   const browser = await openBrowser(app);
   const { quoteId } = app.visitors.obtain(browser.sessionId);
-  const quoteLoads = (await browser.json<LoadQuoteResponse>(`/desktopapp/rest/loadquote?id=${quoteId}`)).ok;
+  const quoteLoads = (await browser.answer('loadQuote', { query: { id: quoteId } })).ok;
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
-  const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: 'first@example.com', type: 'paypal' } });
+  const checkout = await browser.call('checkoutRegister', { body: { form: { email: 'first@example.com', type: 'paypal' } } });
   const { order_id: orderId } = checkout.json<CheckoutResponse>();
   await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'fail');
-  const itemIds = (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart.map((item) => item.id);
+  const itemIds = (await browser.answer('getCart')).cart.map((item) => item.id);
   return { quoteId, quoteLoads, orderId, itemIds };
 }
 

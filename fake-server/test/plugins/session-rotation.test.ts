@@ -53,7 +53,7 @@ describe('a session id rotated at login leads to the buyer for a moment (request
 
         // The page fires the login and the header's cart refreshes at once: the reads left with the old id and reach
         // the server after the login rotated it. The browser's jar takes whatever cookie an answer sets, last one wins.
-        const login = await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+        const login = await browser.call('authenticate', { body: LOGIN });
         let jar = browser.sessionId;
         const reads = await Promise.all([withId(app, old, CART), withId(app, old, CART), withId(app, old, CART)]);
         for (const read of reads) jar = read.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? jar;
@@ -74,7 +74,7 @@ describe('a session id rotated at login leads to the buyer for a moment (request
   test('[sessions] a read with the old id after the login answered reaches the logged-in buyer, without a cookie', async () => {
     const { app, browser } = await buyerWithCart();
     const old = browser.sessionId;
-    await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+    await browser.call('authenticate', { body: LOGIN });
 
     const [cart, config] = [await withId(app, old, CART), await withId(app, old, CONFIG)];
 
@@ -87,7 +87,7 @@ describe('a session id rotated at login leads to the buyer for a moment (request
   test('[sessions] the old id may not change anything: a second login or a deletion is refused naming the cookie, nothing changes', async () => {
     const { app, browser, formkey } = await buyerWithCart();
     const old = browser.sessionId;
-    await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+    await browser.call('authenticate', { body: LOGIN });
     const [item] = (await browser.json<CartResponse>(CART)).cart;
 
     const secondLogin = await withId(app, old, '/desktopapp/rest/authenticate/', { method: 'POST', payload: LOGIN, formkey });
@@ -105,7 +105,7 @@ describe('a session id rotated at login leads to the buyer for a moment (request
   test('[sessions] after the grace the old id reaches nothing, and its answer leaves the live cookie alone', async () => {
     const { app, browser, pass } = await buyerWithCart();
     const old = browser.sessionId;
-    await browser.post('/desktopapp/rest/authenticate/', LOGIN);
+    await browser.call('authenticate', { body: LOGIN });
 
     pass(ROTATED_ID_GRACE_MS);
     const late = await withId(app, old, CART);
@@ -121,8 +121,8 @@ describe('a session id rotated at login leads to the buyer for a moment (request
   test('[sessions] a login then a logout within the grace: the first id still leads to the same visitor, now logged out', async () => {
     const { app, browser } = await buyerWithCart();
     const first = browser.sessionId;
-    await browser.post('/desktopapp/rest/authenticate/', LOGIN);
-    await browser.post('/desktopapp/rest/logout/', {});
+    await browser.call('authenticate', { body: LOGIN });
+    await browser.call('logout', { body: {} });
 
     const config = (await withId(app, first, CONFIG)).json<ConfigResponse>().config;
 
@@ -135,8 +135,8 @@ describe('a session id rotated at login leads to the buyer for a moment (request
       const { app, browser } = await buyerWithCart();
       const first = browser.sessionId;
       for (let round = 0; round < ROTATED_IDS_PER_VISITOR; round += 1) {
-        await browser.post('/desktopapp/rest/authenticate/', LOGIN);
-        await browser.post('/desktopapp/rest/logout/', {});
+        await browser.call('authenticate', { body: LOGIN });
+        await browser.call('logout', { body: {} });
       }
 
       const forgotten = await withId(app, first, CART);
@@ -199,7 +199,7 @@ describe('what makes a visitor (decision 028)', () => {
     const browser: Browser = await openBrowser(app);
     await browser.post('/__admin/version', { version: 'deployed-later' });
 
-    const answer = await browser.json<{ version: string }>('/version.json?t=2');
+    const answer = await browser.answer('getVersion', { query: { t: '2' } });
 
     expect(answer.version).toBe('deployed-later');
   });
@@ -209,7 +209,7 @@ describe('what makes a visitor (decision 028)', () => {
     const buyer = await openBrowser(app);
     await buyer.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
     const customer = await openBrowser(app);
-    await customer.post('/desktopapp/rest/authenticate/', LOGIN);
+    await customer.call('authenticate', { body: LOGIN });
 
     // The two are the least recently seen when 50 first visits come after them (the real store holds MAX_VISITORS).
     for (let visit = 0; visit < 50; visit += 1) await app.inject({ url: CONFIG });

@@ -1,20 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '#contracts/config.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 import { builtClient } from '../helpers/test-fixtures.ts';
 
-const storeOf = async (browser: Browser) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id;
+const storeOf = async (browser: Browser) => (await browser.answer('getConfig')).config.store_id;
 
 describe('store selection (?store=)', () => {
   test('[store] ?store=16 sticks for that visitor until another store is given', async () => {
     const browser = await openBrowser(await build());
 
-    await browser.get('/desktopapp/rest/cart?store=16');
+    await browser.call('getCart', { query: { store: '16' } });
     expect(await storeOf(browser)).toBe(16);
     expect(await storeOf(browser)).toBe(16);
 
-    await browser.get('/desktopapp/rest/config?store=9');
+    await browser.call('getConfig', { query: { store: '9' } });
     expect(await storeOf(browser)).toBe(9);
   });
 
@@ -30,16 +29,16 @@ describe('store selection (?store=)', () => {
     const app = await build();
     const [first, second] = [await openBrowser(app), await openBrowser(app)];
 
-    await first.get('/desktopapp/rest/config?store=16');
+    await first.call('getConfig', { query: { store: '16' } });
 
     expect(await storeOf(second)).toBe(14);
   });
 
   test('[store] an unknown store on an API call answers 400 naming querystring/store and keeps the store', async () => {
     const browser = await openBrowser(await build());
-    await browser.get('/desktopapp/rest/config?store=16');
+    await browser.call('getConfig', { query: { store: '16' } });
 
-    const response = await browser.get('/desktopapp/rest/config?store=99');
+    const response = await browser.call('getConfig', { query: { store: '99' } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -54,12 +53,12 @@ describe('store selection (?store=)', () => {
   test('[store] a non-numeric store on an API call answers 400 too', async () => {
     const browser = await openBrowser(await build());
 
-    expect((await browser.get('/desktopapp/rest/cart?store=pt')).statusCode).toBe(400);
+    expect((await browser.call('getCart', { query: { store: 'pt' } })).statusCode).toBe(400);
   });
 
   test('[store] an unknown store on a page request is ignored: the page loads and the store stays', async () => {
     const browser = await openBrowser(await build({ clientDir: await builtClient() }));
-    await browser.get('/desktopapp/rest/config?store=16');
+    await browser.call('getConfig', { query: { store: '16' } });
 
     const response = await browser.get('/servicios?store=99');
 
@@ -88,7 +87,7 @@ describe('store selection (?store=)', () => {
     test('[store] a request the schema refuses keeps the store', async () => {
       const browser = await openBrowser(await build());
 
-      const response = await browser.get('/desktopapp/rest/product?id=not-a-number&store=16');
+      const response = await browser.call('getProduct', { query: { id: 'not-a-number', store: '16' } });
 
       expect(response.statusCode).toBe(400);
       expect(await storeOf(browser)).toBe(14);
@@ -97,9 +96,12 @@ describe('store selection (?store=)', () => {
     test('[store] a request the handler refuses gets the visitor its store back', async () => {
       const browser = await openBrowser(await build());
 
-      const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+      const { config } = await browser.answer('getConfig');
 
-      const response = await browser.post('/desktopapp/rest/addgeneric?store=16', { config, form: { product_id: '99999', values: [] } });
+      const response = await browser.call('addGeneric', {
+        query: { store: '16' },
+        body: { config, form: { product_id: '99999', values: [] } },
+      });
 
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain('body/form/product_id');

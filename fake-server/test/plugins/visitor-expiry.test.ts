@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { UPLOAD_ITEM_ID, UPLOAD_ORDER_ID } from '#contracts/testing/account-examples.ts';
 import { createSequences } from '../../src/state/sequences.ts';
 import { DEFAULT_VISITOR_IDLE_MINUTES, VisitorStore } from '../../src/state/visitor-store.ts';
@@ -23,7 +21,7 @@ async function serverWithClock() {
   return { app, clock, pass: (minutes: number) => (clock.now += minutes * MINUTE) };
 }
 
-const cartOf = async (browser: Browser) => (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart;
+const cartOf = async (browser: Browser) => (await browser.answer('getCart')).cart;
 
 const uploadPdf = (browser: Browser) =>
   browser.inject({
@@ -78,7 +76,7 @@ describe('idle visitors expire', () => {
 
     expect(existsSync(path ?? '')).toBe(true);
     const again = await loggedInBrowser(app, customer.email);
-    const { pedidos } = await again.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${UPLOAD_ORDER_ID}`);
+    const { pedidos } = await again.answer('getPedidos', { query: { id: UPLOAD_ORDER_ID } });
     expect(pedidos[0]?.extra.files?.map((file) => file.name)).toEqual(['nota.pdf']);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { ROTATED_ID_GRACE_MS, SESSION_ID_PATTERN } from '../../src/state/visitor-store.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../helpers/build.ts';
@@ -20,7 +19,7 @@ describe('visitors (session cookie)', () => {
   test('[visitors] a returning visitor keeps their cookie: no new one is set', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.get('/desktopapp/rest/config');
+    const response = await browser.call('getConfig');
 
     expect(response.cookies).toEqual([]);
   });
@@ -32,15 +31,15 @@ describe('visitors (session cookie)', () => {
     await first.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
     expect(first.sessionId).not.toBe(second.sessionId);
-    expect((await first.json<CartResponse>('/desktopapp/rest/cart')).cart).toHaveLength(2);
-    expect((await second.json<CartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+    expect((await first.answer('getCart')).cart).toHaveLength(2);
+    expect((await second.answer('getCart')).cart).toEqual([]);
   });
 
   test('[visitors] a session id the server never issued is not adopted: the answer sets a new one, with an empty cart', async () => {
     // A formkey given, so the helper's first request is this one (GET cart needs none).
     const browser = browserWithSession(await build(), 'chosen-by-an-attacker', 'unused');
 
-    const response = await browser.get('/desktopapp/rest/cart');
+    const response = await browser.call('getCart');
 
     expect(response.statusCode).toBe(200);
     expect(response.json<CartResponse>().cart).toEqual([]);
@@ -53,7 +52,7 @@ describe('visitors (session cookie)', () => {
     const app = await build();
     await (await openBrowser(app)).post('/__admin/seed', { visitor: 'pact-visitor', scenario: SCENARIOS.cartWithTwoItems });
 
-    const response = await browserWithSession(app, 'pact-visitor').get('/desktopapp/rest/cart');
+    const response = await browserWithSession(app, 'pact-visitor').call('getCart');
 
     expect(response.json<CartResponse>().cart).toHaveLength(2);
     expect(response.cookies).toEqual([]);
@@ -62,7 +61,7 @@ describe('visitors (session cookie)', () => {
   test('[visitors] a malformed session cookie is replaced by a new one', async () => {
     const browser = browserWithSession(await build(), 'not a valid id!', 'unused');
 
-    const response = await browser.get('/desktopapp/rest/cart');
+    const response = await browser.call('getCart');
 
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toMatch(SESSION_ID_PATTERN);
   });
@@ -70,7 +69,7 @@ describe('visitors (session cookie)', () => {
   describe('the session id rotates on login and logout (session fixation)', () => {
     const CART = '/desktopapp/rest/cart';
     const cartOf = async (browser: Browser) => (await browser.json<CartResponse>(CART)).cart;
-    const configOf = async (browser: Browser) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config;
+    const configOf = async (browser: Browser) => (await browser.answer('getConfig')).config;
 
     test('[visitors] logging in gives a new session id; cart and store move with it, after a moment the old id reaches nothing', async () => {
       const clock = { now: Date.parse('2026-11-26T10:00:00Z') };
@@ -79,7 +78,7 @@ describe('visitors (session cookie)', () => {
       await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: 16 });
       const before = browser.sessionId;
 
-      const response = await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+      const response = await browser.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password } });
 
       expect(response.json<{ ok: boolean }>().ok).toBe(true);
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -96,7 +95,7 @@ describe('visitors (session cookie)', () => {
       const browser = await openBrowser(await build());
       const before = browser.sessionId;
 
-      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'not-the-password' });
+      await browser.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: 'not-the-password' } });
 
       expect(browser.sessionId).toBe(before);
     });
@@ -104,10 +103,10 @@ describe('visitors (session cookie)', () => {
     test('[visitors] logging out gives a new session id; the old id is no longer logged in', async () => {
       const app = await build();
       const browser = await openBrowser(app);
-      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+      await browser.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password } });
       const loggedInId = browser.sessionId;
 
-      const response = await browser.post('/desktopapp/rest/logout/', {});
+      const response = await browser.call('logout', { body: {} });
 
       expect(response.statusCode).toBe(200);
       expect(browser.sessionId).not.toBe(loggedInId);
@@ -121,8 +120,10 @@ describe('visitors (session cookie)', () => {
       const before = browser.sessionId;
       const year = String(new Date().getUTCFullYear() + 1);
 
-      const answer = await browser.post('/desktopapp/rest/checkoutRegister/', {
-        form: { email: 'rotated@example.com', type: 'cc', num: TEST_CARDS.frictionless, month: '12', year },
+      const answer = await browser.call('checkoutRegister', {
+        body: {
+          form: { email: 'rotated@example.com', type: 'cc', num: TEST_CARDS.frictionless, month: '12', year },
+        },
       });
 
       expect(answer.json<{ order_id: string | null }>().order_id).not.toBeNull();

@@ -12,7 +12,7 @@ import {
   paidOrderExample,
 } from '#contracts/testing/payment-examples.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { INE_CODE_PATTERN, MUNICIPALITY_URL_PATTERN, NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
 
 /**
  * The matchers that turn the shared contract examples (contracts/src/testing/) into pact shapes: the
@@ -69,8 +69,8 @@ export function municipalityShape(municipality: MunicipalityRegistries = sevilla
   const [office] = municipality.registros;
   return like({
     ...municipality,
-    codigo_ine: regex('^[0-9]{5}$', municipality.codigo_ine),
-    url: regex('^[a-z0-9]+(?:-[a-z0-9]+)*$', municipality.url),
+    codigo_ine: regex(INE_CODE_PATTERN, municipality.codigo_ine),
+    url: regex(MUNICIPALITY_URL_PATTERN, municipality.url),
     registros: eachLike({
       nombre: regex('^Registro de la Propiedad de .+$', office?.nombre ?? ''),
       horas_entrega: integer(office?.horas_entrega ?? 8),

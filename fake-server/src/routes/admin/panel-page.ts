@@ -141,6 +141,6 @@ ${section('Reset this visitor', 'reset', '', 'Reset', '<p class="note">Back to a
 </main>
 <script type="application/json" id="${PANEL_CALLS_ELEMENT_ID}">${CALLS_JSON}</script>
 <script nonce="${scriptNonce}" type="module">${script}</script>
-<noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in the README.</noscript>
+<noscript>The panel needs JavaScript; the admin API is documented at ${escapeHtml(ADMIN_PREFIX)} in docs/reference/fake-backend.md.</noscript>
 </body></html>`;
 }

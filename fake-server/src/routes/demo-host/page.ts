@@ -10,7 +10,7 @@ interface DemoHostOptions {
   styleNonce: string;
 }
 
-/** The buttons that send the app an action (README "Embedding the store"). */
+/** The buttons that send the app an action (docs/reference/client.md "Embedding the store"). */
 const HOST_ACTIONS = [
   { label: 'Abrir la cesta', action: 'open_cart', data: {} },
   { label: 'Pedir una Nota Simple', action: 'open_service', data: { flow: 'nota-simple' } },

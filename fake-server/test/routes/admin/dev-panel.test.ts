@@ -22,8 +22,8 @@ describe('the dev panel (GET /__admin) and its calls', () => {
 
   test('[dev panel] the journal lists the visitor’s API calls newest first with status and time, not admin calls or pages', async () => {
     const browser = await openBrowser(server());
-    await browser.get('/desktopapp/rest/cart');
-    await browser.get('/desktopapp/rest/product?id=99999');
+    await browser.call('getCart');
+    await browser.call('getProduct', { query: { id: '99999' } });
     await browser.get('/servicios');
     await browser.get(adminEndpoints.state.path);
 
@@ -41,7 +41,7 @@ describe('the dev panel (GET /__admin) and its calls', () => {
 
   test(`[dev panel] the journal keeps the last ${JOURNAL_SIZE} calls`, async () => {
     const browser = await openBrowser(server());
-    for (let call = 0; call < JOURNAL_SIZE + 5; call += 1) await browser.get(`/desktopapp/rest/product?id=${call}`);
+    for (let call = 0; call < JOURNAL_SIZE + 5; call += 1) await browser.call('getProduct', { query: { id: call } });
 
     const { calls } = await browser.json<AdminJournal>(adminEndpoints.journal.path);
 

@@ -21,7 +21,7 @@ describe(`POST ${FAULTS}`, () => {
     const browser = await openBrowser(await build());
     await browser.post(FAULTS, { path: '/desktopapp/rest/product', times: 1, status: 503 });
 
-    const response = await browser.get(`/desktopapp/rest/product?id=${PRODUCT_IDS.permanentCertificate}`);
+    const response = await browser.call('getProduct', { query: { id: PRODUCT_IDS.permanentCertificate } });
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../../helpers/build.ts';
 
 const RESET = adminEndpoints.reset.path;
 
-const cartSize = async (browser: Browser) => (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart.length;
+const cartSize = async (browser: Browser) => (await browser.answer('getCart')).cart.length;
 
 describe(`POST ${RESET}`, () => {
   test('[admin] resets the caller to a first visit: empty cart, logged out, store 14', async () => {
@@ -16,7 +15,7 @@ describe(`POST ${RESET}`, () => {
     const response = await browser.post(RESET, {});
 
     expect(response.json<AdminOk>()).toEqual({ ok: true, visitor: browser.sessionId });
-    const { cart, config } = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart, config } = await browser.answer('getCart');
     expect(cart).toEqual([]);
     expect(config).toMatchObject({ store_id: 14, loggedIn: false, customerEmail: '' });
   });

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { build, browserWithSession, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
@@ -16,7 +14,7 @@ describe(`POST ${SEED}`, () => {
     const response = await browser.post(SEED, { scenario: SCENARIOS.loggedInWithOrders });
 
     expect(response.json<AdminOk>()).toEqual({ ok: true, visitor: browser.sessionId });
-    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+    const { config } = await browser.answer('getConfig');
     expect(config).toMatchObject({ loggedIn: true, customerEmail: 'buyer@example.com' });
   });
 
@@ -25,7 +23,7 @@ describe(`POST ${SEED}`, () => {
 
     await browser.post(SEED, { scenario: SCENARIOS.emptyCart, store_id: 28 });
 
-    expect((await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id).toBe(28);
+    expect((await browser.answer('getConfig')).config.store_id).toBe(28);
   });
 
   test('[admin] an unknown store_id answers 400 naming body/store_id', async () => {
@@ -47,7 +45,7 @@ describe(`POST ${SEED}`, () => {
     });
 
     expect(response.json<AdminOk>().visitor).toBe('pact-provider-1');
-    const { cart } = await browserWithSession(app, 'pact-provider-1').json<CartResponse>('/desktopapp/rest/cart');
+    const { cart } = await browserWithSession(app, 'pact-provider-1').answer('getCart');
     expect(cart).toEqual(testScenarios[SCENARIOS.cartWithTwoItems].cart);
   });
 
@@ -55,20 +53,20 @@ describe(`POST ${SEED}`, () => {
     const app = await build();
     const [first, second] = [await openBrowser(app), await openBrowser(app)];
     await first.post(SEED, { scenario: SCENARIOS.cartWithTwoItems });
-    await first.get('/desktopapp/rest/delquoteitem?id=101');
+    await first.call('delQuoteItem', { query: { id: '101' } });
 
     await second.post(SEED, { scenario: SCENARIOS.cartWithTwoItems });
 
-    expect((await second.json<CartResponse>('/desktopapp/rest/cart')).cart).toHaveLength(2);
+    expect((await second.answer('getCart')).cart).toHaveLength(2);
   });
 
   test('[admin] seeding keeps the store picked with ?store= before', async () => {
     const browser = await openBrowser(await build());
-    await browser.get('/desktopapp/rest/config?store=16');
+    await browser.call('getConfig', { query: { store: '16' } });
 
     await browser.post(SEED, { scenario: SCENARIOS.cartWithTwoItems });
 
-    expect((await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.store_id).toBe(16);
+    expect((await browser.answer('getConfig')).config.store_id).toBe(16);
   });
 
   test.each(Object.values(SCENARIOS))(
@@ -79,8 +77,8 @@ describe(`POST ${SEED}`, () => {
 
       expect((await browser.post(SEED, { scenario })).statusCode).toBe(200);
 
-      expect((await browser.get('/desktopapp/rest/cart')).statusCode).toBe(200);
-      const pedidos = await browser.get('/desktopapp/rest/pedidos');
+      expect((await browser.call('getCart')).statusCode).toBe(200);
+      const pedidos = await browser.call('getPedidos');
       expect(pedidos.statusCode).toBe(200);
       expect(pedidos.json<PedidosResponse>().pedidos).toBeInstanceOf(Array);
     },

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
-import type { CheckoutResponse, LoadOrderResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/payment.ts';
+import type { CheckoutResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/payment.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { answerProviderPage, providerForms } from '../../helpers/provider-page.ts';
+import { offContract } from '../../helpers/call.ts';
 
 async function orderAwaiting(
   type: string,
@@ -15,13 +16,12 @@ async function orderAwaiting(
   const browser = await openBrowser(app);
   await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems, store_id: storeId });
   const answer = (
-    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `${type}@example.com`, type, ...form } })
+    await browser.call('checkoutRegister', { body: offContract({ form: { email: `${type}@example.com`, type, ...form } }) })
   ).json<CheckoutResponse>();
   return { app, browser, orderId: answer.order_id ?? '' };
 }
 
-const stateOf = async (browser: Browser, orderId: string) =>
-  (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${orderId}`)).order?.state;
+const stateOf = async (browser: Browser, orderId: string) => (await browser.answer('loadOrder', { query: { id: orderId } })).order?.state;
 
 describe('simulated providers', () => {
   test('[bizum] the Redsys step is an HTML form to the Redsys page, which approves or denies', async () => {
@@ -30,8 +30,8 @@ describe('simulated providers', () => {
       ['fail', 'canceled'],
     ] as const) {
       const { browser, orderId } = await orderAwaiting('bizum', 14);
-      await browser.get(`/desktopapp/rest/otherMethodsBizum/?order_id=${orderId}`);
-      const step = await browser.get(`/redsys/rest/processBizum?order_id=${orderId}`);
+      await browser.call('otherMethodsBizum', { query: { order_id: orderId } });
+      const step = await browser.call('processBizum', { query: { order_id: orderId } });
       expect(step.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(step.body).toContain('action="/redsys/sandbox/bizum"');
       const page = await browser.get(`/redsys/sandbox/bizum?order_id=${orderId}`);
@@ -45,7 +45,7 @@ describe('simulated providers', () => {
 
   test('[monei] the intent answers MONEI’s page, whose approval pays the order', async () => {
     const { browser, orderId } = await orderAwaiting('monei', 17);
-    const intent = await browser.json<PaymentIntentResponse>(`/desktopapp/rest/moneiPaymentIntent/?order_id=${orderId}`);
+    const intent = await browser.answer('moneiPaymentIntent', { query: { order_id: orderId } });
     expect(intent).toMatchObject({ ok: true, message: `/monei/checkout?order_id=${orderId}` });
     await answerProviderPage(browser, `/monei/checkout?order_id=${orderId}`, 'approve');
     expect(await stateOf(browser, orderId)).toBe('paid');
@@ -83,7 +83,7 @@ describe('simulated providers', () => {
     async ({ type, store, page, answer }) => {
       const { browser, orderId } = await orderAwaiting(type, store);
       await browser.get(`${page}?order_id=${orderId}`);
-      const cartBefore = await browser.json('/desktopapp/rest/cart');
+      const cartBefore = await browser.answer('getCart');
 
       const withoutToken = await browser.get(`${answer}?order_id=${orderId}&result=fail`);
       const madeUp = await browser.get(`${answer}?order_id=${orderId}&result=fail&token=${'A'.repeat(32)}`);
@@ -93,7 +93,7 @@ describe('simulated providers', () => {
       expect(madeUp.statusCode).toBe(403);
       expect(madeUp.json<{ message: string }>().message).toMatch(/^querystring\/token /);
       expect(await stateOf(browser, orderId)).toBe('pending_payment');
-      expect(await browser.json('/desktopapp/rest/cart')).toEqual(cartBefore);
+      expect(await browser.answer('getCart')).toEqual(cartBefore);
     },
   );
 
@@ -112,7 +112,7 @@ describe('simulated providers', () => {
 
     expect(replay.statusCode).toBe(403);
     expect(replay.json<{ message: string }>().message).toMatch(/^querystring\/token /);
-    expect((await browser.json<{ ok: boolean }>(`/stripe/rest/process/?order_id=${orderId}`)).ok).toBe(true);
+    expect((await browser.answer('stripeProcess', { query: { order_id: orderId } })).ok).toBe(true);
     expect(await stateOf(browser, orderId)).toBe('paid');
   });
 

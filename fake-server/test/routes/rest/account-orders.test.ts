@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTA_SIMPLE_NOT_DUE, type InvoiceResponse } from '#contracts/account.ts';
+import { NOTA_SIMPLE_NOT_DUE } from '#contracts/account.ts';
 import { adminEndpoints, ORDER_LIFECYCLE_DAYS, SCENARIOS, type AdminPushSubscriptions } from '#contracts/admin.ts';
-import type { AddToCartResponse, CartItem, CartResponse } from '#contracts/cart.ts';
+import type { AddToCartResponse, CartItem } from '#contracts/cart.ts';
 import type { ConfigResponse } from '#contracts/config.ts';
 import { orderStatusDisplay } from '#contracts/order-status.ts';
-import type { LoadOrderResponse } from '#contracts/payment.ts';
 import type { PedidosResponse } from '#contracts/pedidos.ts';
 import {
   EVERY_STATUS_ORDER_IDS,
@@ -28,6 +27,7 @@ import { TEST_CARDS } from '#contracts/demo-data.ts';
 import { buildServer } from '../../../src/app.ts';
 import { type Browser, openBrowser } from '../../helpers/build.ts';
 import { loggedInBrowser, pdfText, seededCustomer } from '../../helpers/account.ts';
+import { offContract } from '../../helpers/call.ts';
 
 const REPOSITORY_FIXTURES = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
 
@@ -69,8 +69,10 @@ describe('[account] orders belong to the customer, not to the browser', () => {
     const next = String(new Date().getUTCFullYear() + 1);
 
     const answer = (
-      await browser.post('/desktopapp/rest/checkoutRegister/', {
-        form: { email, type: 'cc', num: TEST_CARDS.frictionless, month: '12', year: next },
+      await browser.call('checkoutRegister', {
+        body: {
+          form: { email, type: 'cc', num: TEST_CARDS.frictionless, month: '12', year: next },
+        },
       })
     ).json<{ order_id: string }>();
 
@@ -95,7 +97,7 @@ describe('[account] orders belong to the customer, not to the browser', () => {
   test('[account] log out: the browser is anonymous with an empty cart, and the customer’s orders stay theirs', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 
-    const { config } = (await customer.post('/desktopapp/rest/logout/', {})).json<ConfigResponse>();
+    const { config } = (await customer.call('logout', { body: {} })).json<ConfigResponse>();
 
     expect(config).toMatchObject({ loggedIn: false, customerEmail: '' });
     expect(await pedidos(customer)).toEqual([]);
@@ -121,34 +123,34 @@ const NOBODYS_IDS: OrderIds = { order: '1400999991', item: '9991', renewableOrde
 
 /** Every call about one order, as an intruder would make it for the owner's order, or for an order nobody has. */
 const CALLS_ABOUT_AN_ORDER: [string, (browser: Browser, ids: OrderIds) => ReturnType<Browser['get']>][] = [
-  ['loadorder', (b, ids) => b.get(`/desktopapp/rest/loadorder?id=${ids.order}`)],
-  ['pedidos?id=', (b, ids) => b.get(`/desktopapp/rest/pedidos?id=${ids.order}`)],
-  ['invoice', (b, ids) => b.get(`/desktopapp/rest/invoice/?order_id=${ids.order}`)],
+  ['loadorder', (b, ids) => b.call('loadOrder', { query: { id: ids.order } })],
+  ['pedidos?id=', (b, ids) => b.call('getPedidos', { query: { id: ids.order } })],
+  ['invoice', (b, ids) => b.call('getInvoice', { query: { order_id: ids.order } })],
   ['invoice PDF', (b, ids) => b.get(`/desktopapp/rest/documents/${ids.order}/factura-${ids.order}.pdf`)],
   ['delivered document', (b, ids) => b.get(`/desktopapp/rest/documents/${ids.order}/documento-${ids.item}.pdf`)],
   [
     'updatepedido',
-    (b, ids) => b.post(`/desktopapp/rest/updatepedido?id=${ids.renewableOrder}`, { item_id: ids.renewableItem, options: [] }),
+    (b, ids) => b.call('updatePedido', { query: { id: ids.renewableOrder }, body: { item_id: ids.renewableItem, options: [] } }),
   ],
   [
     'updatePedidoNS',
     (b, ids) =>
-      b.post(`/desktopapp/rest/updatePedidoNS?id=${ids.item}`, {
-        data: {
-          nombre: 'Intruso',
-          direccion: 'Calle Falsa 1',
-          municipio: 'Madrid',
-          provincia: 'Madrid',
-          codigo_ine: '28079',
-          otros_datos: '',
+      b.call('updatePedidoNs', {
+        query: { id: ids.item },
+        body: {
+          data: {
+            nombre: 'Intruso',
+            direccion: 'Calle Falsa 1',
+            municipio: 'Madrid',
+            provincia: 'Madrid',
+            codigo_ine: '28079',
+            otros_datos: '',
+          },
         },
       }),
   ],
-  ['addactualizarnsahora', (b, ids) => b.post('/desktopapp/rest/addactualizarnsahora', renewal(ids.order, ids.item))],
-  [
-    'addactualizarpedidoahora',
-    (b, ids) => b.post('/desktopapp/rest/addactualizarpedidoahora', renewal(ids.renewableOrder, ids.renewableItem)),
-  ],
+  ['addactualizarnsahora', (b, ids) => b.call('addActualizarNsAhora', { body: renewal(ids.order, ids.item) })],
+  ['addactualizarpedidoahora', (b, ids) => b.call('addActualizarPedidoAhora', { body: renewal(ids.renewableOrder, ids.renewableItem) })],
   [
     'pushFilesToPedido',
     (b, ids) =>
@@ -180,7 +182,7 @@ describe('[account] another customer or an anonymous visitor cannot read or chan
       const owner = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
       const before = await pedidos(owner);
       const browser = await intruder();
-      const cartBefore = (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart;
+      const cartBefore = (await browser.answer('getCart')).cart;
 
       const aboutTheOwners = answerAbout(await send(browser, OWNERS_IDS), OWNERS_IDS);
       const aboutNobodys = answerAbout(await send(browser, NOBODYS_IDS), NOBODYS_IDS);
@@ -188,14 +190,14 @@ describe('[account] another customer or an anonymous visitor cannot read or chan
       expect(aboutTheOwners).toEqual(aboutNobodys);
       expect(aboutTheOwners.status).not.toBe(403);
       expect(await pedidos(owner)).toEqual(before);
-      expect((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart).toEqual(cartBefore);
+      expect((await browser.answer('getCart')).cart).toEqual(cartBefore);
     },
   );
 
   test('[account] an order id nobody has keeps its old answers: loadorder ok false, pedidos?id= empty', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 
-    expect((await customer.json<LoadOrderResponse>('/desktopapp/rest/loadorder?id=1')).ok).toBe(false);
+    expect((await customer.answer('loadOrder', { query: { id: '1' } })).ok).toBe(false);
     expect(await pedidos(customer, '?id=1')).toEqual([]);
   });
 });
@@ -210,7 +212,7 @@ describe('[account] the simulated clock moves orders through spec 4’s labels',
     const paid = await itemOf(customer, orderId);
     expect(label(paid)).toBe('Pendiente de tramitar');
     expect(paid).toMatchObject({ status: 'complete', panel_status_id: 10, pendingTramitation: true });
-    expect((await customer.json<InvoiceResponse>(`/desktopapp/rest/invoice/?order_id=${orderId}`)).ok).toBe(true);
+    expect((await customer.answer('getInvoice', { query: { order_id: orderId } })).ok).toBe(true);
 
     await advance(customer, ORDER_LIFECYCLE_DAYS.inTramitation);
     expect(label(await itemOf(customer, orderId))).toBe('En tramitación');
@@ -251,8 +253,7 @@ describe('[account] renewals go into the cart at their price', () => {
   // The boundary itself (current at 60 days exactly, due a millisecond later) is contracts/src/order-rules.test.ts's.
   test('[account] a Nota Simple delivered 10 days ago is refused until more than 60 days have passed (59 no, 61 yes)', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
-    const renew = () =>
-      customer.post('/desktopapp/rest/addactualizarnsahora', renewal(YOUNG_NOTA_SIMPLE_ORDER_ID, YOUNG_NOTA_SIMPLE_ITEM_ID));
+    const renew = () => customer.call('addActualizarNsAhora', { body: renewal(YOUNG_NOTA_SIMPLE_ORDER_ID, YOUNG_NOTA_SIMPLE_ITEM_ID) });
 
     const young = await renew();
     expect(young.statusCode).toBe(400);
@@ -278,8 +279,8 @@ describe('[account] renewals go into the cart at their price', () => {
   test('[account] the old Nota Simple is offered at once; the same request renewed keeps its answers and price', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 
-    const ns = await customer.post('/desktopapp/rest/addactualizarnsahora', renewal(OLD_NOTA_SIMPLE_ORDER_ID, OLD_NOTA_SIMPLE_ITEM_ID));
-    const same = await customer.post('/desktopapp/rest/addactualizarpedidoahora', renewal(RENEWABLE_ORDER_ID, RENEWABLE_ITEM_ID));
+    const ns = await customer.call('addActualizarNsAhora', { body: renewal(OLD_NOTA_SIMPLE_ORDER_ID, OLD_NOTA_SIMPLE_ITEM_ID) });
+    const same = await customer.call('addActualizarPedidoAhora', { body: renewal(RENEWABLE_ORDER_ID, RENEWABLE_ITEM_ID) });
 
     expect(ns.statusCode).toBe(200);
     const { cart } = same.json<AddToCartResponse>();
@@ -305,7 +306,7 @@ describe('[account] invoices and delivered documents are real PDFs for their own
   test('[account] invoice/?order_id= links to a PDF naming the order, its items, 21 % VAT and the total', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
 
-    const { ok, link } = await customer.json<InvoiceResponse>(`/desktopapp/rest/invoice/?order_id=${OLD_NOTA_SIMPLE_ORDER_ID}`);
+    const { ok, link } = await customer.answer('getInvoice', { query: { order_id: OLD_NOTA_SIMPLE_ORDER_ID } });
     const pdf = await customer.get(link);
 
     expect(ok).toBe(true);
@@ -335,7 +336,7 @@ describe('[account] invoices and delivered documents are real PDFs for their own
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     const orderId = EVERY_STATUS_ORDER_IDS.unpaid;
 
-    expect(await customer.json<InvoiceResponse>(`/desktopapp/rest/invoice/?order_id=${orderId}`)).toMatchObject({ ok: false, link: '' });
+    expect(await customer.answer('getInvoice', { query: { order_id: orderId } })).toMatchObject({ ok: false, link: '' });
     expect((await customer.get(`/desktopapp/rest/documents/${orderId}/abono-${orderId}.pdf`)).statusCode).toBe(404);
   });
 });
@@ -345,7 +346,7 @@ describe('[account] push subscriptions', () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     const subscription = { ...pushSubscriptionExample(), endpoint: `https://push.example/send/${customer.email}` };
 
-    const response = await customer.post('/desktopapp/rest/pushSubscribe/', subscription);
+    const response = await customer.call('pushSubscribe', { body: subscription });
     const { subscriptions } = await customer.json<AdminPushSubscriptions>(adminEndpoints.pushSubscriptions.path);
 
     expect(response.statusCode).toBe(200);
@@ -355,7 +356,7 @@ describe('[account] push subscriptions', () => {
   test('[push] a subscription without keys is a 400 naming the field', async () => {
     const browser = await openBrowser(app);
 
-    const response = await browser.post('/desktopapp/rest/pushSubscribe/', { endpoint: 'https://push.example/x' });
+    const response = await browser.call('pushSubscribe', { body: offContract({ endpoint: 'https://push.example/x' }) });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.stringContaining('keys') });

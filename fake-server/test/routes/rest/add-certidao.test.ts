@@ -5,9 +5,9 @@ import { addedCertidaoExample, certidaoFichaFormExample, certidaoFormExample } f
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const server = repositoryServerForThisFile();
-const ADD = '/desktopapp/rest/addcertidao';
 
 /** A rústica identified by its article, with a section, not in horizontal property. */
 const rusticForm = (overrides: Partial<CertidaoForm> = {}) =>
@@ -33,11 +33,11 @@ const livroForm = (overrides: Partial<CertidaoForm> = {}) =>
     ...overrides,
   });
 
-describe('POST /desktopapp/rest/addcertidao', () => {
+describe(routeOf('addCertidao'), () => {
   test('[certificate] a certificate identified by matricial data lands in the cart at 24.70, its line in Portuguese', async () => {
     const { browser, config } = await visitorOn(server());
 
-    const item = addedItem(await browser.post(ADD, { config, form: certidaoFormExample() }));
+    const item = addedItem(await browser.call('addCertidao', { body: { config, form: certidaoFormExample() } }));
 
     expect(item).toMatchObject({
       product_id: PRODUCT_IDS.permanentCertificate,
@@ -51,9 +51,9 @@ describe('POST /desktopapp/rest/addcertidao', () => {
   test('[certificate] by description number, by book entry, and a rústica with its section print as the registry writes them', async () => {
     const { browser, config } = await visitorOn(server());
 
-    const ficha = addedItem(await browser.post(ADD, { config, form: certidaoFichaFormExample() }));
-    const livro = addedItem(await browser.post(ADD, { config, form: livroForm() }));
-    const rustic = addedItem(await browser.post(ADD, { config, form: rusticForm() }));
+    const ficha = addedItem(await browser.call('addCertidao', { body: { config, form: certidaoFichaFormExample() } }));
+    const livro = addedItem(await browser.call('addCertidao', { body: { config, form: livroForm() } }));
+    const rustic = addedItem(await browser.call('addCertidao', { body: { config, form: rusticForm() } }));
 
     expect(printed(ficha)).toEqual(['Paranhos (Porto, Porto)', 'Descrição n.º 2543/19970317']);
     expect(printed(livro)).toEqual(['Paranhos (Porto, Porto)', 'Descrição n.º 345, livro B-12, fls. 123 v.']);
@@ -81,17 +81,17 @@ describe('POST /desktopapp/rest/addcertidao', () => {
   ])('[certificate] %s is refused with a 400 naming the field', async (_what, form, field) => {
     const { browser, config } = await visitorOn(server());
 
-    expect(refusal(await browser.post(ADD, { config, form }))).toContain(`body/form/${field}`);
+    expect(refusal(await browser.call('addCertidao', { body: { config, form } }))).toContain(`body/form/${field}`);
   });
 
   test('[certificate] a Spanish store cannot add a permanent certificate, as a Portuguese one cannot add a Nota Simple', async () => {
     const spanish = await visitorOn(server(), 14);
     const portuguese = await visitorOn(server(), 16);
 
-    const certificate = refusal(await spanish.browser.post(ADD, { config: spanish.config, form: certidaoFormExample() }));
-    const note = refusal(
-      await portuguese.browser.post('/desktopapp/rest/addns', { config: portuguese.config, form: notaSimpleFormExample() }),
+    const certificate = refusal(
+      await spanish.browser.call('addCertidao', { body: { config: spanish.config, form: certidaoFormExample() } }),
     );
+    const note = refusal(await portuguese.browser.call('addNs', { body: { config: portuguese.config, form: notaSimpleFormExample() } }));
 
     expect(certificate).toBe('body/config/store_id 14 does not sell Portuguese registry services');
     expect(note).toBe('body/config/store_id 16 does not sell Spanish registry services');

@@ -3,15 +3,15 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addedIpredialExample, ipredialFormExample } from '#contracts/testing/portugal-examples.ts';
 import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const server = repositoryServerForThisFile();
-const ADD = '/desktopapp/rest/addipredial';
 
-describe('POST /desktopapp/rest/addipredial', () => {
+describe(routeOf('addIpredial'), () => {
   test('[report] a simplified report lands in the cart at 11.00, its line in Portuguese', async () => {
     const { browser, config } = await visitorOn(server(), 26);
 
-    const item = addedItem(await browser.post(ADD, { config, form: ipredialFormExample() }));
+    const item = addedItem(await browser.call('addIpredial', { body: { config, form: ipredialFormExample() } }));
 
     expect(item).toMatchObject({
       product_id: PRODUCT_IDS.simplifiedReport,
@@ -32,7 +32,7 @@ describe('POST /desktopapp/rest/addipredial', () => {
       urgente: true,
     });
 
-    const item = addedItem(await browser.post(ADD, { config, form }));
+    const item = addedItem(await browser.call('addIpredial', { body: { config, form } }));
 
     expect(printed(item)).toEqual(['Paranhos (Porto, Porto)', 'Fração C', 'Urgente']);
     expect(item.extra.current_price).toBe(11);
@@ -49,13 +49,15 @@ describe('POST /desktopapp/rest/addipredial', () => {
   ])('[report] %s is refused with a 400 naming the field', async (_what, form, field) => {
     const { browser, config } = await visitorOn(server());
 
-    expect(refusal(await browser.post(ADD, { config, form }))).toContain(`body/form/${field}`);
+    expect(refusal(await browser.call('addIpredial', { body: { config, form } }))).toContain(`body/form/${field}`);
   });
 
   test('[report] the Azores refusal says the report covers mainland parishes only', async () => {
     const { browser, config } = await visitorOn(server());
 
-    const message = refusal(await browser.post(ADD, { config, form: ipredialFormExample({ distrito_concelho_freguesia: '410101' }) }));
+    const message = refusal(
+      await browser.call('addIpredial', { body: { config, form: ipredialFormExample({ distrito_concelho_freguesia: '410101' }) } }),
+    );
 
     expect(message).toBe(
       'body/form/distrito_concelho_freguesia 410101 (Almagreira (Vila do Porto, Região Autónoma dos Açores)) is outside mainland Portugal, which this service covers',
@@ -65,6 +67,8 @@ describe('POST /desktopapp/rest/addipredial', () => {
   test('[report] a Spanish store cannot add a simplified report', async () => {
     const { browser, config } = await visitorOn(server(), 9);
 
-    expect(refusal(await browser.post(ADD, { config, form: ipredialFormExample() }))).toContain('body/config/store_id 9');
+    expect(refusal(await browser.call('addIpredial', { body: { config, form: ipredialFormExample() } }))).toContain(
+      'body/config/store_id 9',
+    );
   });
 });

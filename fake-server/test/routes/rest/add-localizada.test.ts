@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { AddToCartResponse, CartResponse } from '#contracts/cart.ts';
+import type { AddToCartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { personSearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { freshCustomer, seededCustomer } from '../../helpers/account.ts';
@@ -10,6 +9,7 @@ import { type Browser, openBrowser } from '../../helpers/build.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 import { configOf } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 // The located-property service (spec 1, product 18361; docs/decisions/038).
 const server = repositoryServerForThisFile();
@@ -19,9 +19,9 @@ async function customerWithSearch(): Promise<Browser & { email: string }> {
   return seededCustomer(server(), SCENARIOS.customerWithADeliveredPropertySearch);
 }
 const add = async (browser: Browser, fincas: string[], form: Partial<typeof SEARCH> = {}) =>
-  browser.post('/desktopapp/rest/addlocalizada', { config: await configOf(browser), form: { ...SEARCH, ...form, fincas } });
+  browser.call('addLocalizada', { body: { config: await configOf(browser), form: { ...SEARCH, ...form, fincas } } });
 
-describe('POST /desktopapp/rest/addlocalizada', () => {
+describe(routeOf('addLocalizada'), () => {
   test('[located] the Nota Simple of each chosen property goes to the cart at 20,76 €, named by the search and the property', async () => {
     const browser = await customerWithSearch();
     const response = await add(browser, ['1', '3']);
@@ -49,7 +49,7 @@ describe('POST /desktopapp/rest/addlocalizada', () => {
     const response = await add(browser, fincas, form);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
-    expect((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+    expect((await browser.answer('getCart')).cart).toEqual([]);
   });
 
   test('[located] a property already in the cart, or already ordered, is refused: each is ordered once', async () => {
@@ -59,7 +59,7 @@ describe('POST /desktopapp/rest/addlocalizada', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toMatch(/^body\/form\/fincas\/1: property 2 of this search is already ordered/);
 
-    const checkout = await browser.post('/desktopapp/rest/checkoutAuthenticated/', { form: { email: browser.email, type: 'paypal' } });
+    const checkout = await browser.call('checkoutAuthenticated', { body: { form: { email: browser.email, type: 'paypal' } } });
     expect(checkout.json<CheckoutResponse>().ok).toBe(true);
     expect((await add(browser, ['2'])).statusCode).toBe(400);
     expect((await add(browser, ['1'])).statusCode).toBe(200);
@@ -69,13 +69,13 @@ describe('POST /desktopapp/rest/addlocalizada', () => {
     const browser = await customerWithSearch();
     await add(browser, ['2']);
     const orderId = (
-      await browser.post('/desktopapp/rest/checkoutAuthenticated/', { form: { email: browser.email, type: 'paypal' } })
+      await browser.call('checkoutAuthenticated', { body: { form: { email: browser.email, type: 'paypal' } } })
     ).json<CheckoutResponse>().order_id;
     await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId ?? ''}`, 'fail');
     // the failed payment put the item back in the cart: it is taken there
     expect((await add(browser, ['2'])).statusCode).toBe(400);
-    const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
-    await browser.get(`/desktopapp/rest/delquoteitem?id=${cart[0]?.id ?? ''}`);
+    const { cart } = await browser.answer('getCart');
+    await browser.call('delQuoteItem', { query: { id: cart[0]?.id ?? '' } });
     expect((await add(browser, ['2'])).statusCode).toBe(200);
   });
 
@@ -91,19 +91,18 @@ describe('POST /desktopapp/rest/addlocalizada', () => {
   test('[located] a search of all properties bought and delivered by the clock lists what it found, and offers it', async () => {
     const browser = await openBrowser(server());
     const config = await configOf(browser);
-    await browser.post('/desktopapp/rest/addqp', { config, form: personSearchFormExample({ num_propiedades: 'todas' }) });
+    await browser.call('addQp', { body: { config, form: personSearchFormExample({ num_propiedades: 'todas' }) } });
     const orderId =
-      (
-        await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } })
-      ).json<CheckoutResponse>().order_id ?? '';
+      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<CheckoutResponse>()
+        .order_id ?? '';
     await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
     await browser.post('/__admin/clock', { advance_days: 5 });
 
-    const [search] = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const [search] = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
     const found = search?.extra.located_properties ?? [];
     expect(found.length).toBeGreaterThanOrEqual(1);
     expect(found.length).toBeLessThanOrEqual(4);
-    const again = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos[0]?.extra.located_properties;
+    const again = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos[0]?.extra.located_properties;
     expect(again).toEqual(found);
     expect((await add(browser, ['1'], { order_id: orderId, item_id: search?.id ?? '' })).statusCode).toBe(200);
   });

@@ -4,13 +4,14 @@ import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { addedNotaSimpleExample } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('POST /desktopapp/rest/addns', () => {
+describe(routeOf('addNs'), () => {
   test('[nota simple] adds a Nota Simple whose cart line shows owner, address and municipality', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const place = await firstSuggestion(browser, 'Sevilla');
 
-    const response = await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form: notaSimpleForm(place) });
+    const response = await browser.call('addNs', { body: { config: await configOf(browser), form: notaSimpleForm(place) } });
 
     const body = response.json<AddToCartResponse>();
     expect(response.statusCode).toBe(200);
@@ -26,7 +27,7 @@ describe('POST /desktopapp/rest/addns', () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const form = notaSimpleForm(place, { conoce_nombre_propietario: false, nombre: '' });
 
-    const body = (await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form })).json<AddToCartResponse>();
+    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
 
     expect(body.cart.at(-1)?.options[0]?.print_value).toBe('Titular desconocido');
   });
@@ -36,7 +37,7 @@ describe('POST /desktopapp/rest/addns', () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const form = notaSimpleForm(place, { servicio_urgente: true });
 
-    const body = (await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form })).json<AddToCartResponse>();
+    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
 
     const item = body.cart.at(-1);
     expect(item).toMatchObject({ product_id: PRODUCT_IDS.urgentSimpleNote, extra: { current_price: 32.76 } });
@@ -49,7 +50,7 @@ describe('POST /desktopapp/rest/addns', () => {
     const place = await firstSuggestion(browser, 'Marbella');
     const form = { ...notaSimpleForm(place, { servicio_urgente: true }), servicio_urgente_custom: true, horas_urgente_custom: 2 };
 
-    const response = await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form });
+    const response = await browser.call('addNs', { body: { config: await configOf(browser), form } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form/servicio_urgente_custom');
@@ -60,8 +61,8 @@ describe('POST /desktopapp/rest/addns', () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const config = await configOf(browser);
 
-    const badCode = await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place, { codigo_ine: '99999' }) });
-    const noName = await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place, { nombre: ' ' }) });
+    const badCode = await browser.call('addNs', { body: { config, form: notaSimpleForm(place, { codigo_ine: '99999' }) } });
+    const noName = await browser.call('addNs', { body: { config, form: notaSimpleForm(place, { nombre: ' ' }) } });
 
     expect(badCode.json<{ message: string }>().message).toContain('body/form/codigo_ine');
     expect(noName.json<{ message: string }>().message).toContain('body/form/nombre');
@@ -77,19 +78,19 @@ describe('POST /desktopapp/rest/addns', () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const config = await configOf(browser);
 
-    const response = await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place, overrides) });
+    const response = await browser.call('addNs', { body: { config, form: notaSimpleForm(place, overrides) } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
-    expect((await browser.json<AddToCartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+    expect((await browser.answer('getCart')).cart).toEqual([]);
   });
 
   test('[nota simple] a Portuguese store cannot add a Nota Simple', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const place = await firstSuggestion(browser, 'Sevilla');
-    await browser.get('/desktopapp/rest/config?store=16');
+    await browser.call('getConfig', { query: { store: '16' } });
 
-    const response = await browser.post('/desktopapp/rest/addns', { config: await configOf(browser), form: notaSimpleForm(place) });
+    const response = await browser.call('addNs', { body: { config: await configOf(browser), form: notaSimpleForm(place) } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('store_id');

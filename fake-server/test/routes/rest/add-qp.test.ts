@@ -8,13 +8,14 @@ import {
 } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('POST /desktopapp/rest/addqp', () => {
+describe(routeOf('addQp'), () => {
   test('[property search] a company with 10 properties costs 12 € plus 10 × 20,76 €, shown in the cart line', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = companySearchFormExample();
 
-    const body = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form })).json<AddToCartResponse>();
+    const body = (await browser.call('addQp', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
 
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
     const expected = addedPropertySearchExample();
@@ -31,9 +32,7 @@ describe('POST /desktopapp/rest/addqp', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = personSearchFormExample({ num_propiedades: 'todas' });
 
-    const item = (await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form }))
-      .json<AddToCartResponse>()
-      .cart.at(-1);
+    const item = (await browser.call('addQp', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>().cart.at(-1);
 
     expect(item?.extra.current_price).toBe(12);
     expect(item?.options.at(-1)?.print_value).toBe('Todas las propiedades: 12 € + 20,76 € por propiedad encontrada');
@@ -47,17 +46,19 @@ describe('POST /desktopapp/rest/addqp', () => {
     [personSearchFormExample({ origin: 'ns', origin_id: '1' }), 'body/form/origin and body/form/origin_id must be empty'],
   ])('[property search] what the wizard never sends is refused, as its steps refuse it (%#)', async (form, message) => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
-    const response = await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form });
+    const response = await browser.call('addQp', { body: { config: await configOf(browser), form } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
-    expect((await browser.json<AddToCartResponse>('/desktopapp/rest/cart')).cart).toEqual([]);
+    expect((await browser.answer('getCart')).cart).toEqual([]);
   });
 
   test('[property search] a DNI with a wrong check letter is refused naming the field', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
-    const response = await browser.post('/desktopapp/rest/addqp', {
-      config: await configOf(browser),
-      form: personSearchFormExample({ dni: '12345678A' }),
+    const response = await browser.call('addQp', {
+      body: {
+        config: await configOf(browser),
+        form: personSearchFormExample({ dni: '12345678A' }),
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form/dni');
@@ -67,10 +68,10 @@ describe('POST /desktopapp/rest/addqp', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const config = await configOf(browser);
     const place = await firstSuggestion(browser, 'Sevilla');
-    const note = (await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place) })).json<AddToCartResponse>();
+    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<AddToCartResponse>();
 
     const form = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
-    const body = (await browser.post('/desktopapp/rest/addqp', { config, form })).json<AddToCartResponse>();
+    const body = (await browser.call('addQp', { body: { config, form } })).json<AddToCartResponse>();
 
     expect(body.cart.at(-1)?.parent_id).toBe(note.item_id);
   });
@@ -78,7 +79,7 @@ describe('POST /desktopapp/rest/addqp', () => {
   test('[property search] an origin_id that is not a nota simple in the cart is refused', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: '424242' });
-    const response = await browser.post('/desktopapp/rest/addqp', { config: await configOf(browser), form });
+    const response = await browser.call('addQp', { body: { config: await configOf(browser), form } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form/origin_id');
   });

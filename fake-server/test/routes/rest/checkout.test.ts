@@ -1,20 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type {
-  CheckoutResponse,
-  LoadOrderResponse,
-  MultibancoReference,
-  PaymentIntentResponse,
-  StripeProcessResponse,
-} from '#contracts/payment.ts';
+import type { CheckoutResponse, MultibancoReference } from '#contracts/payment.ts';
 import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';
+import { type CallParts } from '../../helpers/call.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
-const card = (num: string) => ({ form: { email: `buyer-${num}@example.com`, type: 'cc', num, month: '12', year: nextYear } });
+const card = (num: string) => ({ form: { email: `buyer-${num}@example.com`, type: 'cc' as const, num, month: '12', year: nextYear } });
 
 async function buyerWithCart(storeId = 14): Promise<Browser> {
   const browser = await openBrowser(await build());
@@ -22,10 +16,10 @@ async function buyerWithCart(storeId = 14): Promise<Browser> {
   return browser;
 }
 
-const register = async (browser: Browser, body: object) =>
-  (await browser.post('/desktopapp/rest/checkoutRegister/', body)).json<CheckoutResponse>();
-const cart = async (browser: Browser) => (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart;
-const order = async (browser: Browser, id: string) => (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${id}`)).order;
+const register = async (browser: Browser, body: NonNullable<CallParts<'checkoutRegister'>['body']>) =>
+  (await browser.call('checkoutRegister', { body })).json<CheckoutResponse>();
+const cart = async (browser: Browser) => (await browser.answer('getCart')).cart;
+const order = async (browser: Browser, id: string) => (await browser.answer('loadOrder', { query: { id } })).order;
 
 describe('checkout', () => {
   test('[checkout] a frictionless card pays at once: the cart becomes a paid order and the config reports it', async () => {
@@ -56,7 +50,7 @@ describe('checkout', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const back = await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'approve');
     expect(back.headers.location).toBe(`/customer/checkout/3ds?order_id=${orderId}`);
-    expect((await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).ok).toBe(true);
+    expect((await browser.answer('stripeProcess', { query: { order_id: orderId ?? '' } })).ok).toBe(true);
     expect((await order(browser, orderId ?? ''))?.state).toBe('paid');
   });
 
@@ -64,7 +58,7 @@ describe('checkout', () => {
     const browser = await buyerWithCart();
     const { order_id: orderId } = await register(browser, card(TEST_CARDS.challenge));
     await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'fail');
-    expect(await browser.json<StripeProcessResponse>(`/stripe/rest/process/?order_id=${orderId}`)).toMatchObject({
+    expect(await browser.answer('stripeProcess', { query: { order_id: orderId ?? '' } })).toMatchObject({
       ok: false,
       reason: 'authentication_failed',
     });
@@ -80,10 +74,10 @@ describe('checkout', () => {
 
   test('[checkout] a method the store does not offer is a 400 naming the field', async () => {
     const browser = await buyerWithCart(16);
-    const answer = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: 'x@example.com', type: 'bizum' } });
+    const answer = await browser.call('checkoutRegister', { body: { form: { email: 'x@example.com', type: 'bizum' } } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json<{ message: string }>().message).toContain('body/form/type');
-    expect((await browser.json<{ config: { loggedIn: boolean } }>('/desktopapp/rest/config')).config.loggedIn).toBe(false);
+    expect((await browser.answer('getConfig')).config.loggedIn).toBe(false);
   });
 
   test('[paypal] approve pays the order; cancel restores the cart', async () => {
@@ -93,8 +87,8 @@ describe('checkout', () => {
     ] as const) {
       const browser = await buyerWithCart();
       const { order_id: orderId } = await register(browser, { form: { email: `pp-${result}@example.com`, type: 'paypal' } });
-      expect((await browser.json<PaymentIntentResponse>(`/desktopapp/rest/otherMethodsPaypal/?order_id=${orderId}`)).ok).toBe(true);
-      const redirect = await browser.get(`/paypal/standard/redirect/?order_id=${orderId}`);
+      expect((await browser.answer('otherMethodsPaypal', { query: { order_id: orderId ?? '' } })).ok).toBe(true);
+      const redirect = await browser.call('paypalRedirect', { query: { order_id: orderId ?? '' } });
       expect(redirect.headers['content-type']).toContain('text/html');
       expect(redirect.body).toContain('action="/paypal/sandbox/checkout"');
       const back = await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, result);
@@ -106,11 +100,11 @@ describe('checkout', () => {
 
   test('[paypal] the redirect step without parameters (spec 7) answers the form of the order awaiting PayPal', async () => {
     const browser = await buyerWithCart();
-    expect((await browser.get('/paypal/standard/redirect/')).json<{ message: string }>().message).toBe(
+    expect((await browser.call('paypalRedirect')).json<{ message: string }>().message).toBe(
       'querystring/order_id: no order of this visitor is waiting for PayPal',
     );
     const { order_id: orderId } = await register(browser, { form: { email: 'pp-bare@example.com', type: 'paypal' } });
-    const redirect = await browser.get('/paypal/standard/redirect/');
+    const redirect = await browser.call('paypalRedirect');
     expect(redirect.statusCode).toBe(200);
     expect(redirect.body).toContain(`name="order_id" value="${orderId}"`);
   });
@@ -119,7 +113,7 @@ describe('checkout', () => {
     const browser = await buyerWithCart(16);
     const { order_id: orderId, next } = await register(browser, { form: { email: 'mb@example.com', type: 'multibanco' } });
     expect(next).toBe('voucher');
-    const intent = await browser.json<PaymentIntentResponse>(`/desktopapp/rest/otherMethodsPaymentIntent/?order_id=${orderId}`);
+    const intent = await browser.answer('otherMethodsPaymentIntent', { query: { order_id: orderId ?? '' } });
     const reference = JSON.parse(intent.message) as MultibancoReference;
     expect(reference).toMatchObject({ entity: '21312', reference: expect.stringMatching(/^\d{9}$/) });
     expect((await browser.post('/__admin/multibanco-paid', { reference: reference.reference })).statusCode).toBe(200);
@@ -128,14 +122,14 @@ describe('checkout', () => {
 
   test('[payments] an intent for an order that is not waiting for that method answers ok false and an empty message', async () => {
     const browser = await buyerWithCart();
-    expect(await browser.json(`/desktopapp/rest/otherMethodsBizum/?order_id=1`)).toMatchObject({ ok: false, message: '' });
+    expect(await browser.answer('otherMethodsBizum', { query: { order_id: '1' } })).toMatchObject({ ok: false, message: '' });
   });
 
   test('[bank] a logged-in customer pays by bank transfer: the order waits with the bank details', async () => {
     const browser = await buyerWithCart();
-    await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password });
+    await browser.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: DEMO_CUSTOMER.password } });
     const answer = (
-      await browser.post('/desktopapp/rest/checkoutAuthenticated/', { form: { email: DEMO_CUSTOMER.email, type: 'bank' } })
+      await browser.call('checkoutAuthenticated', { body: { form: { email: DEMO_CUSTOMER.email, type: 'bank' } } })
     ).json<CheckoutResponse>();
     expect(answer).toMatchObject({ ok: true, next: 'bank' });
     expect(await order(browser, answer.order_id ?? '')).toMatchObject({

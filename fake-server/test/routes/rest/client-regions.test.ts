@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { ClientResponse } from '#contracts/customer.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { offContract, routeOf } from '../../helpers/call.ts';
 
 // spec 3 "Customer: regions, region_id": the regions of the store's country, and a record's region checked against them.
 const server = repositoryServerForThisFile();
@@ -26,30 +26,30 @@ const portugueseRecord = billingUpdateExample({
   payment: { preferred_payment: 'multibanco' },
 });
 
-describe('GET /desktopapp/rest/client: the regions of the store’s country', () => {
+describe(`${routeOf('getClient')}: the regions of the store’s country`, () => {
   test.each([
     [14, 52, { region_id: 'ES-15', name: 'A Coruña' }],
     [16, 20, { region_id: 'PT-40', name: 'Região Autónoma dos Açores' }],
     [18, 0, undefined],
   ])('[billing] store %i offers %i regions', async (storeId, count, one) => {
-    const { regions } = await (await customerOn(storeId)).json<ClientResponse>('/desktopapp/rest/client');
+    const { regions } = await (await customerOn(storeId)).answer('getClient');
     expect(regions).toHaveLength(count);
     if (one) expect(regions).toContainEqual(one);
   });
 });
 
-describe('POST /desktopapp/rest/clientupdate: region_id', () => {
+describe(`${routeOf('clientUpdate')}: region_id`, () => {
   test('[billing] a Spanish record keeps its province by region, and reads back with it', async () => {
     const browser = await customerOn(14);
     const record = billingUpdateExample({ province: 'Sevilla', region_id: 'ES-41' });
     const place = { province: 'Sevilla', region_id: 'ES-41' };
-    expect((await browser.post('/desktopapp/rest/clientupdate', { data: record })).json()).toMatchObject({ ok: true, client: place });
-    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toMatchObject(place);
+    expect((await browser.call('clientUpdate', { body: { data: record } })).json()).toMatchObject({ ok: true, client: place });
+    expect((await browser.answer('getClient')).client).toMatchObject(place);
   });
 
   test('[billing] a Portuguese record takes a district', async () => {
     const browser = await customerOn(16);
-    expect((await browser.post('/desktopapp/rest/clientupdate', { data: portugueseRecord })).statusCode).toBe(200);
+    expect((await browser.call('clientUpdate', { body: { data: portugueseRecord } })).statusCode).toBe(200);
   });
 
   test.each([
@@ -71,9 +71,9 @@ describe('POST /desktopapp/rest/clientupdate: region_id', () => {
     ],
   ])('[billing] %s is a 400 naming the field, and nothing is kept', async (_, record, message) => {
     const browser = await customerOn(14);
-    const response = await browser.post('/desktopapp/rest/clientupdate', { data: record });
+    const response = await browser.call('clientUpdate', { body: offContract({ data: record }) });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
-    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toBeNull();
+    expect((await browser.answer('getClient')).client).toBeNull();
   });
 });

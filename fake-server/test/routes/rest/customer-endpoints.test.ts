@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { AuthenticateResponse, CheckEmailResponse, ClientResponse, RememberPasswordResponse } from '#contracts/customer.ts';
+import type { AuthenticateResponse, ClientUpdateData, RememberPasswordResponse } from '#contracts/customer.ts';
 import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
 import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
+import { offContract } from '../../helpers/call.ts';
 
-const billing = {
+const billing: ClientUpdateData = {
   name: 'Ana Pérez',
   taxId: '12345678Z',
   address: 'Calle Mayor 1',
@@ -22,21 +23,19 @@ const billingAnswered = { ...billing, payment: { preferred_payment: 'bank', bank
 describe('customer endpoints', () => {
   test('[customer] checkEmail tells a registered address from a new one', async () => {
     const browser = await openBrowser(await build());
-    expect((await browser.json<CheckEmailResponse>(`/desktopapp/rest/checkEmail/email/${DEMO_CUSTOMER.email}`)).exists).toBe(true);
-    expect((await browser.json<CheckEmailResponse>('/desktopapp/rest/checkEmail/email/new@example.com')).exists).toBe(false);
-    const bad = await browser.get('/desktopapp/rest/checkEmail/email/not-an-email');
+    expect((await browser.answer('checkEmail', { params: { email: DEMO_CUSTOMER.email } })).exists).toBe(true);
+    expect((await browser.answer('checkEmail', { params: { email: 'new@example.com' } })).exists).toBe(false);
+    const bad = await browser.call('checkEmail', { params: { email: 'not-an-email' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('email');
   });
 
   test('[customer] authenticate logs the visitor in; a wrong password gets a clear error', async () => {
     const browser = await openBrowser(await build());
-    const wrong = (
-      await browser.post('/desktopapp/rest/authenticate/', { email: DEMO_CUSTOMER.email, pass: 'nope' })
-    ).json<AuthenticateResponse>();
+    const wrong = (await browser.call('authenticate', { body: { email: DEMO_CUSTOMER.email, pass: 'nope' } })).json<AuthenticateResponse>();
     expect(wrong).toMatchObject({ ok: false, message: WRONG_CREDENTIALS, config: { loggedIn: false } });
 
-    const right = (await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS)).json<AuthenticateResponse>();
+    const right = (await browser.call('authenticate', { body: DEMO_PASS })).json<AuthenticateResponse>();
     expect(right).toMatchObject({ ok: true, config: { loggedIn: true, customerEmail: DEMO_CUSTOMER.email } });
   });
 
@@ -69,14 +68,14 @@ describe('customer endpoints', () => {
 
   test('[customer] the billing record is kept for the logged-in customer only', async () => {
     const browser = await openBrowser(await build());
-    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({ ok: false, client: null });
+    expect((await browser.call('clientUpdate', { body: { data: billing } })).json()).toMatchObject({ ok: false, client: null });
 
-    await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS);
-    expect((await browser.post('/desktopapp/rest/clientupdate', { data: billing })).json()).toMatchObject({
+    await browser.call('authenticate', { body: DEMO_PASS });
+    expect((await browser.call('clientUpdate', { body: { data: billing } })).json()).toMatchObject({
       ok: true,
       client: billingAnswered,
     });
-    expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billingAnswered);
+    expect((await browser.answer('getClient')).client).toEqual(billingAnswered);
   });
 
   test.each([
@@ -87,14 +86,14 @@ describe('customer endpoints', () => {
     '[customer] a billing record with a property the contract does not name %s is a 400 naming it; the record stays',
     async (_where, body, field) => {
       const browser = await openBrowser(await build());
-      await browser.post('/desktopapp/rest/authenticate/', DEMO_PASS);
-      await browser.post('/desktopapp/rest/clientupdate', { data: billing });
+      await browser.call('authenticate', { body: DEMO_PASS });
+      await browser.call('clientUpdate', { body: { data: billing } });
 
-      const response = await browser.post('/desktopapp/rest/clientupdate', body);
+      const response = await browser.call('clientUpdate', { body: offContract(body) });
 
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(field);
-      expect((await browser.json<ClientResponse>('/desktopapp/rest/client')).client).toEqual(billingAnswered);
+      expect((await browser.answer('getClient')).client).toEqual(billingAnswered);
     },
   );
 });

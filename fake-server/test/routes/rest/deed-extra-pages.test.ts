@@ -5,6 +5,7 @@ import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 // spec 9: pages beyond 20 of a deed copy cost 1,5 € + IVA (simple) or 3,5 € + IVA (authentic); the backend charges them.
 const server = repositoryServerForThisFile();
@@ -21,16 +22,18 @@ const answers = (copy: '40010' | '40011', pages: [string, string] | null) =>
 
 async function added(values: ReturnType<typeof answers>) {
   const browser = await openBrowser(server());
-  const response = await browser.post('/desktopapp/rest/addgeneric', {
-    config: await defaultConfigFor(browser),
-    form: { product_id: DEED, values },
+  const response = await browser.call('addGeneric', {
+    body: {
+      config: await defaultConfigFor(browser),
+      form: { product_id: DEED, values },
+    },
   });
   expect(response.statusCode).toBe(200);
   const body = response.json<AddToCartResponse>();
   return body.cart.find((item) => item.id === body.item_id);
 }
 
-describe('POST /desktopapp/rest/addgeneric: the deed copy’s extra pages', () => {
+describe(`${routeOf('addGeneric')}: the deed copy’s extra pages`, () => {
   test.each([
     ['a simple copy of about 30 pages', answers('40010', ['20157', '40131']), 119.76 + 18.15, 'Unas 30 (10 páginas de más)'],
     ['a simple copy of about 80 pages', answers('40010', ['20157', '40133']), 119.76 + 108.9, 'Unas 80 (60 páginas de más)'],
@@ -46,9 +49,11 @@ describe('POST /desktopapp/rest/addgeneric: the deed copy’s extra pages', () =
 
 test('[product] the page answer of the other copy type is refused: it is not asked of this one', async () => {
   const browser = await openBrowser(server());
-  const response = await browser.post('/desktopapp/rest/addgeneric', {
-    config: await defaultConfigFor(browser),
-    form: { product_id: DEED, values: answers('40010', ['20158', '40136']) },
+  const response = await browser.call('addGeneric', {
+    body: {
+      config: await defaultConfigFor(browser),
+      form: { product_id: DEED, values: answers('40010', ['20158', '40136']) },
+    },
   });
   expect(response.statusCode).toBe(400);
   expect(response.json<{ message: string }>().message).toContain('20158');

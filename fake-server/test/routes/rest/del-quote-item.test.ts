@@ -3,17 +3,18 @@ import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartResponse } from '#contracts/cart.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('GET /desktopapp/rest/delquoteitem', () => {
+describe(routeOf('delQuoteItem'), () => {
   test('[cart] removes exactly the item with that id and answers the new cart', async () => {
     const browser = await openBrowser(await build());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
-    const response = await browser.json<CartResponse>('/desktopapp/rest/delquoteitem?id=101');
+    const response = await browser.answer('delQuoteItem', { query: { id: '101' } });
 
     expect(response.cart.map((item) => item.id)).toEqual(['102']);
     expect(response.config.store_id).toBe(14);
-    const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart } = await browser.answer('getCart');
     expect(cart.map((item) => item.id)).toEqual(['102']);
   });
 
@@ -21,7 +22,7 @@ describe('GET /desktopapp/rest/delquoteitem', () => {
     const browser = await openBrowser(await build());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
-    const response = await browser.get('/desktopapp/rest/delquoteitem?id=999');
+    const response = await browser.call('delQuoteItem', { query: { id: '999' } });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<CartResponse>().cart).toEqual(testScenarios[SCENARIOS.cartWithTwoItems].cart);
@@ -33,8 +34,8 @@ describe('GET /desktopapp/rest/delquoteitem', () => {
     await first.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
     await second.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
-    await first.get('/desktopapp/rest/delquoteitem?id=101');
+    await first.call('delQuoteItem', { query: { id: '101' } });
 
-    expect((await second.json<CartResponse>('/desktopapp/rest/cart')).cart).toHaveLength(2);
+    expect((await second.answer('getCart')).cart).toHaveLength(2);
   });
 });

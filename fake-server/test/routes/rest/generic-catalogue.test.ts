@@ -36,9 +36,9 @@ describe('every generic product of the catalogue (spec 9)', () => {
       const values = answerEverything(product);
       for (const storeId of product.stores) {
         const browser = await openBrowser(server());
-        await browser.get(`/desktopapp/rest/config?store=${storeId}`);
+        await browser.call('getConfig', { query: { store: storeId } });
         const config = await defaultConfigFor(browser);
-        const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: product.product_id, values } });
+        const response = await browser.call('addGeneric', { body: { config, form: { product_id: product.product_id, values } } });
         expect(response.statusCode, `store ${storeId}: ${response.body}`).toBe(200);
         const { cart } = response.json<CartResponse>();
         expect(cart[0]?.extra.current_price).toBe(priceOfGenericItem(product, values));

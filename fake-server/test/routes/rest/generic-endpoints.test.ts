@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse, LoadOrderResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
 import { cartTotal } from '#contracts/pricing.ts';
+import type { GenericValue } from '#contracts/generic.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { birthCertificateFormExample, completeFormOf } from '#contracts/testing/generic-examples.ts';
@@ -12,13 +12,14 @@ import { defaultConfigFor } from '../../helpers/generic.ts';
 import { type Browser, openBrowser } from '../../helpers/build.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { offContract, routeOf } from '../../helpers/call.ts';
 
 // One server on the repository's fixtures for the file; each test is its own visitor.
 const server = repositoryServerForThisFile();
 const DEED = PRODUCT_IDS.deedCopy;
 
 /** The deed copy with its data, every question the wizard asks answered: the dearest copy (99 + 20,76 + 35 + 86 €). */
-const deedWithData = [
+const deedWithData: GenericValue[] = [
   { option_id: '1648', product_id: DEED, type: 'radio', value: '40009' },
   { option_id: '1655', product_id: DEED, type: 'radio', value: '4324' },
   { option_id: '20021', product_id: DEED, type: 'field', value: 'Luis Fernández Gil' },
@@ -42,10 +43,10 @@ async function visitor() {
   return { browser, config };
 }
 
-describe('POST /desktopapp/rest/addgeneric', () => {
+describe(routeOf('addGeneric'), () => {
   test('[product] adds the deed copy to the cart priced by the spec formula, with each answer printed', async () => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } });
+    const response = await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } });
     expect(response.statusCode).toBe(200);
     const body = response.json<CartResponse & { item_id: string }>();
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
@@ -79,7 +80,7 @@ describe('POST /desktopapp/rest/addgeneric', () => {
     [{ product_id: DEED, values: [{ option_id: '1648', product_id: DEED, type: 'field', value: '4318' }] }, 'body/form/values/0/type'],
   ])('[product] a wrong form answers 400 naming the field (%#)', async (form, field) => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/addgeneric', { config, form });
+    const response = await browser.call('addGeneric', { body: offContract({ config, form }) });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
@@ -90,7 +91,7 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 
     test('[product] charges and prints each ticked value once', async () => {
       const { browser, config } = await visitor();
-      const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: supplies('40078,40079') });
+      const response = await browser.call('addGeneric', { body: { config, form: supplies('40078,40079') } });
       expect(response.statusCode).toBe(200);
       const body = response.json<CartResponse & { item_id: string }>();
       const item = body.cart.find((candidate) => candidate.id === body.item_id);
@@ -101,37 +102,39 @@ describe('POST /desktopapp/rest/addgeneric', () => {
 
     test('[product] a value ticked twice answers 400 naming the option, and nothing is added', async () => {
       const { browser, config } = await visitor();
-      const response = await browser.post('/desktopapp/rest/addgeneric', { config, form: supplies('40078,40078,40078,40078,40078') });
+      const response = await browser.call('addGeneric', { body: { config, form: supplies('40078,40078,40078,40078,40078') } });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe('body/form/values/0/value: value 40078 of option 20103 is ticked twice');
-      expect((await browser.get('/desktopapp/rest/cart')).json<CartResponse>().cart).toEqual([]);
+      expect((await browser.call('getCart')).json<CartResponse>().cart).toEqual([]);
     });
   });
 
   test(`[cart] with ${MAX_CART_ITEMS} items in the cart, adding one more answers 400 naming the cart and adds nothing`, async () => {
     const { browser, config } = await visitor();
-    const add = () => browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } });
+    const add = () => browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } });
     for (let index = 0; index < MAX_CART_ITEMS; index += 1) expect((await add()).statusCode).toBe(200);
 
     const response = await add();
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/^cart: /);
-    expect((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart).toHaveLength(MAX_CART_ITEMS);
+    expect((await browser.answer('getCart')).cart).toHaveLength(MAX_CART_ITEMS);
   });
 });
 
-describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
+describe(routeOf('addGenericWithAssociation'), () => {
   test('[product] links the new item to the item the buyer came from', async () => {
     const { browser, config } = await visitor();
-    const first = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })).json<{
+    const first = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } })).json<{
       item_id: string;
     }>();
-    const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config,
-      origin: DEED,
-      origin_id: first.item_id,
-      form: birthCertificateFormExample(),
+    const response = await browser.call('addGenericWithAssociation', {
+      body: {
+        config,
+        origin: DEED,
+        origin_id: first.item_id,
+        form: birthCertificateFormExample(),
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<CartResponse & { item_id: string }>();
@@ -140,27 +143,32 @@ describe('POST /desktopapp/rest/addgenericWithAssociation', () => {
 
   test('[product] an origin_id not in the cart answers 400 naming origin_id', async () => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config,
-      origin: 'ns',
-      origin_id: '123',
-      form: { product_id: PRODUCT_IDS.birthCertificate, values: [] },
+    const response = await browser.call('addGenericWithAssociation', {
+      body: {
+        config,
+        origin: 'ns',
+        origin_id: '123',
+        form: { product_id: PRODUCT_IDS.birthCertificate, values: [] },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('origin_id');
   });
 });
 
-describe('POST /desktopapp/rest/updatequoteitem', () => {
+describe(routeOf('updateQuoteItem'), () => {
   test('[product] replaces the answers of a cart item and reprices it', async () => {
     const { browser, config } = await visitor();
-    const { item_id } = (
-      await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deedWithData } })
-    ).json<{ item_id: string }>();
+    const { item_id } = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } })).json<{
+      item_id: string;
+    }>();
     const simpler = asPdfCopy(deedWithData);
-    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${item_id}`, {
-      config,
-      form: { product_id: DEED, values: simpler },
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: item_id },
+      body: {
+        config,
+        form: { product_id: DEED, values: simpler },
+      },
     });
     expect(response.statusCode).toBe(200);
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === item_id);
@@ -171,13 +179,16 @@ describe('POST /desktopapp/rest/updatequoteitem', () => {
 
   test('[product] an item not in the cart answers 400 naming id', async () => {
     const { browser, config } = await visitor();
-    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=4242', { config, form: { product_id: DEED, values: [] } });
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: '4242' },
+      body: { config, form: { product_id: DEED, values: [] } },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('id');
   });
 });
 
-describe('POST /desktopapp/rest/updatepedido', () => {
+describe(routeOf('updatePedido'), () => {
   /** The probe's deed copy: the cheapest answers (99 €), then the dearest (99 + 20,76 + 35 + 86 = 240,76 €). */
   const cheapestDeed = asPdfCopy(deedWithData).map((answer) => {
     const cheapest: Record<string, string> = { '1648': '4318', '20025': '40013' };
@@ -188,22 +199,21 @@ describe('POST /desktopapp/rest/updatepedido', () => {
   /** A new buyer who ordered the cheapest deed copy with PayPal: the order waits for payment. */
   async function deedOrderedAt99() {
     const { browser, config } = await visitor();
-    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapestDeed } })).json<
+    const added = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: cheapestDeed } } })).json<
       CartResponse & { item_id: string }
     >();
     expect(added.cart[0]?.extra.current_price).toBe(99);
-    const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } });
+    const checkout = await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } });
     const orderId = checkout.json<CheckoutResponse>().order_id ?? '';
-    const [item] = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const [item] = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
     return { browser, orderId, itemId: item?.id ?? '' };
   }
-  const loadOrder = async (browser: Browser, orderId: string) =>
-    (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${orderId}`)).order;
+  const loadOrder = async (browser: Browser, orderId: string) => (await browser.answer('loadOrder', { query: { id: orderId } })).order;
 
   test('[product] an unpaid order’s deed copy upgraded from 99 € to 240,76 € of answers is repriced, and paid at 240,76 €', async () => {
     const { browser, orderId, itemId } = await deedOrderedAt99();
 
-    const response = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+    const response = await browser.call('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options: upgraded } });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(240.76);
@@ -216,18 +226,23 @@ describe('POST /desktopapp/rest/updatepedido', () => {
 
   test('[product] an upgraded order whose payment fails goes back to the cart at 240,76 €, and its renewal costs 240,76 € too', async () => {
     const cancelled = await deedOrderedAt99();
-    await cancelled.browser.post(`/desktopapp/rest/updatepedido?id=${cancelled.orderId}`, { item_id: cancelled.itemId, options: upgraded });
+    await cancelled.browser.call('updatePedido', {
+      query: { id: cancelled.orderId },
+      body: { item_id: cancelled.itemId, options: upgraded },
+    });
     await answerProviderPage(cancelled.browser, `/paypal/sandbox/checkout?order_id=${cancelled.orderId}`, 'fail');
-    const { cart } = await cancelled.browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart } = await cancelled.browser.answer('getCart');
     expect(cart.map((item) => item.extra.current_price)).toEqual([240.76]);
 
     const renewed = await deedOrderedAt99();
-    await renewed.browser.post(`/desktopapp/rest/updatepedido?id=${renewed.orderId}`, { item_id: renewed.itemId, options: upgraded });
+    await renewed.browser.call('updatePedido', { query: { id: renewed.orderId }, body: { item_id: renewed.itemId, options: upgraded } });
     await answerProviderPage(renewed.browser, `/paypal/sandbox/checkout?order_id=${renewed.orderId}`, 'approve');
     await renewed.browser.post('/__admin/clock', { advance_days: 10 });
-    const renewal = await renewed.browser.post('/desktopapp/rest/addactualizarpedidoahora', {
-      config: await defaultConfigFor(renewed.browser),
-      form: { order_id: renewed.orderId, item_id: renewed.itemId },
+    const renewal = await renewed.browser.call('addActualizarPedidoAhora', {
+      body: {
+        config: await defaultConfigFor(renewed.browser),
+        form: { order_id: renewed.orderId, item_id: renewed.itemId },
+      },
     });
     expect(renewal.statusCode).toBe(200);
     expect(renewal.json<CartResponse>().cart.map((item) => item.extra.current_price)).toEqual([240.76]);
@@ -236,17 +251,17 @@ describe('POST /desktopapp/rest/updatepedido', () => {
   test('[product] a paid item takes new answers only at the price paid: a dearer change is a 400 naming body/options, and nothing changes', async () => {
     const { browser, orderId, itemId } = await deedOrderedAt99();
     await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
-    const before = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const before = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
 
-    const dearer = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: upgraded });
+    const dearer = await browser.call('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options: upgraded } });
 
     expect(dearer.statusCode).toBe(400);
     expect(dearer.json<{ message: string }>().message).toMatch(/^body\/options: these answers cost 240,76 €; .* keeps the 99 € paid/);
-    expect((await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos).toEqual(before);
+    expect((await browser.answer('getPedidos', { query: { id: orderId } })).pedidos).toEqual(before);
     expect((await loadOrder(browser, orderId))?.total).toBe(99);
 
     const samePrice = cheapestDeed.map((answer) => (answer.option_id === '20021' ? { ...answer, value: 'Marta Gil Serrano' } : answer));
-    const corrected = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: samePrice });
+    const corrected = await browser.call('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options: samePrice } });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json<{ pedido: CartItem }>().pedido).toMatchObject({ extra: { current_price: 99 } });
     expect(corrected.json<{ pedido: CartItem }>().pedido.options.find((option) => option.option_id === '20021')?.value).toBe(
@@ -259,57 +274,63 @@ describe('POST /desktopapp/rest/updatepedido', () => {
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
     // The seeded item was paid at 119,76 € (a property's deed, simple copy): the same price, the deed now after 2006.
     const options = asPdfCopy(deedWithData).map((value) => (value.option_id === '20025' ? { ...value, value: '40013' } : value));
-    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', {
-      item_id: '2003',
-      options: [...options.filter((value) => value.option_id !== '20025'), ...options.filter((value) => value.option_id === '20025')],
+    const response = await browser.call('updatePedido', {
+      query: { id: '1400004022' },
+      body: {
+        item_id: '2003',
+        options: [...options.filter((value) => value.option_id !== '20025'), ...options.filter((value) => value.option_id === '20025')],
+      },
     });
     expect(response.statusCode).toBe(200);
     const { pedido } = response.json<{ pedido: CartItem }>();
     expect(pedido.options.at(-1)?.print_value).toBe('No, es de 2006 o posterior');
-    const { pedidos } = await browser.json<{ pedidos: CartItem[] }>('/desktopapp/rest/pedidos?id=1400004022');
+    const { pedidos } = await browser.answer('getPedidos', { query: { id: '1400004022' } });
     expect(pedidos[0]?.options).toEqual(pedido.options);
   });
 
   test('[product] an item that is not in that order answers 400 naming item_id', async () => {
     const { browser } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
-    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2001', options: [] });
+    const response = await browser.call('updatePedido', { query: { id: '1400004022' }, body: { item_id: '2001', options: [] } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('item_id');
   });
 });
 
-describe('POST /desktopapp/rest/updatequoteitem on a generic item', () => {
+describe(`${routeOf('updateQuoteItem')} on a generic item`, () => {
   test('[product] the cart item upgraded from 99 € to 240,76 € of answers is repriced, and the cart total follows', async () => {
     const { browser, config } = await visitor();
     const cheapest = asPdfCopy(deedWithData).map((answer) => {
       const cheapestValue: Record<string, string> = { '1648': '4318', '20025': '40013' };
       return { ...answer, value: cheapestValue[answer.option_id] ?? answer.value };
     });
-    const added = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: cheapest } })).json<
+    const added = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: cheapest } } })).json<
       CartResponse & { item_id: string }
     >();
     expect(added.cart[0]?.extra.current_price).toBe(99);
 
-    const updated = await browser.post(`/desktopapp/rest/updatequoteitem?id=${added.item_id}`, {
-      config,
-      form: { product_id: DEED, values: deedWithData },
+    const updated = await browser.call('updateQuoteItem', {
+      query: { id: added.item_id },
+      body: {
+        config,
+        form: { product_id: DEED, values: deedWithData },
+      },
     });
 
     expect(updated.statusCode).toBe(200);
     expect(updated.json<CartResponse>().cart[0]?.extra.current_price).toBe(240.76);
-    expect(cartTotal((await browser.json<CartResponse>('/desktopapp/rest/cart')).cart)).toBe(240.76);
+    expect(cartTotal((await browser.answer('getCart')).cart)).toBe(240.76);
   });
 });
 
 describe('municipality answers', () => {
   test('[product] a municipality answered by its INE code is printed with its name', async () => {
     const { browser, config } = await visitor();
-    const values = [
+    const values: GenericValue[] = [
       ...deedWithData.filter((value) => value.option_id !== '20022'),
       { option_id: '20022', product_id: DEED, type: 'municipio', value: '41091' },
     ];
-    const body = (await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values } })).json<CartResponse>();
+    const body = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values } } })).json<CartResponse>();
     expect(body.cart[0]?.options.at(-1)).toMatchObject({ value: '41091', print_value: 'Sevilla' });
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartItem, CartResponse } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/cart.ts';
 import type { GenericForm } from '#contracts/generic.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import {
@@ -26,10 +25,10 @@ const DEED = PRODUCT_IDS.deedCopy;
 
 async function visitor(storeId = 14) {
   const browser = await openBrowser(server());
-  if (storeId !== 14) await browser.get(`/desktopapp/rest/config?store=${storeId}`);
+  if (storeId !== 14) await browser.call('getConfig', { query: { store: storeId } });
   const config = await defaultConfigFor(browser);
-  const cart = async () => (await browser.json<CartResponse>('/desktopapp/rest/cart')).cart;
-  const add = (form: GenericForm) => browser.post('/desktopapp/rest/addgeneric', { config, form });
+  const cart = async () => (await browser.answer('getCart')).cart;
+  const add = (form: GenericForm) => browser.call('addGeneric', { body: { config, form } });
   return { browser, config, cart, add };
 }
 
@@ -125,11 +124,13 @@ describe('addgeneric and addgenericWithAssociation take only a complete form', (
   test('[product] addgenericWithAssociation checks the form as addgeneric does', async () => {
     const { browser, config, add, cart } = await visitor();
     const origin = (await add(deedCopyFormExample())).json<{ item_id: string }>();
-    const response = await browser.post('/desktopapp/rest/addgenericWithAssociation', {
-      config,
-      origin: DEED,
-      origin_id: origin.item_id,
-      form: { product_id: PRODUCT_IDS.birthCertificate, values: [] },
+    const response = await browser.call('addGenericWithAssociation', {
+      body: {
+        config,
+        origin: DEED,
+        origin_id: origin.item_id,
+        form: { product_id: PRODUCT_IDS.birthCertificate, values: [] },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('body/form/values: option 20028 is required');
@@ -140,14 +141,17 @@ describe('addgeneric and addgenericWithAssociation take only a complete form', (
 describe('updatequoteitem', () => {
   test('[cart] the property search (18357) cannot be edited: values [] is a 400 and the item keeps its holder, count and 74,28 €', async () => {
     const { browser, config, cart } = await visitor();
-    const added = await browser.post('/desktopapp/rest/addqp', { config, form: personSearchFormExample({ num_propiedades: '3' }) });
+    const added = await browser.call('addQp', { body: { config, form: personSearchFormExample({ num_propiedades: '3' }) } });
     expect(added.statusCode).toBe(200);
     const before = await cart();
     expect(before[0]?.extra.current_price).toBe(74.28);
 
-    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${before[0]?.id}`, {
-      config,
-      form: { product_id: PRODUCT_IDS.propertySearchItem, values: [] },
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: before[0]?.id ?? '' },
+      body: {
+        config,
+        form: { product_id: PRODUCT_IDS.propertySearchItem, values: [] },
+      },
     });
 
     expect(response.statusCode).toBe(400);
@@ -159,9 +163,12 @@ describe('updatequoteitem', () => {
     const { browser, config, add, cart } = await visitor();
     await add(deedCopyFormExample());
     const before = await cart();
-    const response = await browser.post(`/desktopapp/rest/updatequoteitem?id=${before[0]?.id}`, {
-      config,
-      form: emptyDeedCopyFormExample(),
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: before[0]?.id ?? '' },
+      body: {
+        config,
+        form: emptyDeedCopyFormExample(),
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('body/form/values: option 1648 is required');
@@ -173,7 +180,7 @@ describe('updatepedido and addactualizarpedidoahora', () => {
   test('[orders] an order item’s new answers are checked as a whole: a missing answer is a 400 naming body/options', async () => {
     const { browser } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
-    const before = (await browser.json<PedidosResponse>('/desktopapp/rest/pedidos?id=1400004022')).pedidos;
+    const before = (await browser.answer('getPedidos', { query: { id: '1400004022' } })).pedidos;
     const options = before[0]?.options ?? [];
     const withoutNotary = options
       .filter((option) => option.option_id !== '20021')
@@ -184,22 +191,22 @@ describe('updatepedido and addactualizarpedidoahora', () => {
         value: option.value,
       }));
 
-    const response = await browser.post('/desktopapp/rest/updatepedido?id=1400004022', { item_id: '2003', options: withoutNotary });
+    const response = await browser.call('updatePedido', { query: { id: '1400004022' }, body: { item_id: '2003', options: withoutNotary } });
 
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('body/options: option 20021 is required');
-    expect((await browser.json<PedidosResponse>('/desktopapp/rest/pedidos?id=1400004022')).pedidos).toEqual(before);
+    expect((await browser.answer('getPedidos', { query: { id: '1400004022' } })).pedidos).toEqual(before);
   });
 
   test('[orders] a delivered item is renewed only on a store that sells it: from store 16 a birth certificate or a Nota Simple is a 400', async () => {
     const { browser, cart } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.customerWithOrdersInEveryStatus });
-    const { pedidos } = await browser.json<PedidosResponse>('/desktopapp/rest/pedidos');
+    const { pedidos } = await browser.answer('getPedidos');
     const delivered = (productId: string) => pedidos.find((item) => item.product_id === productId && item.extra.url !== undefined);
-    await browser.get('/desktopapp/rest/config?store=16');
+    await browser.call('getConfig', { query: { store: '16' } });
     const config = await defaultConfigFor(browser);
     const renew = (item: CartItem | undefined) =>
-      browser.post('/desktopapp/rest/addactualizarpedidoahora', { config, form: { order_id: item?.order_id, item_id: item?.id } });
+      browser.call('addActualizarPedidoAhora', { body: { config, form: { order_id: item?.order_id ?? '', item_id: item?.id ?? '' } } });
 
     const certificate = delivered(PRODUCT_IDS.birthCertificate);
     const refused = await renew(certificate);

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('GET /desktopapp/rest/cart', () => {
+describe(routeOf('getCart'), () => {
   test('[cart] a new visitor has an empty quote', async () => {
     const browser = await openBrowser(await build());
 
-    const { cart, config } = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart, config } = await browser.answer('getCart');
 
     expect(cart).toEqual([]);
     expect(config.store_id).toBe(14);
@@ -18,7 +18,7 @@ describe('GET /desktopapp/rest/cart', () => {
     const browser = await openBrowser(await build());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
 
-    const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart } = await browser.answer('getCart');
 
     expect(cart).toEqual(testScenarios[SCENARIOS.cartWithTwoItems].cart);
   });

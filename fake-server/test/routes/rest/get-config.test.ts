@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '#contracts/config.ts';
 import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
 import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testStore } from '../../helpers/test-fixtures.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('GET /desktopapp/rest/config', () => {
+describe(routeOf('getConfig'), () => {
   test('[config] a new visitor gets the default store 14 from the store fixture', async () => {
     const browser = await openBrowser(await build());
 
-    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+    const { config } = await browser.answer('getConfig');
 
     const store = testStore(DEFAULT_STORE_ID);
     expect(config).toMatchObject({
@@ -26,7 +26,7 @@ describe('GET /desktopapp/rest/config', () => {
   test('[config] ?store=16 answers the Portuguese portal from the fixtures', async () => {
     const browser = await openBrowser(await build());
 
-    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config?store=16');
+    const { config } = await browser.answer('getConfig', { query: { store: '16' } });
 
     expect(config.store_id).toBe(16);
     expect(config.portalName).toBe(testStore(16).portalName);
@@ -35,7 +35,7 @@ describe('GET /desktopapp/rest/config', () => {
   test('[config] carries the visitor and fake-backend constants: logged out, base URL /, test card key, no last order', async () => {
     const browser = await openBrowser(await build());
 
-    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+    const { config } = await browser.answer('getConfig');
 
     expect(config).toMatchObject({
       baseUrl: '/',
@@ -55,7 +55,7 @@ describe('GET /desktopapp/rest/config', () => {
     const app = await build();
     const [first, second] = [await openBrowser(app), await openBrowser(app)];
 
-    const formkey = async (browser: typeof first) => (await browser.json<ConfigResponse>('/desktopapp/rest/config')).config.formkey;
+    const formkey = async (browser: typeof first) => (await browser.answer('getConfig')).config.formkey;
 
     expect(await formkey(first)).toBe(await formkey(first));
     expect(await formkey(first)).not.toBe(await formkey(second));

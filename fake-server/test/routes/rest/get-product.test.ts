@@ -6,14 +6,16 @@ import { STORE_IDS } from '#contracts/stores.ts';
 import { loadFixtures } from '../../../src/fixtures.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { PERMANENT_CERTIFICATE_ID } from '../../helpers/test-fixtures.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-const productUrl = (id: string, store?: number) => `/desktopapp/rest/product?id=${id}${store === undefined ? '' : `&store=${store}`}`;
+/** The product with that id, on that store's page when given. */
+const productQuery = (id: string, store?: number) => ({ query: { id, ...(store !== undefined && { store }) } });
 
-describe('GET /desktopapp/rest/product', () => {
+describe(routeOf('getProduct'), () => {
   test('[product] on a Portuguese store the message holds the product in Portuguese', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.json<ProductResponse>(productUrl(PERMANENT_CERTIFICATE_ID, 16));
+    const response = await browser.answer('getProduct', productQuery(PERMANENT_CERTIFICATE_ID, 16));
 
     expect(response.ok).toBe(true);
     expect(response.config.store_id).toBe(16);
@@ -26,7 +28,7 @@ describe('GET /desktopapp/rest/product', () => {
   test('[product] on a Spanish store the message holds the base Spanish texts', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.json<ProductResponse>(productUrl(PERMANENT_CERTIFICATE_ID, 14));
+    const response = await browser.answer('getProduct', productQuery(PERMANENT_CERTIFICATE_ID, 14));
 
     expect((JSON.parse(response.message) as Product).name).toBe('Certificado permanente');
   });
@@ -34,7 +36,7 @@ describe('GET /desktopapp/rest/product', () => {
   test('[product] an unknown product id answers 200 with ok false and an empty message, as the real backend does', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.get(productUrl('999999'));
+    const response = await browser.call('getProduct', productQuery('999999'));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ok: false, message: '', config: { store_id: 14 } });
@@ -43,7 +45,7 @@ describe('GET /desktopapp/rest/product', () => {
   test('[product] a non-numeric id answers 400 naming the field', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.get(productUrl('abc'));
+    const response = await browser.call('getProduct', productQuery('abc'));
 
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>()).toEqual({
@@ -57,7 +59,7 @@ describe('GET /desktopapp/rest/product', () => {
   test('[product] a missing id answers 400 naming the field', async () => {
     const browser = await openBrowser(await build());
 
-    const response = await browser.get('/desktopapp/rest/product');
+    const response = await browser.call('getProduct');
 
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().message).toContain('id');
@@ -70,7 +72,7 @@ describe('GET /desktopapp/rest/product', () => {
 
     for (const id of products.keys()) {
       for (const store of STORE_IDS) {
-        const response = await browser.get(productUrl(id, store));
+        const response = await browser.call('getProduct', productQuery(id, store));
         expect(response.json<ProductResponse>().ok, `product ${id} on store ${store}`).toBe(true);
       }
     }

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import type { CustomerActions } from '#contracts/customer.ts';
 import type { CartItem, CartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 // spec 7 gives updatequoteitem and updatepedido both a GET and a POST reading; the backend answers both alike.
 const server = repositoryServerForThisFile();
@@ -22,26 +23,26 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 async function deedInCart() {
   const browser = await openBrowser(server());
   const config = await defaultConfigFor(browser);
-  const { item_id } = (
-    await browser.post('/desktopapp/rest/addgeneric', { config, form: { product_id: DEED, values: deed('40010') } })
-  ).json<{ item_id: string }>();
+  const { item_id } = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deed('40010') } } })).json<{
+    item_id: string;
+  }>();
   return { browser, itemId: item_id };
 }
 
 async function deedOrdered() {
   const { browser } = await deedInCart();
-  const checkout = await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } });
+  const checkout = await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } });
   const orderId = checkout.json<CheckoutResponse>().order_id ?? '';
-  const [item] = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+  const [item] = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
   return { browser, orderId, itemId: item?.id ?? '' };
 }
 
-describe('GET /desktopapp/rest/updatequoteitem (the GET reading)', () => {
+describe(`${routeOf('updateQuoteItemGet')} (the GET reading)`, () => {
   test('[product] the form as JSON in the query replaces the answers and reprices the item, as the POST does', async () => {
     const { browser, itemId } = await deedInCart();
     const form = { product_id: DEED, values: deed('40011') };
 
-    const response = await browser.get(`/desktopapp/rest/updatequoteitem?id=${itemId}&form=${json(form)}`);
+    const response = await browser.call('updateQuoteItemGet', { query: { id: itemId, form: JSON.stringify(form) } });
 
     expect(response.statusCode).toBe(200);
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === itemId);
@@ -58,7 +59,7 @@ describe('GET /desktopapp/rest/updatequoteitem (the GET reading)', () => {
     const response = await browser.get(`/desktopapp/rest/updatequoteitem?id=${itemId}&${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(message);
-    const { cart } = await browser.json<CartResponse>('/desktopapp/rest/cart');
+    const { cart } = await browser.answer('getCart');
     expect(cart[0]?.extra.current_price).toBe(119.76);
   });
 
@@ -74,10 +75,15 @@ describe('GET /desktopapp/rest/updatequoteitem (the GET reading)', () => {
   });
 });
 
-describe('GET /desktopapp/rest/updatepedido (the GET reading)', () => {
+describe(`${routeOf('updatePedidoGet')} (the GET reading)`, () => {
   test('[product] item_id, options and actions in the query reprice an unpaid order’s item, as the POST does', async () => {
     const { browser, orderId, itemId } = await deedOrdered();
-    const actions = { operation: 'update', update_order_id: orderId, operation_multiples_clientes: false, cascades: false };
+    const actions: CustomerActions = {
+      operation: 'update',
+      update_order_id: orderId,
+      operation_multiples_clientes: false,
+      cascades: false,
+    };
 
     const response = await browser.get(
       `/desktopapp/rest/updatepedido?id=${orderId}&item_id=${itemId}&options=${json(deed('40011'))}&actions=${json(actions)}`,
@@ -89,7 +95,12 @@ describe('GET /desktopapp/rest/updatepedido (the GET reading)', () => {
 
   test('[product] actions naming another order answer 400 naming querystring/actions/update_order_id', async () => {
     const { browser, orderId, itemId } = await deedOrdered();
-    const actions = { operation: 'update', update_order_id: '1', operation_multiples_clientes: false, cascades: false };
+    const actions: CustomerActions = {
+      operation: 'update',
+      update_order_id: '1',
+      operation_multiples_clientes: false,
+      cascades: false,
+    };
     const response = await browser.get(
       `/desktopapp/rest/updatepedido?id=${orderId}&item_id=${itemId}&options=${json(deed('40011'))}&actions=${json(actions)}`,
     );
@@ -101,11 +112,19 @@ describe('GET /desktopapp/rest/updatepedido (the GET reading)', () => {
 describe('customer actions on POST /desktopapp/rest/updatepedido (spec 3 "actions")', () => {
   test('[product] an operation for several customers is refused, naming body/actions/operation_multiples_clientes', async () => {
     const { browser, orderId, itemId } = await deedOrdered();
-    const actions = { operation: 'update', update_order_id: orderId, operation_multiples_clientes: true, cascades: false };
-    const response = await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, {
-      item_id: itemId,
-      options: deed('40011'),
-      actions,
+    const actions: CustomerActions = {
+      operation: 'update',
+      update_order_id: orderId,
+      operation_multiples_clientes: true,
+      cascades: false,
+    };
+    const response = await browser.call('updatePedido', {
+      query: { id: orderId },
+      body: {
+        item_id: itemId,
+        options: deed('40011'),
+        actions,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/^body\/actions\/operation_multiples_clientes: /);

@@ -3,27 +3,27 @@ import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { CartItem } from '#contracts/cart.ts';
 import { TEST_CARDS } from '#contracts/demo-data.ts';
-import type { CheckoutResponse, LoadOrderResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
+import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { GenericForm } from '#contracts/generic.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';
+import { offContract, routeOf } from '../../helpers/call.ts';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 async function placeOrder(browser: Browser, form: object): Promise<string> {
+  // The form's email is added here: the test gives the rest of a card or provider form.
   const answer = (
-    await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: `buyer-${browser.sessionId}@example.com`, ...form } })
+    await browser.call('checkoutRegister', { body: offContract({ form: { email: `buyer-${browser.sessionId}@example.com`, ...form } }) })
   ).json<CheckoutResponse>();
   if (answer.order_id === null) throw new Error(`no order placed: ${answer.message}`);
   return answer.order_id;
 }
 
-const loadOrder = async (browser: Browser, id: string) =>
-  (await browser.json<LoadOrderResponse>(`/desktopapp/rest/loadorder?id=${id}`)).order;
-const pedidosOf = async (browser: Browser, id: string) =>
-  (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${id}`)).pedidos;
+const loadOrder = async (browser: Browser, id: string) => (await browser.answer('loadOrder', { query: { id } })).order;
+const pedidosOf = async (browser: Browser, id: string) => (await browser.answer('getPedidos', { query: { id } })).pedidos;
 
 /** Fails the order's payment the way the buyer would on that rail. */
 const FAILED_PAYMENTS = {
@@ -35,12 +35,12 @@ const FAILED_PAYMENTS = {
   'a failed 3DS challenge': async (browser: Browser) => {
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.challenge, month: '12', year: nextYear });
     await answerProviderPage(browser, `/stripe/3ds/challenge?order_id=${orderId}`, 'fail');
-    await browser.get(`/stripe/rest/process/?order_id=${orderId}`);
+    await browser.call('stripeProcess', { query: { order_id: orderId } });
     return orderId;
   },
 };
 
-describe('GET /desktopapp/rest/loadorder', () => {
+describe(routeOf('loadOrder'), () => {
   test.each(Object.entries(FAILED_PAYMENTS))(
     '[payments] after %s loadorder shows the order and its items canceled, as the orders list does',
     async (_, failPayment) => {
@@ -60,7 +60,7 @@ describe('GET /desktopapp/rest/loadorder', () => {
     const fixturesDir = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
     const browser = await openBrowser(await build({ fixturesDir }));
     // A paid item takes new answers at the price paid: the buyer's relationship to the deed costs nothing.
-    const deedCopy = (relationship: string) => ({
+    const deedCopy = (relationship: string): GenericForm => ({
       product_id: PRODUCT_IDS.deedCopy,
       values: [
         { option_id: '1648', product_id: PRODUCT_IDS.deedCopy, type: 'radio', value: '40009' },
@@ -75,14 +75,14 @@ describe('GET /desktopapp/rest/loadorder', () => {
       ],
     });
     const config = await defaultConfigFor(browser);
-    const { item_id: itemId } = (await browser.post('/desktopapp/rest/addgeneric', { config, form: deedCopy('40014') })).json<{
+    const { item_id: itemId } = (await browser.call('addGeneric', { body: { config, form: deedCopy('40014') } })).json<{
       item_id: string;
     }>();
     const orderId = await placeOrder(browser, { type: 'cc', num: TEST_CARDS.frictionless, month: '12', year: nextYear });
     expect((await loadOrder(browser, orderId))?.state).toBe('paid');
 
     const { values } = deedCopy('40015');
-    const { pedido } = (await browser.post(`/desktopapp/rest/updatepedido?id=${orderId}`, { item_id: itemId, options: values })).json<{
+    const { pedido } = (await browser.call('updatePedido', { query: { id: orderId }, body: { item_id: itemId, options: values } })).json<{
       pedido: CartItem;
     }>();
 

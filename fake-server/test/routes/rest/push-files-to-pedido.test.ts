@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PushFilesResponse } from '#contracts/account.ts';
 import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
 import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { UPLOAD_ORDER_ID, UPLOAD_ITEM_ID } from '#contracts/testing/account-examples.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
 import { buildServer } from '../../../src/app.ts';
@@ -88,7 +87,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
       item_id: UPLOAD_ITEM_ID,
       files: [{ name: 'certificado.pdf', size: PDF.length, content_type: 'application/pdf' }],
     });
-    const { pedidos } = await customer.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${UPLOAD_ORDER_ID}`);
+    const { pedidos } = await customer.answer('getPedidos', { query: { id: UPLOAD_ORDER_ID } });
     expect(pedidos[0]?.extra.files).toEqual(body.files);
   });
 
@@ -142,7 +141,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
 
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ ok: false, statusCode: 415, message: expect.stringMatching(message) });
-    const { pedidos } = await customer.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${UPLOAD_ORDER_ID}`);
+    const { pedidos } = await customer.answer('getPedidos', { query: { id: UPLOAD_ORDER_ID } });
     expect(pedidos[0]?.extra.files).toBeUndefined();
   });
 
@@ -185,7 +184,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     expect(third.statusCode).toBe(413);
     expect(third.json()).toMatchObject({ message: "body/file: tres.pdf would take this visitor's uploads beyond 0.1 MB" });
     expect(readdirSync(join(app.uploads.root, UPLOAD_ORDER_ID)).filter((name) => name.endsWith('tres.pdf'))).toEqual([]);
-    const { pedidos } = await customer.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${UPLOAD_ORDER_ID}`);
+    const { pedidos } = await customer.answer('getPedidos', { query: { id: UPLOAD_ORDER_ID } });
     expect(pedidos[0]?.extra.files?.map((stored) => stored.name)).toEqual(['uno.pdf', 'dos.pdf']);
     const another = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     expect((await upload(another, [file('otro.pdf')])).statusCode).toBe(200);

@@ -12,8 +12,6 @@ import { seededCustomer } from '../../helpers/account.ts';
 import { openBrowser, type Browser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
-const PUSH_SUBSCRIBE = '/desktopapp/rest/pushSubscribe/';
-
 const server = repositoryServerForThisFile();
 
 let endpointCount = 0;
@@ -43,7 +41,7 @@ describe('[push] pushSubscribe keeps the browser’s subscription, and nothing e
     const browser = await openBrowser(server());
     const sent = subscription();
 
-    const response = await browser.post(PUSH_SUBSCRIBE, spoil(sent));
+    const response = await browser.call('pushSubscribe', { body: spoil(sent) });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
@@ -57,7 +55,7 @@ describe('[push] pushSubscribe keeps the browser’s subscription, and nothing e
   ])('[push] %s longer than its limit is a 400 naming it', async (_field, overrides, field) => {
     const browser = await openBrowser(server());
 
-    const response = await browser.post(PUSH_SUBSCRIBE, subscription(overrides));
+    const response = await browser.call('pushSubscribe', { body: subscription(overrides) });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
@@ -88,11 +86,12 @@ describe('[push] pushSubscribe keeps the browser’s subscription, and nothing e
       const [first, second, third, ...rest] = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_OWNER + 2 }, () => subscription());
       if (first === undefined || second === undefined || third === undefined) throw new Error('too few subscriptions');
 
-      for (const sent of [first, second, third, ...rest]) expect((await browser.post(PUSH_SUBSCRIBE, sent)).statusCode).toBe(200);
+      for (const sent of [first, second, third, ...rest])
+        expect((await browser.call('pushSubscribe', { body: sent })).statusCode).toBe(200);
       expect(await kept()).toEqual([third, ...rest]);
 
       const renewed = { ...third, keys: { p256dh: 'BRenewedKey', auth: 'renewedAuth' } };
-      expect((await browser.post(PUSH_SUBSCRIBE, renewed)).statusCode).toBe(200);
+      expect((await browser.call('pushSubscribe', { body: renewed })).statusCode).toBe(200);
       expect(await kept()).toEqual([...rest, renewed]);
     },
   );

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import type { OrganisationPortugal } from '#contracts/portugal.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const repository = repositoryServerForThisFile();
-const search = (term: string) => `/desktopapp/rest/searchOrganisationPortugal?sociedad=${encodeURIComponent(term)}`;
+const search = (sociedad: string) => ({ query: { sociedad } });
 
-describe('GET /desktopapp/rest/searchOrganisationPortugal', () => {
+describe(routeOf('searchOrganisationPortugal'), () => {
   test('[company] part of a name finds the company and its homonyms, told apart by their sede', async () => {
     const browser = await openBrowser(await build());
 
-    expect(await browser.json(search('ribeiro'))).toEqual([
+    expect(await browser.answer('searchOrganisationPortugal', search('ribeiro'))).toEqual([
       { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '511281706', sede: 'Braga' },
       { nombre: 'Construções Ribeiro & Filhos, Lda.', nipc: '540397679', sede: 'Viseu' },
     ]);
@@ -19,8 +19,8 @@ describe('GET /desktopapp/rest/searchOrganisationPortugal', () => {
   test('[company] the name matches without accents, and the start of a NIPC finds its company first', async () => {
     const browser = await openBrowser(await build());
 
-    const byName = await browser.json<OrganisationPortugal[]>(search('cooperativa agricola de alcobaca'));
-    const byNipc = await browser.json<OrganisationPortugal[]>(search('5403'));
+    const byName = await browser.answer('searchOrganisationPortugal', search('cooperativa agricola de alcobaca'));
+    const byNipc = await browser.answer('searchOrganisationPortugal', search('5403'));
 
     expect(byName.map((company) => company.nipc)).toEqual(['507947690']);
     expect(byNipc.map((company) => company.sede)).toEqual(['Viseu']);
@@ -30,7 +30,7 @@ describe('GET /desktopapp/rest/searchOrganisationPortugal', () => {
     const small = await openBrowser(await build());
     const real = await openBrowser(repository());
 
-    expect(await small.json(search('r'))).toEqual([]);
-    expect(await real.json<OrganisationPortugal[]>(search('lda'))).toHaveLength(10);
+    expect(await small.answer('searchOrganisationPortugal', search('r'))).toEqual([]);
+    expect(await real.answer('searchOrganisationPortugal', search('lda'))).toHaveLength(10);
   });
 });

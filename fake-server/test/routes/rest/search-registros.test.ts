@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import type { RegistroSuggestion } from '#contracts/spain.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
 const search = (term: string) => `/registros.php?app=1&term=${encodeURIComponent(term)}`;
 
-describe('GET /registros.php', () => {
+describe(routeOf('searchRegistros'), () => {
   test('[registry] typing a municipality suggests it first, with its province, offices and delivery hours', async () => {
     const browser = await openBrowser(await build());
     const [madrid] = await browser.json<RegistroSuggestion[]>(search('madr'));
@@ -47,7 +48,7 @@ describe('GET /registros.php', () => {
 
   test('[registry] a request without app=1 is refused naming the field', async () => {
     const browser = await openBrowser(await build());
-    const response = await browser.get('/registros.php?term=madrid');
+    const response = await browser.call('searchRegistros', { query: { term: 'madrid' } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('app');
   });

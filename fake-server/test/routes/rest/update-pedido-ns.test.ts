@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
+import type { CustomerActions } from '#contracts/customer.ts';
 import { SCENARIOS } from '#contracts/admin.ts';
 import type { AddToCartResponse } from '#contracts/cart.ts';
 import type { CheckoutResponse } from '#contracts/payment.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { UpdatePedidoNsResponse } from '#contracts/spain.ts';
 import { personSearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('POST /desktopapp/rest/updatePedidoNS', () => {
+describe(routeOf('updatePedidoNs'), () => {
   test('[orders] corrects the owner, address and municipality of an ordered Nota Simple', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
@@ -24,7 +25,7 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
       otros_datos: 'Finca 1234',
     };
 
-    const body = (await browser.post('/desktopapp/rest/updatePedidoNS?id=2001', { data })).json<UpdatePedidoNsResponse>();
+    const body = (await browser.call('updatePedidoNs', { query: { id: '2001' }, body: { data } })).json<UpdatePedidoNsResponse>();
 
     expect(body.ok).toBe(true);
     expect(body.pedido?.options.map((option) => option.print_value).filter(Boolean)).toEqual([
@@ -48,7 +49,7 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
       otros_datos: '',
     };
 
-    const body = (await browser.post('/desktopapp/rest/updatePedidoNS?id=2003', { data })).json<UpdatePedidoNsResponse>();
+    const body = (await browser.call('updatePedidoNs', { query: { id: '2003' }, body: { data } })).json<UpdatePedidoNsResponse>();
 
     expect(body).toMatchObject({ ok: false, pedido: null });
   });
@@ -67,8 +68,8 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
     };
 
     // 2102 was delivered; 2110 waits to be processed (panel 10)
-    const delivered = await browser.post('/desktopapp/rest/updatePedidoNS?id=2102', { data });
-    const waiting = await browser.post('/desktopapp/rest/updatePedidoNS?id=2110', { data });
+    const delivered = await browser.call('updatePedidoNs', { query: { id: '2102' }, body: { data } });
+    const waiting = await browser.call('updatePedidoNs', { query: { id: '2110' }, body: { data } });
 
     expect(delivered.statusCode).toBe(400);
     expect(delivered.json<{ message: string }>().message).toMatch(/^querystring\/id: the registry is already processing this Nota Simple/);
@@ -79,14 +80,13 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const config = await configOf(browser);
     const place = await firstSuggestion(browser, 'Sevilla');
-    const note = (await browser.post('/desktopapp/rest/addns', { config, form: notaSimpleForm(place) })).json<AddToCartResponse>();
+    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<AddToCartResponse>();
     const search = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
-    await browser.post('/desktopapp/rest/addqp', { config, form: search });
+    await browser.call('addQp', { body: { config, form: search } });
     const orderId =
-      (
-        await browser.post('/desktopapp/rest/checkoutRegister/', { form: { email: freshCustomer(), type: 'paypal' } })
-      ).json<CheckoutResponse>().order_id ?? '';
-    const items = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<CheckoutResponse>()
+        .order_id ?? '';
+    const items = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
     const noteItem = items.find((item) => item.product_id === PRODUCT_IDS.simpleNote);
     const data = {
       nombre: 'Ana María Ruiz Gómez',
@@ -96,14 +96,19 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
       codigo_ine: place.codigo_ine,
       otros_datos: '',
     };
-    const actions = { operation: 'update', update_order_id: orderId, operation_multiples_clientes: false, cascades: true };
+    const actions: CustomerActions = {
+      operation: 'update',
+      update_order_id: orderId,
+      operation_multiples_clientes: false,
+      cascades: true,
+    };
 
     const body = (
-      await browser.post(`/desktopapp/rest/updatePedidoNS?id=${noteItem?.id ?? ''}`, { data, actions })
+      await browser.call('updatePedidoNs', { query: { id: noteItem?.id ?? '' }, body: { data, actions } })
     ).json<UpdatePedidoNsResponse>();
 
     expect(body.ok).toBe(true);
-    const after = (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos?id=${orderId}`)).pedidos;
+    const after = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
     const searched = after.find((item) => item.product_id === PRODUCT_IDS.propertySearchItem);
     expect(searched?.options.find((option) => option.option_id === 'nombre_persona')?.value).toBe('Ana María Ruiz Gómez');
   });
@@ -120,9 +125,14 @@ describe('POST /desktopapp/rest/updatePedidoNS', () => {
       codigo_ine: place.codigo_ine,
       otros_datos: '',
     };
-    const actions = { operation: 'update', update_order_id: '1400003870', operation_multiples_clientes: false, cascades: false };
+    const actions: CustomerActions = {
+      operation: 'update',
+      update_order_id: '1400003870',
+      operation_multiples_clientes: false,
+      cascades: false,
+    };
 
-    const response = await browser.post('/desktopapp/rest/updatePedidoNS?id=2001', { data, actions });
+    const response = await browser.call('updatePedidoNs', { query: { id: '2001' }, body: { data, actions } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/^body\/actions\/update_order_id/);

@@ -4,8 +4,9 @@ import type { CartResponse } from '#contracts/cart.ts';
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion } from '../../helpers/spain.ts';
+import { routeOf } from '../../helpers/call.ts';
 
-describe('POST /desktopapp/rest/updatequoteitem (Nota Simple)', () => {
+describe(`${routeOf('updateQuoteItem')} (Nota Simple)`, () => {
   test('[cart] the edit dialog’s fields change the Nota Simple’s cart line', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
@@ -19,7 +20,7 @@ describe('POST /desktopapp/rest/updatequoteitem (Nota Simple)', () => {
       otros_datos: '',
     };
 
-    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=1001', { config: await configOf(browser), form });
+    const response = await browser.call('updateQuoteItem', { query: { id: '1001' }, body: { config: await configOf(browser), form } });
 
     const item = response.json<CartResponse>().cart.find((candidate) => candidate.id === '1001');
     expect(item?.options.map((option) => option.print_value).filter(Boolean)).toEqual([
@@ -32,9 +33,12 @@ describe('POST /desktopapp/rest/updatequoteitem (Nota Simple)', () => {
   test('[cart] generic answers for a Nota Simple are refused naming the form', async () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     await browser.post('/__admin/seed', { scenario: SCENARIOS.cartWithTwoItems });
-    const response = await browser.post('/desktopapp/rest/updatequoteitem?id=1001', {
-      config: await configOf(browser),
-      form: { product_id: PRODUCT_IDS.simpleNote, values: [] },
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: '1001' },
+      body: {
+        config: await configOf(browser),
+        form: { product_id: PRODUCT_IDS.simpleNote, values: [] },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('body/form');

@@ -1,6 +1,5 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import type { ConfigResponse } from '#contracts/config.ts';
 import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
@@ -8,7 +7,7 @@ describe('third-party stand-ins (spec 7)', () => {
   test('[third-party] every script the configuration names is served as cacheable JavaScript that records its load', async () => {
     const app = await build();
     const browser = await openBrowser(app);
-    const { config } = await browser.json<ConfigResponse>('/desktopapp/rest/config');
+    const { config } = await browser.answer('getConfig');
 
     expect(config.scripts).toEqual(THIRD_PARTY_STAND_INS);
     for (const [name, url] of Object.entries(config.scripts)) {

@@ -10,7 +10,7 @@ import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSectio
 import { PRODUCT_IDS } from '#contracts/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import { certidaoIdentificationSchema, parishSchema } from '../../../lib/contract-schemas.ts';
+import { parishSchema } from '../../../lib/contract-schemas.ts';
 import { CERTIFICATE_STEPS, type CertificateStep, ROUTES } from '#contracts/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type YesNo, yesNoSchema } from './property-place.ts';
@@ -40,10 +40,28 @@ export const emptyCertificateForm = (): CertificateForm => ({
   prop_horizontal_fracao: '',
 });
 
+/**
+ * The identification as the buyer is typing it: the contract's fields with any text, so a reload keeps what was typed
+ * (a number one digit too long included); the step's checks and the backend judge it (certificate-identification.ts).
+ */
+const identificationDraft = {
+  forma_identificar_matricial: v.boolean(),
+  forma_identificar_livro: v.boolean(),
+  forma_identificar_ficha: v.boolean(),
+  tipo_rustica: v.boolean(),
+  tipo_urbana: v.boolean(),
+  numero_artigo: v.string(),
+  seccao: v.string(),
+  num_livro: v.string(),
+  livro: v.string(),
+  folhas: v.string(),
+  num_ficha: v.string(),
+} satisfies Record<keyof CertidaoIdentification, v.GenericSchema>;
+
 export const certificateFormSchema = v.object({
   quiere_un_certidao: v.boolean(),
   freguesia: v.nullable(parishSchema),
-  ...certidaoIdentificationSchema.entries,
+  ...identificationDraft,
   horizontal: yesNoSchema,
   prop_horizontal_fracao: v.string(),
 }) satisfies v.GenericSchema<unknown, CertificateForm>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { LocatedProperty } from '#contracts/cart.ts';
+import { LOCATED_PROPERTY_REF_PATTERN } from '#contracts/patterns.ts';
 import type { PriceLine } from '#contracts/pricing.ts';
 import type { AddLocalizadaForm } from '#contracts/spain.ts';
 import { ROUTES } from '#contracts/client-routes.ts';
@@ -18,7 +19,7 @@ export type LocatedForm = AddLocalizadaForm;
 export const locatedFormSchema = v.object({
   order_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
   item_id: v.pipe(v.string(), v.regex(/^[0-9]*$/)),
-  fincas: v.array(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/))),
+  fincas: v.array(v.pipe(v.string(), v.regex(new RegExp(LOCATED_PROPERTY_REF_PATTERN)))),
 }) satisfies v.GenericSchema<unknown, LocatedForm>;
 
 export const locatedFlow = createFlow<LocatedForm>({

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { CartItem } from '#contracts/cart.ts';
 import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
+import { INE_CODE_PATTERN } from '#contracts/patterns.ts';
 import type { NotaSimpleEdit } from '#contracts/spain.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -9,7 +10,7 @@ import { MunicipalityField, type Place } from './municipality-field.tsx';
 
 const optionOf = (item: CartItem, optionId: string) => item.options.find((option) => option.option_id === optionId);
 const answer = (item: CartItem, optionId: string) => optionOf(item, optionId)?.value ?? '';
-const INE_CODE = /^[0-9]{5}$/;
+const INE_CODE = new RegExp(INE_CODE_PATTERN);
 
 /**
  * The item's municipality: its INE code is the municipio option's option_value (and the codigo_ine option);
