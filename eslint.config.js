@@ -116,7 +116,7 @@ const local = {
         const relativeRoutePath = new RegExp(`^(?:${roots})(?:/|$)`);
         /** A regular expression that matches a route: /\\/customer\\/payment$/. */
         const routeRegExp = new RegExp(String.raw`\\/(?:${roots})(?:\\/|\\\?|\$|[()|]|$)`);
-        /** @param {import('estree').Node} node @param {string} value */
+        /** @param {import('eslint').Rule.Node} node @param {string} value */
         const report = (node, value) => context.report({ node, messageId: 'path', data: { value } });
         return {
           Literal(node) {

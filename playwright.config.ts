@@ -46,7 +46,13 @@ export default defineConfig({
   webServer: {
     command: `${build}node --import tsx fake-server/src/cli.ts`,
     // FAKE_CALL_LOG: which endpoints the run reached, for npm run coverage:contract (scripts/coverage-contract.ts).
-    env: { PORT: String(port), CLIENT_DIR: clientDir, FAKE_CALL_LOG: E2E_CALL_LOG },
+    // FAKE_EXCHANGE_LOG (by hand, decision 036): every documented call with its answer, for npm run openapi:proxy-check -- --e2e.
+    env: {
+      PORT: String(port),
+      CLIENT_DIR: clientDir,
+      FAKE_CALL_LOG: E2E_CALL_LOG,
+      ...(process.env.FAKE_EXCHANGE_LOG ? { FAKE_EXCHANGE_LOG: process.env.FAKE_EXCHANGE_LOG } : {}),
+    },
     url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { schemaController, validatorCompiler } from './compilers.ts';
 import { errorResponse } from './errors.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
+import { exchangeLogPlugin } from './plugins/exchange-log.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
@@ -62,6 +63,11 @@ export interface ServerOptions {
   /** Appends each answered request's method and route to this file (FAKE_CALL_LOG; the coverage matrix's e2e column). */
   callLog?: string;
   /**
+   * Appends each documented call with its request and answer to this file (FAKE_EXCHANGE_LOG; fake mode only), for
+   * `npm run openapi:proxy-check -- --e2e` (decision 036).
+   */
+  exchangeLog?: string;
+  /**
    * Keeps the state across restarts in this file (FAKE_STATE_FILE), the uploads in `<file>.uploads/`;
    * default none: every start is a fresh backend. docs/decisions/031-optional-persistence.md
    */
@@ -95,6 +101,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     uploadsDir,
     cspExtras = {},
     callLog,
+    exchangeLog,
     stateFile,
     reportStateProblem,
     adminToken,
@@ -145,6 +152,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   // Before the routes: it collects each route's schemas as it is added.
   if (fakeMode) await app.register(apiDocsPlugin);
+  // After the reference (it asks which routes are documented), before the routes.
+  if (exchangeLog !== undefined) {
+    if (!fakeMode) throw new Error('exchangeLog records the documented calls: fake mode only');
+    await app.register(exchangeLogPlugin, { exchangeLog });
+  }
   // Before the routes too: it marks the personal ones (no-store) as they are added.
   await app.register(noStorePlugin);
   await app.register(restRoutes);

@@ -31,6 +31,8 @@ const app = await buildServer({
   cspExtras: cspExtrasFromEnv(process.env),
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
   ...(process.env.FAKE_CALL_LOG ? { callLog: process.env.FAKE_CALL_LOG } : {}),
+  // FAKE_EXCHANGE_LOG=path: each documented call with its request and answer, for npm run openapi:proxy-check -- --e2e.
+  ...(process.env.FAKE_EXCHANGE_LOG ? { exchangeLog: process.env.FAKE_EXCHANGE_LOG } : {}),
   ...(stateFile === undefined ? {} : { stateFile }),
   ...(adminToken === undefined ? {} : { adminToken }),
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),

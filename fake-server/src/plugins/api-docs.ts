@@ -65,6 +65,10 @@ declare module 'fastify' {
     /** The route is documented in the API reference as this operation (fake mode's /__docs). */
     apiDoc?: PageDoc;
   }
+  interface FastifyInstance {
+    /** The operationId of the documented call a route answers (`METHOD`, the route's URL), if it is one (fake mode). */
+    apiOperation: (method: string, routeUrl: string | undefined) => string | undefined;
+  }
 }
 
 const examplesOf = (name: EndpointName): DocumentedCall['examples'] => ({
@@ -180,6 +184,10 @@ const formkeyInterceptor: RequestInterceptor = Object.assign<RequestInterceptor,
 export const apiDocsPlugin = sharedPlugin(async (app) => {
   const table = tableCalls();
   const documented: DocumentedCall[] = [];
+  const operations = new Map<string, string>();
+  app.decorate('apiOperation', (method: string, routeUrl: string | undefined) =>
+    routeUrl === undefined ? undefined : operations.get(`${method} ${routeUrl}`),
+  );
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
       (method): method is 'GET' | 'POST' => method === 'GET' || method === 'POST',
@@ -187,8 +195,10 @@ export const apiDocsPlugin = sharedPlugin(async (app) => {
     for (const method of methods) {
       const fromTable = table.get(`${method} ${route.url}`);
       const page = route.config?.apiDoc;
-      if (fromTable !== undefined) documented.push(fromTable);
-      else if (page !== undefined) documented.push(fromPage(route, page, method));
+      const call = fromTable ?? (page === undefined ? undefined : fromPage(route, page, method));
+      if (call === undefined) continue;
+      documented.push(call);
+      operations.set(`${method} ${route.url}`, call.operationId);
     }
   });
 
