@@ -14,15 +14,49 @@ const folders = (/** @type {string} */ dir) =>
     .map((entry) => entry.name);
 
 // The client's layers (STYLE.md): shared code -> features -> app, one way only.
-// Every client/src folder other than app/ and features/ is shared code (api, i18n, lib, stores, ui, wizard, testing).
+// Every client/src folder other than app/ and features/ is shared code (api, guards, i18n, lib, stores, third-party, ui, wizard, testing).
 const features = folders('client/src/features');
 const shared = folders('client/src').filter((name) => name !== 'app' && name !== 'features');
+/**
+ * The order among the shared folders (docs/decisions/040), lowest first: a folder imports only from the levels
+ * below its own, never from a folder beside it or above it. testing/ is test code, which product code never imports.
+ */
+const sharedLevels = [
+  // Helpers that hold none of the app's state: storage, cookies, consent rules, retry, formats, the client's schemas.
+  ['lib'],
+  // The app's state: valtio stores and the cache of loaded data (use-resource.ts).
+  ['stores'],
+  // What acts on that state: the backend's calls, the texts in the store's language, third-party scripts and analytics.
+  ['api', 'i18n', 'third-party'],
+  // What the screens are made of: route guards and the components.
+  ['guards', 'ui'],
+  // The wizard engine, built from all of the above.
+  ['wizard'],
+];
+const placed = sharedLevels.flat();
+const unplaced = shared.filter((name) => name !== 'testing' && !placed.includes(name));
+if (unplaced.length > 0) throw new Error(`client/src/${unplaced.join(', ')}: give each shared folder its level in sharedLevels.`);
+const sharedOrderZones = sharedLevels.flatMap((level, index) =>
+  level.flatMap((name) => {
+    const notBelow = sharedLevels
+      .slice(index)
+      .flat()
+      .filter((other) => other !== name);
+    if (notBelow.length === 0) return [];
+    return {
+      target: `client/src/${name}`,
+      from: notBelow.map((other) => `client/src/${other}`),
+      message: `${name}/ imports only the shared folders below it (${sharedLevels.slice(0, index).flat().join(', ') || 'none'}): move what both need down.`,
+    };
+  }),
+);
 const layerZones = [
   {
     target: shared.map((name) => `client/src/${name}`),
     from: ['client/src/features', 'client/src/app'],
     message: 'Shared code sits below the features and the app: move what both need into a shared folder.',
   },
+  ...sharedOrderZones,
   { target: 'client/src/*.{ts,tsx}', from: 'client/src/features', message: 'The entry reaches features through app/.' },
   { target: 'client/src/features', from: 'client/src/app', message: 'A feature never imports the app.' },
   ...features.map((feature) => ({
@@ -47,7 +81,7 @@ const productZones = [...layerZones, { target: productCode, from: testCode, mess
 /** File and folder names are kebab-case (STYLE.md); ESLint sees every code file, so every folder holding one. */
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 /**
- * The first segments of the client's routes: ROUTE_ROOTS of contracts/src/client-routes.ts, the one module that writes
+ * The first segments of the client's routes: ROUTE_ROOTS of contracts/src/constants/client-routes.ts, the one module that writes
  * route paths (a config in JavaScript cannot import it; scripts/lint-rules.test.ts checks the two lists are the same).
  */
 const routeRoots = [
@@ -72,7 +106,7 @@ const local = {
       meta: {
         type: 'problem',
         schema: [{ type: 'object', properties: { roots: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
-        messages: { path: '"{{value}}" is a route path: take it from ROUTES in #contracts/client-routes.ts.' },
+        messages: { path: '"{{value}}" is a route path: take it from ROUTES in #contracts/constants/client-routes.ts.' },
       },
       create(context) {
         const roots = /** @type {{ roots: string[] }} */ (context.options[0]).roots.join('|');
@@ -120,11 +154,16 @@ const local = {
   },
 };
 
-/** Schemas only in contracts/: elsewhere TypeBox is for types, checking (typebox/value) and compiling (typebox/compile). */
+/**
+ * One shape, one schema: what crosses between the client and the fake server is described once, in contracts/. The fake
+ * server's own files (fixtures/, its state file) are no one else's business; their schemas sit beside it in
+ * fake-server/src/file-schemas/. Everywhere else TypeBox is for types, checking (typebox/value) and compiling (typebox/compile).
+ */
 const schemaImports = ['typebox', 'typebox/type'].map((name) => ({
   name,
   allowTypeImports: true,
-  message: 'Schemas live only in contracts/: import them from #contracts/, check values with typebox/value or typebox/compile.',
+  message:
+    "Schemas live in contracts/ (the fake server's own files: fake-server/src/file-schemas/): import them from #contracts/, check values with typebox/value or typebox/compile.",
 }));
 
 export default defineConfig(
@@ -199,14 +238,35 @@ export default defineConfig(
     },
   },
   {
-    // Schemas only in contracts/: elsewhere TypeBox is for types, checking (typebox/value) and compiling (typebox/compile).
+    // Schemas only in contracts/ and, for the fake server's own files, fake-server/src/file-schemas/.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['contracts/**'],
+    ignores: ['contracts/**', 'fake-server/src/file-schemas/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: schemaImports,
+        },
+      ],
+    },
+  },
+  {
+    // The browser bundles contracts' rules and constants (docs/decisions/026): they build no schema and take the API's
+    // shapes as types only, so importing a rule never brings TypeBox along. `npm run size` still checks the build.
+    files: ['contracts/src/rules/**/*.ts', 'contracts/src/constants/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*', '../api/*', '#contracts/api/*', '../fake-backend/*', '#contracts/fake-backend/*'],
+              allowTypeImports: true,
+              message:
+                'The browser bundles rules/ and constants/: no schemas here. Take the shapes of api/ as types (`import type`); a value both need belongs in constants/.',
+            },
+          ],
         },
       ],
     },
@@ -251,7 +311,7 @@ export default defineConfig(
     },
   },
   {
-    // Route paths are written once, in contracts/src/client-routes.ts (decision 039): the client and e2e import them.
+    // Route paths are written once, in contracts/src/constants/client-routes.ts (decision 039): the client and e2e import them.
     files: ['client/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { local },
     rules: { 'local/no-route-path-literal': ['error', { roots: routeRoots }] },

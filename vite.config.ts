@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { API_PATH_PREFIXES } from '#contracts/paths.ts';
+import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
 import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';

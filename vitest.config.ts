@@ -12,7 +12,7 @@ import { MOCKING_COMPONENT_TESTS, SERVER_RENDERING_TESTS } from './scripts/lib/m
 const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./contracts/pacts/', import.meta.url));
 
 /**
- * A component test fetches no third-party script (spec 7's loader, lib/load-script.ts): happy-dom answers each one at
+ * A component test fetches no third-party script (spec 7's loader, third-party/load-script.ts): happy-dom answers each one at
  * once as loaded, without running it, so the screen goes on as it does when a library loaded but is not usable. Fetched
  * for real, a stand-in failed to load seconds later, in whatever test ran then, whose console spy caught the error.
  */

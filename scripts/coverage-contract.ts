@@ -9,8 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { adminEndpoints } from '#contracts/admin.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { pactFileIn } from '#contracts/testing/pact-states.ts';
 import { endpointsWithoutInteraction, interactionCalls, readPactFile } from '../fake-server/test/pact/provider.ts';
 import { ROOT } from './lib/serve-build.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the fake backend (restarted on change) plus Vite with hot reload, which proxies
- * the API paths (contracts/src/paths.ts API_PATH_PREFIXES) to it. Open the Vite URL it prints.
+ * the API paths (contracts/src/api/paths.ts API_PATH_PREFIXES) to it. Open the Vite URL it prints.
  * BACKEND_URL points the proxy at another backend instead, e.g. a real one: then no fake server starts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

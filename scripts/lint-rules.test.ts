@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
-import { ROUTE_ROOTS } from '#contracts/client-routes.ts';
+import { ROUTE_ROOTS } from '#contracts/constants/client-routes.ts';
 
 /**
  * The architecture rules of eslint.config.js, proven on one deliberate violation each.
@@ -34,7 +34,7 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     const code = [
       "import { Button } from '../../ui/button.tsx';",
       "import { paymentRoutes } from './routes.tsx';",
-      "import { STORE_IDS } from '#contracts/stores.ts';",
+      "import { STORE_IDS } from '#contracts/constants/stores.ts';",
       "import type { Static } from 'typebox';",
       'export const used = [Button, paymentRoutes, STORE_IDS] as unknown as Static<never>;',
     ].join('\n');
@@ -112,10 +112,49 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     expect(await violations('fake-server/src/Payments/probe.ts', 'export {};')).toEqual(['local/kebab-case-path']);
   });
 
-  test('[lint] nobody outside contracts/ builds a TypeBox schema', async () => {
+  test("[lint] a schema is built only in contracts/, or for the fake server's own files beside it", async () => {
     const code = "import { Type } from 'typebox';\nexport const Thing = Type.Object({ id: Type.String() });";
     expect(await violations('fake-server/src/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
-    expect(await violations('contracts/src/probe.ts', code)).toEqual([]);
+    expect(await violations('fake-server/src/routes/rest/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('e2e/support/probe.ts', code)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('contracts/src/api/probe.ts', code)).toEqual([]);
+    // The shapes of fixtures/ and of the state file are the fake server's alone.
+    expect(await violations('fake-server/src/file-schemas/probe.ts', code)).toEqual([]);
+  });
+
+  test("[lint] the rules and constants the browser bundles build no schema and take the API's shapes as types", async () => {
+    const schema = "import { Type } from 'typebox';\nexport const Thing = Type.String();";
+    expect(await violations('contracts/src/rules/probe.ts', schema)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await violations('contracts/src/constants/probe.ts', schema)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const cartValue = "import { CartItem } from '../api/cart.ts';\nexport const item = CartItem;";
+    expect(await violations('contracts/src/rules/probe.ts', cartValue)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const cartType = "import type { CartItem } from '../api/cart.ts';\nexport type Item = CartItem;";
+    expect(await violations('contracts/src/rules/probe.ts', cartType)).toEqual([]);
+    expect(
+      await violations(
+        'contracts/src/rules/probe.ts',
+        "import { STORE_IDS } from '../constants/stores.ts';\nexport const ids = STORE_IDS;",
+      ),
+    ).toEqual([]);
+  });
+
+  test('[lint] a shared folder imports only the shared folders below it', async () => {
+    // lib < stores < api, i18n, third-party < guards, ui < wizard (eslint.config.js sharedLevels).
+    expect(await violations('client/src/lib/probe.ts', "import '../stores/cart-store.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/stores/probe.ts', "import '../api/client.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/ui/probe.tsx', "export const load = () => import('../wizard/flow.ts');")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // Folders on one level are independent of each other.
+    expect(await violations('client/src/api/probe.ts', "import '../third-party/analytics.ts';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await violations('client/src/guards/probe.tsx', "import '../ui/button.tsx';")).toEqual(['import-x/no-restricted-paths']);
+    const below = [
+      "import '../lib/storage.ts';",
+      "import '../stores/config-store.ts';",
+      "import '../api/client.ts';",
+      "import '../ui/button.tsx';",
+    ];
+    expect(await violations('client/src/wizard/probe.ts', below.join('\n'))).toEqual([]);
   });
 
   test('[lint] no client or e2e file writes a route path: strings, templates, route tables and URL patterns come from ROUTES', async () => {
@@ -140,7 +179,7 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
 
   test('[lint] route paths from the module, and paths that are not routes, pass', async () => {
     const code = [
-      "import { ROUTES } from '#contracts/client-routes.ts';",
+      "import { ROUTES } from '#contracts/constants/client-routes.ts';",
       'export const to = `${ROUTES.services}?store=14`;',
       "export const api = '/desktopapp/rest/cart';",
       "export const asset = '/customers.png';",
@@ -151,7 +190,7 @@ describe('architecture lint rules', { timeout: 30_000 }, () => {
     expect(await violations('contracts/src/probe.ts', "export const services = '/servicios';")).toEqual([]);
   });
 
-  test('[lint] the route rule knows the first segment of every route of #contracts/client-routes.ts', async () => {
+  test('[lint] the route rule knows the first segment of every route of #contracts/constants/client-routes.ts', async () => {
     const config = (await eslint.calculateConfigForFile(join(root, 'client/src/probe.ts'))) as { rules: Record<string, unknown> };
     const [, options] = config.rules['local/no-route-path-literal'] as [unknown, { roots: string[] }];
     expect([...options.roots].sort()).toEqual([...ROUTE_ROOTS].sort());

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
+import { VERSION_FILE } from '#contracts/api/endpoint-routes.ts';
 
 /** The app's version, 5.46.3 today (spec 9): package.json's, the one truth for the build and the version file. */
 export function appVersion(): string {

@@ -1,5 +1,5 @@
 /* The storefront's service worker: only push notifications about orders. Registered when the buyer asks for
-   notifications (client/src/lib/push-notifications.ts), never on load. It caches nothing. */
+   notifications (client/src/features/account/lib/push-notifications.ts), never on load. It caches nothing. */
 'use strict';
 
 self.addEventListener('install', () => {

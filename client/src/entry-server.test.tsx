@@ -4,13 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { BootData, RenderedPage } from '#contracts/boot-data.ts';
-import type { Config } from '#contracts/config.ts';
-import type { Product } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { BootData, RenderedPage } from '#contracts/api/boot-data.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { configExample, portugueseConfigExample, productExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
-import { clearResources } from './api/use-resource.ts';
+import { clearResources } from './stores/use-resource.ts';
 import { startBoot } from './app/boot.ts';
 import { routes } from './app/router.tsx';
 import { renderPage } from './entry-server.tsx';
@@ -19,7 +19,7 @@ import { resetBootState } from './stores/boot-store.ts';
 import { resetCartState } from './stores/cart-store.ts';
 import { resetConfigState } from './stores/config-store.ts';
 import { resetConsentState, syncConsent } from './stores/consent-store.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * Decision 035: what the server entry renders is what the browser's first render makes of the same boot data, so

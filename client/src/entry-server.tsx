@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
-import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/boot-data.ts';
-import { storeLanguage } from '#contracts/stores.ts';
-import { clearResources, provideResources } from './api/use-resource.ts';
+import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/api/boot-data.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
+import { clearResources, provideResources } from './stores/use-resource.ts';
 import { pageTitle } from './app/layout/use-page-title.ts';
 import { routes } from './app/router.tsx';
 import type { RouteHandle } from './app/routes/route-handle.ts';

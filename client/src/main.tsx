@@ -1,5 +1,5 @@
 import './ui/reset.css.ts';
-import { BOOT_DATA_GLOBAL } from '#contracts/boot-data.ts';
+import { BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running

@@ -1,11 +1,11 @@
 import { atRoute } from '../support/route-url.ts';
-import { SCENARIOS, type ScenarioName, adminEndpoints } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS, type ScenarioName, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { EVERY_STATUS_ORDERS } from '../support/scenario-orders.ts';
 import { type EnginePage, STEP_TIMEOUT_MS } from './engine-page.ts';
 import type { ByRole } from './in-page.ts';
 import { until } from './waiting.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * The two journeys every engine runs, as a buyer takes them: the steps and words of the Chromium e2e page objects

@@ -1,9 +1,9 @@
 import { atRoute } from '../support/route-url.ts';
 import { type Locator, type Page, expect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** A fresh customer e-mail: orders belong to the customer, so parallel tests each seed their own. */
 export const newCustomerEmail = (who = 'cliente') => `${who}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;

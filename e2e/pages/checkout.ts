@@ -1,9 +1,9 @@
 import { atRoute } from '../support/route-url.ts';
 import { type Page, expect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** A fresh address for a buyer no test has registered yet. */
 export const newBuyerEmail = () => `comprador-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;

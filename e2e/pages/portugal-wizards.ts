@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** What the Portuguese wizards share: 'Passo N de M', and the parish autocomplete. */
 class PortugueseWizard extends WizardPage {

@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { expect } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
 

@@ -1,4 +1,4 @@
-import { type NoteStep, ROUTES } from '#contracts/client-routes.ts';
+import { type NoteStep, ROUTES } from '#contracts/constants/client-routes.ts';
 import type { Locator } from '@playwright/test';
 import { WizardPage } from './wizard-page.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type AdminFault, type AdminPushSubscriptions, type ScenarioName, adminEndpoints } from '#contracts/admin.ts';
+import { type AdminFault, type AdminPushSubscriptions, type ScenarioName, adminEndpoints } from '#contracts/fake-backend/admin.ts';
 
 /**
  * The fake server's admin API, called with the page's own request context so it acts on the

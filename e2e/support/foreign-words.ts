@@ -15,7 +15,7 @@ import type { LegalBlock, LegalTexts } from '../../client/src/features/legal/tex
 import { texts as spanishLegalTexts } from '../../client/src/features/legal/texts/es.ts';
 import { texts as portugueseLegalTexts } from '../../client/src/features/legal/texts/pt.ts';
 import { texts as englishLegalTexts } from '../../client/src/features/legal/texts/en.ts';
-import type { Language } from '#contracts/stores.ts';
+import type { Language } from '#contracts/constants/stores.ts';
 import { OPERATING_COMPANIES } from '../../client/src/lib/operating-company.ts';
 
 /** Every message table a buyer of a Portuguese store can meet (the Spanish-only flows' tables are left out). */

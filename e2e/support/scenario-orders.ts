@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { CartItem } from '#contracts/cart.ts';
-import type { ScenarioFixture } from '#contracts/fixtures.ts';
-import { isNotaSimpleUpdateDue, needsFinalize } from '#contracts/order-rules.ts';
-import { PANEL_STATUS } from '#contracts/order-status.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { ScenarioFixture } from '../../fake-server/src/file-schemas/fixtures.ts';
+import { isNotaSimpleUpdateDue, needsFinalize } from '#contracts/rules/order-rules.ts';
+import { PANEL_STATUS } from '#contracts/rules/order-status.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 /** A scenario's fixture, as the fake server seeds it: the specs name its orders by what they are, not by literal ids. */
 function scenario(name: string): ScenarioFixture {

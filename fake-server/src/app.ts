@@ -50,9 +50,9 @@ export interface ServerOptions {
   fixturesDir?: string;
   /** Fastify's logger setting: false (tests), or e.g. `{ level: 'warn' }`. */
   logger?: FastifyServerOptions['logger'];
-  /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/uploads.ts). */
+  /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/rules/uploads.ts). */
   uploadLimitBytes?: number;
-  /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/uploads.ts). */
+  /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/rules/uploads.ts). */
   uploadQuotaBytes?: number;
   /** All the bytes every visitor's uploads may take together. Default MAX_UPLOAD_BYTES_ON_SERVER, 2 GB (FAKE_UPLOADS_MAX_MB in the CLI). */
   uploadDiskCapBytes?: number;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_PREFIX } from '#contracts/admin.ts';
-import { STORE_IDS } from '#contracts/stores.ts';
+import { ADMIN_PREFIX } from '#contracts/fake-backend/admin.ts';
+import { STORE_IDS } from '#contracts/constants/stores.ts';
 import { buildServer } from './app.ts';
 import { isLoopbackHost } from './plugins/admin-guard.ts';
 import { panelScript } from './routes/admin/panel-page.ts';

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '#contracts/errors.ts';
+import type { ErrorResponse } from '#contracts/api/errors.ts';
 
 /** An error that answers with its own status code (and headers); the error handler turns it into an ErrorResponse. */
 export class HttpError extends Error {

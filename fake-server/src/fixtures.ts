@@ -2,13 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
-import { ProductFixture, ScenarioFixture, StoresFixture, type StoreFixture } from '#contracts/fixtures.ts';
-import { STORE_IDS, type StoreId } from '#contracts/stores.ts';
+import { SCENARIOS, type ScenarioName } from '#contracts/fake-backend/admin.ts';
+import { ProductFixture, ScenarioFixture, StoresFixture, type StoreFixture } from './file-schemas/fixtures.ts';
+import { STORE_IDS, type StoreId } from '#contracts/constants/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
 import { loadPortugalData, type PortugalData } from './portugal/portugal-data.ts';
 
-/** What the fake backend knows, loaded once from fixtures/ and checked against contracts/src/fixtures.ts. */
+/** What the fake backend knows, loaded once from fixtures/ and checked against fake-server/src/file-schemas/fixtures.ts. */
 export interface Fixtures {
   stores: Readonly<Record<StoreId, StoreFixture>>;
   /** By product id. */
@@ -81,7 +81,7 @@ export async function loadFixtures(dir: string): Promise<Fixtures> {
   for (const name of await jsonFilesIn(scenariosDir)) {
     const file = join(scenariosDir, name);
     if (!scenarioNames.includes(basename(name, '.json'))) {
-      throw new FixtureError(`${shown(file)}: not a scenario named in SCENARIOS (contracts/src/admin.ts)`);
+      throw new FixtureError(`${shown(file)}: not a scenario named in SCENARIOS (contracts/src/fake-backend/admin.ts)`);
     }
     scenarios.set(basename(name, '.json'), await readChecked(file, ScenarioFixture));
   }

@@ -1,4 +1,4 @@
-import { API_PATH_PREFIXES } from '#contracts/paths.ts';
+import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
 
 export function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;

@@ -1,8 +1,8 @@
 import type { TSchema } from 'typebox';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { describe, expect, test } from 'vitest';
-import { AdminOk } from '#contracts/admin.ts';
-import { PedidosQuery } from '#contracts/pedidos.ts';
+import { AdminOk } from '#contracts/fake-backend/admin.ts';
+import { PedidosQuery } from '#contracts/api/pedidos.ts';
 import { validatorCompiler } from '../src/compilers.ts';
 
 type Validate = (value: unknown) => { value?: unknown; error?: unknown[] };

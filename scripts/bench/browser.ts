@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 import { buildReactFloor } from '../lib/react-floor.ts';
 import { ROOT, buildClient, withFakeServer } from '../lib/serve-build.ts';

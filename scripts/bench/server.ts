@@ -14,9 +14,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { SESSION_COOKIE, adminEndpoints } from '#contracts/admin.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SESSION_COOKIE, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { BareAnswers } from './server-child.ts';
 
 export interface ServerBenchOptions {

@@ -3,7 +3,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
+import { VERSION_FILE } from '#contracts/api/endpoint-routes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

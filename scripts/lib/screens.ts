@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import { type Page, expect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isPortugueseStore, isSpanishRegistryStore, storeLanguage } from '#contracts/stores.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, TEST_CARDS, typedCardNumber } from '#contracts/fake-backend/demo-data.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { isPortugueseStore, isSpanishRegistryStore, storeLanguage } from '#contracts/constants/stores.ts';
 import { newBuyerEmail } from '../../e2e/pages/checkout.ts';
 import { CertificateWizard, ReportWizard } from '../../e2e/pages/portugal-wizards.ts';
 import { ProductFlow } from '../../e2e/pages/product-flow.ts';
 import { NotaSimpleWizard, PropertySearchWizard } from '../../e2e/pages/spain-wizards.ts';
 import { Storefront } from '../../e2e/pages/storefront.ts';
 import { Admin } from '../../e2e/support/admin.ts';
-import { LEGAL_PAGES } from '../../client/src/lib/legal-pages.ts';
+import { LEGAL_PAGES } from '../../client/src/ui/legal-pages.ts';
 
 /**
  * The screens `npm run screenshots` takes (issue 12, "Looking at it"): every flow a buyer walks, for one store

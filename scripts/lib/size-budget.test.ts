@@ -140,7 +140,7 @@ describe('no TypeBox in the browser', () => {
   test('[size] a chunk whose source map names a file under node_modules/typebox/ is reported', () => {
     const maps = new Map([
       ['assets/index.js', { sources: ['../../client/src/main.tsx', '../../node_modules/react/index.js'] }],
-      ['assets/client.js', { sources: ['../../contracts/src/endpoint-routes.ts', '../../node_modules/typebox/build/type/object.mjs'] }],
+      ['assets/client.js', { sources: ['#contracts/api/endpoint-routes.ts', '../../node_modules/typebox/build/type/object.mjs'] }],
       ['assets/other.js', { sources: ['../../node_modules/typebox-like/index.js', '../../client/src/typebox/notes.ts'] }],
     ]);
     expect(chunksWithTypebox(maps)).toEqual(['assets/client.js']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { STORE_IDS } from '#contracts/stores.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { STORE_IDS } from '#contracts/constants/stores.ts';
 import { apiSettings, configureApi } from '../../client/src/api/client.ts';
 import { getCart } from '../../client/src/api/get-cart.ts';
 import { getConfig } from '../../client/src/api/get-config.ts';

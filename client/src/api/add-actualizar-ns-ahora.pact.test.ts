@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { OLD_NOTA_SIMPLE_ITEM_ID, OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample } from '#contracts/testing/account-examples.ts';
 import { cartItemExample } from '#contracts/testing/examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';

@@ -1,4 +1,4 @@
-import type { RenewalForm } from '#contracts/account.ts';
+import type { RenewalForm } from '#contracts/api/account.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

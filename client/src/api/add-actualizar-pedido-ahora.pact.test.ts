@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { RENEWABLE_ITEM_ID, RENEWABLE_ORDER_ID } from '#contracts/testing/account-examples.ts';
 import { addedBirthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import { addCertidao } from './add-certidao.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { addedCertidaoExample, certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { expectAddToCart } from '../testing/pact/add-to-cart-pact.ts';

@@ -1,4 +1,4 @@
-import type { GenericForm } from '#contracts/generic.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { FORM_REFUSED } from './add-generic.ts';
 import { callEndpoint } from './client.ts';

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { addGeneric, isFormRefused } from './add-generic.ts';
 import { cartState, setCartItems } from '../stores/cart-store.ts';
 import { applyServerConfig } from '../stores/config-store.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { ErrorResponse } from '#contracts/errors.ts';
-import type { GenericForm } from '#contracts/generic.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { ErrorResponse } from '#contracts/api/errors.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import {

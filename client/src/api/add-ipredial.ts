@@ -1,4 +1,4 @@
-import type { IpredialForm } from '#contracts/portugal.ts';
+import type { IpredialForm } from '#contracts/api/portugal.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { NotaSimpleForm } from '#contracts/spain.ts';
+import type { NotaSimpleForm } from '#contracts/api/spain.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { PropertySearchForm } from '#contracts/spain.ts';
+import type { PropertySearchForm } from '#contracts/api/spain.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { authenticate, isTooManyLogins } from './authenticate.ts';
-import { AuthenticateResponse } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { AuthenticateResponse } from '#contracts/api/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PAYMENT_STATES, THROTTLED_LOGIN_EMAIL } from '#contracts/testing/pact-states.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';

@@ -1,4 +1,4 @@
-import type { AuthenticateBody, AuthenticateResponse } from '#contracts/customer.ts';
+import type { AuthenticateBody, AuthenticateResponse } from '#contracts/api/customer.ts';
 import { callEndpoint, failedWithStatus } from './client.ts';
 
 const TOO_MANY_REQUESTS = 429;

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { checkEmail } from './check-email.ts';
-import { CheckEmailResponse } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { CheckEmailResponse } from '#contracts/api/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutAuthenticated } from './checkout-authenticated.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { type CheckoutAuthenticatedBody, type CheckoutNext, CheckoutResponse } from '#contracts/payment.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { type CheckoutAuthenticatedBody, type CheckoutNext, CheckoutResponse } from '#contracts/api/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigExample } from '#contracts/testing/payment-examples.ts';
 import { paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';

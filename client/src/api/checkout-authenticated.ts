@@ -1,4 +1,4 @@
-import type { CheckoutAuthenticatedBody, CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutAuthenticatedBody, CheckoutResponse } from '#contracts/api/payment.ts';
 import { emptyCartIfOrderPlaced } from '../stores/cart-store.ts';
 import { callEndpoint } from './client.ts';
 

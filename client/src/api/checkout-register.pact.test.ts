@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { checkoutRegister } from './checkout-register.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { type CheckoutNext, type CheckoutRegisterBody, CheckoutResponse } from '#contracts/api/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigShape, paidConfigShape, placedOrderShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutRegisterBody, CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutRegisterBody, CheckoutResponse } from '#contracts/api/payment.ts';
 import { emptyCartIfOrderPlaced } from '../stores/cart-store.ts';
 import { callEndpoint } from './client.ts';
 

@@ -1,4 +1,4 @@
-import type { ClientUpdateData, ClientUpdateResponse } from '#contracts/customer.ts';
+import type { ClientUpdateData, ClientUpdateResponse } from '#contracts/api/customer.ts';
 import { callEndpoint } from './client.ts';
 
 /**

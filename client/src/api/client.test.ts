@@ -4,7 +4,7 @@ import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
 import { authenticate, isTooManyLogins } from './authenticate.ts';
 import { configureApi } from './client.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { delQuoteItem } from './del-quote-item.ts';
 import { getCart } from './get-cart.ts';
 import { getPedidos } from './get-pedidos.ts';

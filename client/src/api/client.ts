@@ -1,11 +1,11 @@
-import type { Config } from '#contracts/config.ts';
-import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoints.ts';
+import type { Config } from '#contracts/api/config.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/api/endpoints.ts';
 import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
 import { setCartItems } from '../stores/cart-store.ts';
 import { adoptServerFormkey, applyServerConfig, currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 
 /**
  * The one API module: every call goes through `callEndpoint`, typed from the contract table. At run time it reads

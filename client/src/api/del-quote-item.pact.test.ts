@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { delQuoteItem } from './del-quote-item.ts';
-import { CartResponse } from '#contracts/cart.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { CartResponse } from '#contracts/api/cart.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample, deedCopyInCartExample } from '#contracts/testing/examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';

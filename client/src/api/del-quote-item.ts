@@ -1,4 +1,4 @@
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { callEndpoint } from './client.ts';
 
 /** Removes one cart item and returns the cart that is left. */

@@ -1,4 +1,4 @@
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { callEndpoint } from './client.ts';
 
 /** Loads the visitor's cart; the cart store is updated by the API module. */

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getClient } from './get-client.ts';
-import { ClientResponse } from '#contracts/customer.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { ClientResponse } from '#contracts/api/customer.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { billingRecordExample, spanishRegionsExample } from '#contracts/testing/payment-examples.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';

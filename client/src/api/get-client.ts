@@ -1,6 +1,6 @@
-import type { ClientRecord, Region } from '#contracts/customer.ts';
+import type { ClientRecord, Region } from '#contracts/api/customer.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 /** What GET client gives the billing form: the record (null when none is kept yet) and the regions to pick from. */
 export interface ClientAndRegions {

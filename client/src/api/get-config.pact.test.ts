@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getConfig } from './get-config.ts';
-import { ConfigResponse } from '#contracts/config.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { ConfigResponse } from '#contracts/api/config.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { portugueseConfigExample } from '#contracts/testing/examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '#contracts/config.ts';
+import type { Config } from '#contracts/api/config.ts';
 import { callEndpoint } from './client.ts';
 
 export async function getConfig(): Promise<Config> {

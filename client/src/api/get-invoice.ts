@@ -1,5 +1,5 @@
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 /**
  * The link to an order's invoice PDF (GET invoice/?order_id=), or null while the order has none (not paid yet).

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getMunicipio } from './get-municipio.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { MunicipioResponse } from '#contracts/spain.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { MunicipioResponse } from '#contracts/api/spain.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape, municipalityShape } from '../testing/pact/shapes.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

@@ -1,6 +1,6 @@
-import type { MunicipalityFolder, MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityFolder, MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 /** A municipality landing page's municipality and registry offices, or null when no municipality has that url. */
 export async function getMunicipio(url: string, folder: MunicipalityFolder): Promise<MunicipalityRegistries | null> {

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getPedidos } from './get-pedidos.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { PedidosResponse } from '#contracts/pedidos.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { PedidosResponse } from '#contracts/api/pedidos.ts';
 import { ACCOUNT_STATES, PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { TO_FINALIZE_ITEM_ID, itemToFinalizeExample } from '#contracts/testing/account-examples.ts';
 import { orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';

@@ -1,9 +1,9 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { Config } from '#contracts/config.ts';
-import type { PedidosQuery } from '#contracts/pedidos.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { PedidosQuery } from '#contracts/api/pedidos.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 export interface OrdersResult {
   config: Config;

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { getProduct } from './get-product.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { ProductResponse } from '#contracts/product.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { ProductResponse } from '#contracts/api/product.ts';
 import { KNOWN_PRODUCT_ID, PROVIDER_STATES, UNKNOWN_PRODUCT_ID } from '#contracts/testing/pact-states.ts';
 import { productExample } from '#contracts/testing/examples.ts';
 import { configShape } from '../testing/pact/shapes.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { productSchema } from '../lib/contract-schemas.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, loadResource, peekResource, seedResource, useResource } from './use-resource.ts';
+import { type Resource, loadResource, peekResource, seedResource, useResource } from '../stores/use-resource.ts';
 
 /** The product in `message`, or null when the backend said ok false or sent something that is not a Product (spec 8). */
 export function parseProductMessage(ok: boolean, message: string): Product | null {

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
-import { VersionResponse } from '#contracts/version.ts';
+import { VersionResponse } from '#contracts/api/version.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 import { getVersion } from './get-version.ts';
 

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { loadOrder } from './load-order.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { LoadOrderResponse } from '#contracts/payment.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { LoadOrderResponse } from '#contracts/api/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
 import { configShape, injectedOrderId, paidConfigShape, paidOrderShape } from '../testing/pact/shapes.ts';

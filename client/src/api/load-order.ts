@@ -1,6 +1,6 @@
-import type { Order } from '#contracts/payment.ts';
+import type { Order } from '#contracts/api/payment.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 /** One of the customer's orders, or null for an id the backend does not know. */
 export async function loadOrder(id: string): Promise<Order | null> {

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { loadQuote } from './load-quote.ts';
-import { SEEDED_QUOTE_ID } from '#contracts/admin.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { LoadQuoteResponse } from '#contracts/payment.ts';
+import { SEEDED_QUOTE_ID } from '#contracts/fake-backend/admin.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { LoadQuoteResponse } from '#contracts/api/payment.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { cartItemExample } from '#contracts/testing/examples.ts';
 import { configShape, itemShape } from '../testing/pact/shapes.ts';

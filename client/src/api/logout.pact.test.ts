@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { LogoutResponse } from '#contracts/account.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { LogoutResponse } from '#contracts/api/account.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { configState } from '../stores/config-store.ts';

@@ -1,7 +1,7 @@
-import type { NotaSimpleForm, PreValidateNsResponse } from '#contracts/spain.ts';
+import type { NotaSimpleForm, PreValidateNsResponse } from '#contracts/api/spain.ts';
 import { local } from '../lib/storage.ts';
 import { callEndpoint } from './client.ts';
-import { type Resource, useResource } from './use-resource.ts';
+import { type Resource, useResource } from '../stores/use-resource.ts';
 
 /**
  * What the backend concludes from a Nota Simple before the buyer pays (unknown owner, slow registry,

@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { PushFilesResponse } from '#contracts/account.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { PushFilesResponse } from '#contracts/api/account.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/constants/patterns.ts';
 import { UPLOAD_ITEM_ID, UPLOAD_ORDER_ID, uploadedFileExample } from '#contracts/testing/account-examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
-import { UPLOAD_FILE_FIELD } from '#contracts/uploads.ts';
+import { UPLOAD_FILE_FIELD } from '#contracts/rules/uploads.ts';
 import { useFetchXhr } from '../testing/pact/fetch-xhr.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

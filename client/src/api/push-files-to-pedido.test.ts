@@ -4,7 +4,7 @@ import { UPLOAD_ORDER_ID, uploadedFileExample } from '#contracts/testing/account
 import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
 import { configureApi } from './client.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { UploadError, pushFilesToPedido } from './push-files-to-pedido.ts';
 
 type Handler = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;

@@ -1,6 +1,6 @@
-import type { PushFilesResponse } from '#contracts/account.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import { UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/uploads.ts';
+import type { PushFilesResponse } from '#contracts/api/account.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import { UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
 import { HttpError } from '../lib/retry.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
-import { PushSubscribeResponse } from '#contracts/account.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { PushSubscribeResponse } from '#contracts/api/account.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { pushSubscriptionExample } from '#contracts/testing/account-examples.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 import { customerConfigShape } from '../testing/pact/shapes.ts';

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from '#contracts/account.ts';
+import type { PushSubscriptionBody } from '#contracts/api/account.ts';
 import { callEndpoint } from './client.ts';
 
 /** Sends the browser's push subscription as is (spec 7): pass `subscription.toJSON()`. */

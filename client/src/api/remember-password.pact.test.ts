@@ -1,13 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { rememberPassword } from './remember-password.ts';
-import { RememberPasswordResponse } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { RememberPasswordResponse } from '#contracts/api/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const pact = storefrontPact();
 const { rememberPassword: endpoint } = endpoints;

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchFreguesias } from './search-freguesias.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { FreguesiasResponse, type FreguesiasQuery } from '#contracts/portugal.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { FreguesiasResponse, type FreguesiasQuery } from '#contracts/api/portugal.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

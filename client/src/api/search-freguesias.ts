@@ -1,4 +1,4 @@
-import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/portugal.ts';
+import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/api/portugal.ts';
 import { callEndpoint } from './client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganisationPortugal } from '#contracts/portugal.ts';
+import type { OrganisationPortugal } from '#contracts/api/portugal.ts';
 import { callEndpoint } from './client.ts';
 
 /** The Portuguese company autocomplete (searchOrganisationPortugal): companies whose name or NIPC matches; quiet on failure. */

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchRegistros } from './search-registros.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { RegistrosResponse } from '#contracts/spain.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { RegistrosResponse } from '#contracts/api/spain.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { municipalityShape } from '../testing/pact/shapes.ts';

@@ -1,4 +1,4 @@
-import type { RegistroSuggestion } from '#contracts/spain.ts';
+import type { RegistroSuggestion } from '#contracts/api/spain.ts';
 import { callEndpoint } from './client.ts';
 
 /**

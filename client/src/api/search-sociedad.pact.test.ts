@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { searchSociedad } from './search-sociedad.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { SociedadResponse } from '#contracts/spain.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { SociedadResponse } from '#contracts/api/spain.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { companyExample } from '#contracts/testing/spain-examples.ts';
 import { ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';

@@ -1,4 +1,4 @@
-import type { Sociedad } from '#contracts/spain.ts';
+import type { Sociedad } from '#contracts/api/spain.ts';
 import { callEndpoint } from './client.ts';
 
 /** The company autocomplete (/sociedad.php): companies whose name or CIF matches; quiet on failure, like the registry search. */

@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';
 import { stripeProcess } from './stripe-process.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { StripeProcessResponse } from '#contracts/payment.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { StripeProcessResponse } from '#contracts/api/payment.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/constants/patterns.ts';
 import { injectedOrderId, paidConfigShape } from '../testing/pact/shapes.ts';
 import { requestHeaders, ACCEPT_JSON, contractExample, pointClientAt, storefrontPact } from '../testing/pact/storefront-pact.ts';
 

@@ -1,4 +1,4 @@
-import type { StripeProcessResponse } from '#contracts/payment.ts';
+import type { StripeProcessResponse } from '#contracts/api/payment.ts';
 import { callEndpoint } from './client.ts';
 
 /** Completes a card payment after its 3DS step. */

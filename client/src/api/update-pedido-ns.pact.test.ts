@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { updatePedidoNs } from './update-pedido-ns.ts';
 import { updateOrderActions } from './update-pedido.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { UpdatePedidoNsResponse } from '#contracts/spain.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { UpdatePedidoNsResponse } from '#contracts/api/spain.ts';
 import { PROVIDER_STATES } from '#contracts/testing/pact-states.ts';
 import { orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
 import { notaSimpleEditExample } from '#contracts/testing/spain-examples.ts';

@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { NotaSimpleEdit } from '#contracts/spain.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { NotaSimpleEdit } from '#contracts/api/spain.ts';
 import { callEndpoint } from './client.ts';
 import { updateOrderActions } from './update-pedido.ts';
 

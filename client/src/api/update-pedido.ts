@@ -1,10 +1,10 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { CustomerActions } from '#contracts/customer.ts';
-import type { GenericValue } from '#contracts/generic.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { CustomerActions } from '#contracts/api/customer.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
 import { callEndpoint } from './client.ts';
 
 /**
- * The customer actions of a request that changes a placed order (spec 3; contracts/src/customer.ts): an update of that
+ * The customer actions of a request that changes a placed order (spec 3; contracts/src/api/customer.ts): an update of that
  * order, for this one customer; `cascades` when the items linked to it repeat the data being corrected.
  */
 export function updateOrderActions(orderId: string, cascades: boolean): CustomerActions {

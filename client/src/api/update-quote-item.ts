@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { UpdateQuoteItemBody } from '#contracts/generic.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { UpdateQuoteItemBody } from '#contracts/api/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { callEndpoint } from './client.ts';
 

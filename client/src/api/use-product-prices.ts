@@ -1,5 +1,5 @@
 import { loadProduct, peekProduct } from './get-product.ts';
-import { useResource } from './use-resource.ts';
+import { useResource } from '../stores/use-resource.ts';
 
 /** The prices of these products when every one of them is known; null when one is unknown to the backend. */
 function pricesOf(

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { cartItemExample, configExample, productExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../api/client.ts';
 import { peekProduct } from '../api/get-product.ts';
-import { clearResources, peekResource } from '../api/use-resource.ts';
+import { clearResources, peekResource } from '../stores/use-resource.ts';
 import { bootState, resetBootState } from '../stores/boot-store.ts';
 import { cartState, resetCartState } from '../stores/cart-store.ts';
 import { configState, resetConfigState, setHostConfig } from '../stores/config-store.ts';

@@ -1,4 +1,4 @@
-import type { BootData } from '#contracts/boot-data.ts';
+import type { BootData } from '#contracts/api/boot-data.ts';
 import { absorb } from '../api/client.ts';
 import { getCart } from '../api/get-cart.ts';
 import { getConfig } from '../api/get-config.ts';
@@ -6,7 +6,7 @@ import { peekProduct, seedProducts } from '../api/get-product.ts';
 import { seedListedProducts } from '../features/services/hooks/use-listed-products.ts';
 import { setBooted } from '../stores/boot-store.ts';
 import { configState } from '../stores/config-store.ts';
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 
 /**
  * The configuration and the cart, once (decision 035). From the page's boot data when it has them: taken as GET config

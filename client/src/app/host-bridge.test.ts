@@ -6,7 +6,7 @@ import { HOST_EVENT } from '../lib/host-events.ts';
 import { cartState, resetCartState, setCartItems, setShowCart } from '../stores/cart-store.ts';
 import { applyServerConfig, resetConfigState } from '../stores/config-store.ts';
 import { addedItems, appPathOf, cartSummary, connectHost } from './host-bridge.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const item = (id: string, productId: string, price: number) =>
   cartItemExample({ id, product_id: productId, product_name: `Producto ${productId}`, extra: { current_price: price } });

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 import { isCartVisible } from '../features/cart/lib/cart-visibility.ts';
 import { type CartLine, announceToHost, listenToHost } from '../lib/host-events.ts';
 import { cartState, setCartMenuOpen } from '../stores/cart-store.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { EditItemDialog } from '../features/cart/components/edit-item-dialog.tsx';
 import { isGenericProductItem } from '../features/product/lib/generic-items.ts';
 import { isSimpleNoteItem } from '../features/simple-note/lib/note-flow.ts';

@@ -7,7 +7,7 @@ import { locatedFlow } from '../features/properties-query/lib/located-flow.ts';
 import { noteFlow } from '../features/simple-note/lib/note-flow.ts';
 import { session, wizardKey } from '../lib/storage.ts';
 import { WIZARDS, restartAddress, wizardOfPath } from './restart-flow.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('starting a failed step again', () => {
   test('[errors] the error page knows every wizard by its own flow id', () => {

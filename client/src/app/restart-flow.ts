@@ -1,11 +1,11 @@
 import { session, wizardKey } from '../lib/storage.ts';
-import { type FlowRoutes, ROUTES, WIZARD_ROUTES, type WizardName, productStepOf } from '#contracts/client-routes.ts';
+import { type FlowRoutes, ROUTES, WIZARD_ROUTES, type WizardName, productStepOf } from '#contracts/constants/client-routes.ts';
 
 /**
  * What "start this step again" on the error page does for the route that failed (docs/decisions/014): a wizard's
  * route forgets that wizard's stored answers (session wizard_{id}) and goes to the wizard's first step; any other
  * route is tried again as it was. The flow ids are the features' own (app/restart-flow.test.ts checks them); the routes
- * come from #contracts/client-routes.ts, so the error page does not load every wizard's code.
+ * come from #contracts/constants/client-routes.ts, so the error page does not load every wizard's code.
  */
 interface WizardRoutes {
   flowId: string;

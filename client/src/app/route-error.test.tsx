@@ -6,7 +6,7 @@ import { resetReloadState } from '../lib/safe-reload.ts';
 import { local, session, wizardKey } from '../lib/storage.ts';
 import { setStoreFromAddress } from '../stores/config-store.ts';
 import { withRouteErrors } from './route-error.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 class ScreenBroke extends Error {}
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { type RouteObject, useLocation, useRouteError } from 'react-router';
 import { useMessages, useT } from '../i18n/use-t.ts';
 import { isChunkLoadError } from '../lib/chunk-error.ts';

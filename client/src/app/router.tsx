@@ -13,7 +13,7 @@ import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
 export const routes: RouteObject[] = withRouteErrors([

@@ -1,10 +1,10 @@
-import { ROUTES, productStepOf } from '#contracts/client-routes.ts';
-import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
-import type { Product } from '#contracts/product.ts';
-import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/stores.ts';
+import { ROUTES, productStepOf } from '#contracts/constants/client-routes.ts';
+import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { AUTOMATIC_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/constants/stores.ts';
 import { productIdOfKey } from '../api/get-product.ts';
-import { provideResources } from '../api/use-resource.ts';
+import { provideResources } from '../stores/use-resource.ts';
 import { SERVICES_KEY } from '../features/services/hooks/use-listed-products.ts';
 
 /**

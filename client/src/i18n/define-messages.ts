@@ -1,4 +1,4 @@
-import type { Language } from '#contracts/stores.ts';
+import type { Language } from '#contracts/constants/stores.ts';
 
 /** A text that depends on a number: the CLDR categories the language needs, chosen by the `count` parameter. */
 export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { STORE_FAMILIES } from '#contracts/stores.ts';
+import { STORE_FAMILIES } from '#contracts/constants/stores.ts';
 import { configState, resetConfigState, setHostConfig } from '../stores/config-store.ts';
 import { useT } from './use-t.ts';
 

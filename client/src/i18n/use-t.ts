@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { storeLanguage } from '#contracts/stores.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { configState } from '../stores/config-store.ts';
 import { type MessageTable, type Translate, translator } from './define-messages.ts';
 import { messages } from './messages.ts';

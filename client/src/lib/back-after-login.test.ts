@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 import { BACK_LOGIN_PAGE_MAX_AGE_MS, isSafeBackPath, rememberBackAfterLogin, takeBackAfterLogin } from './back-after-login.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
-import { isAppPath } from '#contracts/patterns.ts';
+import { isAppPath } from '#contracts/constants/patterns.ts';
 import { type BackLoginPage, local } from './storage.ts';
-import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+import { ROUTES, isUnder } from '#contracts/constants/client-routes.ts';
 
 /** How long a remembered page is worth going back to: a login abandoned longer ago no longer steers the next one. */
 export const BACK_LOGIN_PAGE_MAX_AGE_MS = 30 * 60 * 1000;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { BOOT_DATA_GLOBAL, type BootData } from '#contracts/boot-data.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import type { Product } from '#contracts/product.ts';
+import { BOOT_DATA_GLOBAL, type BootData } from '#contracts/api/boot-data.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { productSchema } from './contract-schemas.ts';
 import { readServerConfig } from './host-config.ts';
 

@@ -1,4 +1,4 @@
-import { BOOT_DATA_GLOBAL } from '#contracts/boot-data.ts';
+import { BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
 
 /**
  * What only this browser knows (its local and session storage: a wizard's answers, the show-cart flag) waits while

@@ -9,7 +9,7 @@ import {
   gtagConsentOf,
   readStoredConsent,
 } from './consent.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const nothing: StoredConsent = { accepted: null, view: null, level: null };
 const ALL = JSON.stringify(CONSENT_LEVELS);

@@ -2,11 +2,11 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { GenericValue } from '#contracts/generic.ts';
-import { MultibancoReference } from '#contracts/payment.ts';
-import { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import { Product, ProductOption } from '#contracts/product.ts';
-import { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/spain.ts';
+import { GenericValue } from '#contracts/api/generic.ts';
+import { MultibancoReference } from '#contracts/api/payment.ts';
+import { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
+import { Product, ProductOption } from '#contracts/api/product.ts';
+import { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/api/spain.ts';
 import {
   certidaoIdentificationSchema,
   genericValueSchema,

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { Product } from '#contracts/product.ts';
+import { Product } from '#contracts/api/product.ts';
 import { productExample } from '#contracts/testing/examples.ts';
 import { productSchema } from './contract-schemas.ts';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { GenericValue } from '#contracts/generic.ts';
-import type { MultibancoReference } from '#contracts/payment.ts';
-import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import type { Product, ProductOption } from '#contracts/product.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import type { MultibancoReference } from '#contracts/api/payment.ts';
+import type { CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
+import type { Product, ProductOption } from '#contracts/api/product.ts';
 import {
   CERTIDAO_IDENTIFICATION_MAX_LENGTH,
   GENERIC_ANSWER_MAX_LENGTH,
@@ -15,9 +15,9 @@ import {
   NUMERIC_ID_PATTERN,
   PARISH_CODE_PATTERN,
   URGENT_CUSTOM_HOURS,
-} from '#contracts/patterns.ts';
-import { OPTION_TYPES } from '#contracts/option-types.ts';
-import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/spain.ts';
+} from '#contracts/constants/patterns.ts';
+import { OPTION_TYPES } from '#contracts/constants/option-types.ts';
+import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, RegistryOffice } from '#contracts/api/spain.ts';
 
 /**
  * valibot schemas for the contract shapes the client keeps in storage and reads back (docs/decisions/014), and for
@@ -30,7 +30,7 @@ import type { MunicipalityRegistries, NotaSimpleForm, PreValidateNsResponse, Reg
  */
 export type SchemaOf<T> = v.GenericSchema<unknown, T>;
 
-/** A string matching one of the contract's patterns (contracts/src/patterns.ts). */
+/** A string matching one of the contract's patterns (contracts/src/constants/patterns.ts). */
 const matching = (pattern: string) => v.pipe(v.string(), v.regex(new RegExp(pattern)));
 /** A string of `min` to `max` characters, as the contract's limit says. */
 const lengthOf = ({ min, max }: { min: number; max: number }) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));

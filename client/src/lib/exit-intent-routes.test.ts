@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { STORE_FAMILIES } from '#contracts/stores.ts';
+import { STORE_FAMILIES } from '#contracts/constants/stores.ts';
 import { exitIntentWidth } from './exit-intent-routes.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const SPANISH_STORES = [...STORE_FAMILIES['spain-registry'].stores, ...STORE_FAMILIES.other.stores];
 const PORTUGUESE_STORES = STORE_FAMILIES.portugal.stores;

@@ -1,6 +1,6 @@
-import { type FlowRoutes, ROUTES } from '#contracts/client-routes.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import { type FlowRoutes, ROUTES } from '#contracts/constants/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 
 /**
  * spec 2 "Other dialogs": the routes where leaving the page through the top shows the exit-intent dialog

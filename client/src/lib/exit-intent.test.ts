@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { claimExitIntent, isExitThroughTop, isTouchDevice } from './exit-intent.ts';
 import { session } from './storage.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => session.remove('exit_intent_shown'));
 

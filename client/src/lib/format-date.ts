@@ -1,4 +1,4 @@
-import type { Language } from '#contracts/stores.ts';
+import type { Language } from '#contracts/constants/stores.ts';
 
 /** The locale each page language writes dates in: Spain, Portugal, and day-first English for the English stores. */
 const LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT', en: 'en-GB' };

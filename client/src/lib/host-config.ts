@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Config } from '#contracts/config.ts';
+import type { Config } from '#contracts/api/config.ts';
 import { type SchemaOf, finiteNumber } from './contract-schemas.ts';
 
 /** The global a host page sets before loading the app, e.g. `window.OPF_CONFIG = { store_id: 16 }`. */
@@ -18,7 +18,7 @@ const configFieldSchemas = {
   homepage: v.string(),
   navbarImage: v.string(),
   analytics: v.object({ account: v.string(), gtm: v.array(v.string()), optimize: v.string() }),
-  // Every script's URL; the loader (lib/load-script.ts) still follows only http(s) ones.
+  // Every script's URL; the loader (third-party/load-script.ts) still follows only http(s) ones.
   scripts: v.object({
     tagManager: v.string(),
     abTesting: v.string(),

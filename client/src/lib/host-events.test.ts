@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HOST_EVENT, announceToHost, appPath, checkHostAction, listenToHost, serviceStartPath } from './host-events.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {

@@ -1,5 +1,5 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { ROUTES, WIZARD_ROUTES, type WizardName } from '#contracts/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { ROUTES, WIZARD_ROUTES, type WizardName } from '#contracts/constants/client-routes.ts';
 
 /**
  * spec 7: the window CustomEvent between the app and the page that embeds it. Its detail is

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { itemAnswers } from './item-answers.ts';
 
 type Option = CartItem['options'][number];

@@ -1,4 +1,4 @@
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 
 /** One answer of a cart item as the cart menu shows it: the question's label and the printed answer. */
 export interface ItemAnswer {

@@ -1,4 +1,4 @@
-import type { NotaSimpleForm } from '#contracts/spain.ts';
+import type { NotaSimpleForm } from '#contracts/api/spain.ts';
 import { type StampedForm, session } from './storage.ts';
 
 /**

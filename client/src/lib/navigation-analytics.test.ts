@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createNavigationTracker } from './navigation-analytics.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('navigation rules for analytics and the cart (spec 4)', () => {
   test.each([

@@ -1,4 +1,4 @@
-import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+import { ROUTES, isUnder } from '#contracts/constants/client-routes.ts';
 
 /**
  * What each new page address means for analytics and the cart (spec 4 "Version check and reload", last rules):

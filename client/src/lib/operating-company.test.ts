@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { isNipc } from '#contracts/portuguese-rules.ts';
-import { isValidCif } from '#contracts/spanish-tax-ids.ts';
-import { STORE_FAMILIES, STORE_IDS } from '#contracts/stores.ts';
+import { isNipc } from '#contracts/rules/portuguese-rules.ts';
+import { isValidCif } from '#contracts/rules/spanish-tax-ids.ts';
+import { STORE_FAMILIES, STORE_IDS } from '#contracts/constants/stores.ts';
 import { OPERATING_COMPANIES, addressLine, operatingCompany, telHref } from './operating-company.ts';
 
 describe('the company that runs each store', () => {

@@ -1,4 +1,4 @@
-import { type Language, isPortugueseStore } from '#contracts/stores.ts';
+import { type Language, isPortugueseStore } from '#contracts/constants/stores.ts';
 
 /**
  * The company that runs the portals and sells their services (issue 12, decision 022): what the footer, the legal

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   PAYMENT_CHOICE_VALID_MS,

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { local } from './storage.ts';
 
 /** spec 4 and 9: a chosen payment method counts as 'just selected' for 5 minutes. */

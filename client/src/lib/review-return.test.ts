@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { changeLinkTarget, continueTarget } from './review-return.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('[wizard] Change links return to the review (GOV.UK check your answers)', () => {
   test('[wizard] a Change link opens the step with the query string and the way back to the review', () => {

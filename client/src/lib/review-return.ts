@@ -1,4 +1,4 @@
-import { isAppPath } from '#contracts/patterns.ts';
+import { isAppPath } from '#contracts/constants/patterns.ts';
 
 /**
  * The query parameter a 'Change' link of a review step adds (`?return=/nota-simple/step5`): after Continue on

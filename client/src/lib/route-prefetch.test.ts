@@ -1,28 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from '../ui/lazy-screen.ts';
 import { prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
-
-const Screen = () => null;
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('[performance] loading a screen ahead of navigation', () => {
-  test('a screen loads once, however often it is prefetched', async () => {
-    const load = vi.fn(async () => Screen);
-    const lazyScreen = lazyComponent(load);
-    await Promise.all([lazyScreen.preload(), lazyScreen.preload()]);
-    await lazyScreen.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  test('a prefetch that failed (a bad connection) is tried again on the next one', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Screen);
-    const lazyScreen = lazyComponent(load);
-    await expect(lazyScreen.preload()).rejects.toThrow('offline');
-    await expect(lazyScreen.preload()).resolves.toBe(Screen);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
   test('prefetching a path loads the screen of the route it matches, query string ignored, and no other', () => {
     const step1 = vi.fn(async () => undefined);
     const step2 = vi.fn(async () => undefined);

@@ -3,7 +3,7 @@ import { isChunkLoadError } from './chunk-error.ts';
 import { logErrorOnce } from './log-once.ts';
 import { RELOAD_GUARD_MS, addressWithTime, reloadAllowed, reloadSafely, resetReloadState } from './safe-reload.ts';
 import { local } from './storage.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { STORED_CASES, writeRaw } from '../testing/stored-values.ts';
 import { STORAGE_KEYS, firstStepKey, local, purchaseKey, session } from './storage.ts';
 

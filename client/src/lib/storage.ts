@@ -6,7 +6,7 @@
  * The card record is deliberately absent: it lives only in memory (spec 3).
  */
 import * as v from 'valibot';
-import { PAYMENT_METHODS } from '#contracts/payment-methods.ts';
+import { PAYMENT_METHODS } from '#contracts/constants/payment-methods.ts';
 import { finiteNumber, genericValueSchema, notaSimpleFormSchema, preValidateNsResponseSchema } from './contract-schemas.ts';
 
 /*
@@ -70,7 +70,7 @@ const localKeys = {
   back_login_page: backLoginPageSchema,
   /** When the page last reloaded itself for a new version or a missing chunk (ms since the epoch; lib/safe-reload.ts). */
   forcedReload: finiteNumber,
-  /** A random id sent with analytics events instead of anything that names the buyer (spec 3; lib/analytics.ts). */
+  /** A random id sent with analytics events instead of anything that names the buyer (spec 3; third-party/analytics.ts). */
   pseudoUserId: v.string(),
   /** The last permanent certificate, simplified report and property search asked for (wizard/last-request.ts). */
   last_certidao_form: lastRequestSchema,

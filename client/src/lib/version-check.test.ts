@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetReloadState, reloadSafely } from './safe-reload.ts';
 import { local } from './storage.ts';
 import { FIRST_VERSION_CHECK_MS, VERSION_CHECK_EVERY_MS, startVersionChecks } from './version-check.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0);
 const BUILT = '5.46.3';

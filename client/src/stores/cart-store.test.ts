@@ -3,7 +3,7 @@ import { cartItemExample } from '#contracts/testing/examples.ts';
 import { createNavigationTracker } from '../lib/navigation-analytics.ts';
 import { local } from '../lib/storage.ts';
 import { cartState, emptyCartIfOrderPlaced, resetCartState, setCartItems, setShowCart } from './cart-store.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 beforeEach(() => {
   local.remove('show_carrito');

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { whenBrowserStateMayShow } from '../lib/browser-state.ts';
 import { local } from '../lib/storage.ts';
 

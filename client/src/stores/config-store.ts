@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import type { Config } from '#contracts/config.ts';
-import { DEFAULT_STORE_ID, isStoreId } from '#contracts/stores.ts';
-import { clearResources } from '../api/use-resource.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import type { Config } from '#contracts/api/config.ts';
+import { DEFAULT_STORE_ID, isStoreId } from '#contracts/constants/stores.ts';
+import { clearResources } from './use-resource.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** spec 3 defaults, used until the host page or the server says otherwise. */
 export const DEFAULT_DELIVERY_NOTE = 'Recibir hoy antes de 4 horas laborables';

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { vi } from 'vitest';
-import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '#contracts/endpoints.ts';
+import { type BodyOf, type EndpointName, type ParamsOf, type QueryOf, type ResponseOf, endpoints } from '#contracts/api/endpoints.ts';
 
 /** What a fake endpoint is called with, typed by the contract table. */
 export interface FakeRequest<N extends EndpointName> {

@@ -1,7 +1,7 @@
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import { notaSimpleFormExample, sevillaExample, unknownOwnerPreValidationExample } from '#contracts/testing/spain-examples.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * Stored values for tests of what the app reads back from storage (docs/decisions/014): for every key the storage

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
-import { LEGAL_PAGES } from '../lib/legal-pages.ts';
+import { LEGAL_PAGES } from './legal-pages.ts';
 import * as styles from './legal-sentence.css.ts';
 
 const SLOT = '\u0000';

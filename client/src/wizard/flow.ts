@@ -14,7 +14,7 @@ export interface FlowOptions<F extends object, S extends string = string> {
   /** Names the flow in session storage (`wizard_<id>`); unique per flow. */
   id: string;
   /**
-   * The flow's routes, from #contracts/client-routes.ts (e.g. ROUTES.certificate): the question steps in order, each
+   * The flow's routes, from #contracts/constants/client-routes.ts (e.g. ROUTES.certificate): the question steps in order, each
    * step's path, and the add-to-cart route that ends the flow.
    */
   routes: FlowRoutesOf<S>;
@@ -44,7 +44,7 @@ export interface FlowState<F extends object> {
   steps: string[];
 }
 
-/** What a flow needs of its routes: FlowRoutes of #contracts/client-routes.ts, or a flow's own (the generic product's). */
+/** What a flow needs of its routes: FlowRoutes of #contracts/constants/client-routes.ts, or a flow's own (the generic product's). */
 export interface FlowRoutesOf<S extends string> {
   readonly steps: readonly S[];
   step(step: S): string;

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { vatBreakdown, vatRateOfStore } from '#contracts/order-rules.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import { roundMoney } from '#contracts/money.ts';
+import { vatBreakdown, vatRateOfStore } from '#contracts/rules/order-rules.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import { roundMoney } from '#contracts/rules/money.ts';
 import { useMessages } from '../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { configState } from '../stores/config-store.ts';
 import { wizardText } from './messages.ts';
 import * as styles from './price-breakdown.css.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages, useT } from '../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { wizardText } from './messages.ts';
 import * as styles from './running-price.css.ts';

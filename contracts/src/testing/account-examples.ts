@@ -1,6 +1,6 @@
-import { documentLink, type PushSubscriptionBody } from '../account.ts';
-import { PANEL_STATUS } from '../order-status.ts';
-import type { CartItem, UploadedFile } from '../cart.ts';
+import { documentLink, type PushSubscriptionBody } from '../api/account.ts';
+import { PANEL_STATUS } from '../rules/order-status.ts';
+import type { CartItem, UploadedFile } from '../api/cart.ts';
 import { cartItemExample, orderAwaitingPaymentExample } from './examples.ts';
 
 /**

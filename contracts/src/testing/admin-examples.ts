@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
-import type { adminEndpoints } from '../admin.ts';
-import { type AdminEndpointName, SCENARIOS } from '../admin.ts';
-import { DEMO_CUSTOMER } from '../demo-data.ts';
+import type { adminEndpoints } from '../fake-backend/admin.ts';
+import { type AdminEndpointName, SCENARIOS } from '../fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
 import { cartItemExample } from './examples.ts';
 import { pushSubscriptionExample } from './account-examples.ts';
 import { ORDER_ID_EXAMPLE, multibancoReferenceExample } from './payment-examples.ts';

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { Product } from '../product.ts';
+import type { Product } from '../api/product.ts';
 
 /**
  * The catalogue's products as the fake backend keeps them (fixtures/products/*.json), for tests of the rules both sides

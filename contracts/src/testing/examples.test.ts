@@ -1,13 +1,13 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, test } from 'vitest';
-import { type EndpointName, endpoints } from '../endpoints.ts';
-import { GenericForm } from '../generic.ts';
-import { Product } from '../product.ts';
-import { ClientRecord, ClientUpdateData } from '../customer.ts';
-import { CartItem } from '../cart.ts';
-import { CertidaoEdit, CertidaoForm, IpredialEdit, IpredialForm } from '../portugal.ts';
-import { NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '../spain.ts';
+import { type EndpointName, endpoints } from '../api/endpoints.ts';
+import { GenericForm } from '../api/generic.ts';
+import { Product } from '../api/product.ts';
+import { ClientRecord, ClientUpdateData } from '../api/customer.ts';
+import { CartItem } from '../api/cart.ts';
+import { CertidaoEdit, CertidaoForm, IpredialEdit, IpredialForm } from '../api/portugal.ts';
+import { NotaSimpleEdit, NotaSimpleForm, PropertySearchForm } from '../api/spain.ts';
 import { productExample } from './examples.ts';
 import { birthCertificateExample, birthCertificateFormExample, deedCopyFormExample } from './generic-examples.ts';
 import { billingRecordExample, billingUpdateExample } from './payment-examples.ts';
@@ -22,7 +22,7 @@ import {
 import { responseExamples } from './response-examples.ts';
 import { requestExamples } from './request-examples.ts';
 import { adminRequestExamples, adminResponseExamples } from './admin-examples.ts';
-import { type AdminEndpointName, adminEndpoints } from '../admin.ts';
+import { type AdminEndpointName, adminEndpoints } from '../fake-backend/admin.ts';
 import { companySearchFormExample, notaSimpleEditExample, notaSimpleFormExample, personSearchFormExample } from './spain-examples.ts';
 
 /** Every schema error, as 'path message', so a failure names the field that drifted. */

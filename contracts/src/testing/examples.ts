@@ -1,8 +1,8 @@
-import type { CartItem, CartResponse } from '../cart.ts';
-import type { Config } from '../config.ts';
-import type { Product } from '../product.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
-import { THIRD_PARTY_STAND_INS } from '../third-party.ts';
+import type { CartItem, CartResponse } from '../api/cart.ts';
+import type { Config } from '../api/config.ts';
+import type { Product } from '../api/product.ts';
+import { PRODUCT_IDS } from '../constants/product-ids.ts';
+import { THIRD_PARTY_STAND_INS } from '../fake-backend/third-party.ts';
 
 /**
  * Valid contract data for tests: the client's fakes, the Pact consumer tests (which wrap it in

@@ -1,8 +1,8 @@
-import type { CartItem } from '../cart.ts';
-import type { GenericForm } from '../generic.ts';
-import { type Answers, answer, answersOf, isOptionVisible, valuesOfAnswers } from '../generic-product-rules.ts';
-import type { Product, ProductOption } from '../product.ts';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../product-ids.ts';
+import type { CartItem } from '../api/cart.ts';
+import type { GenericForm } from '../api/generic.ts';
+import { type Answers, answer, answersOf, isOptionVisible, valuesOfAnswers } from '../rules/generic-product-rules.ts';
+import type { Product, ProductOption } from '../api/product.ts';
+import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import { cartItemExample, productExample } from './examples.ts';
 import { organisationExample } from './portugal-examples.ts';
 
@@ -175,7 +175,7 @@ function keepsTheFlow(product: Product, option: ProductOption, valueId: string):
 }
 
 /**
- * A complete form of a catalogue product (contracts/src/generic-product-rules.ts, genericFormProblems): every question
+ * A complete form of a catalogue product (contracts/src/rules/generic-product-rules.ts, genericFormProblems): every question
  * the wizard asks with these answers, answered in step order: `given` where it says, else the priciest value that keeps
  * the flow going for a choice, a real date, a well-formed checked answer, text otherwise. Hidden questions are left out.
  */

@@ -1,5 +1,5 @@
-import { DEMO_CUSTOMER } from '../demo-data.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
+import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
+import { PRODUCT_IDS } from '../constants/product-ids.ts';
 
 /**
  * The words the two sides of the pact share: the client's consumer tests (client/src/api/*.pact.test.ts)

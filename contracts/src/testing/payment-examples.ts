@@ -1,8 +1,8 @@
-import type { CartItem } from '../cart.ts';
-import type { Config } from '../config.ts';
-import type { ClientRecord, ClientUpdateData, Region } from '../customer.ts';
-import { DEMO_CUSTOMER } from '../demo-data.ts';
-import type { MultibancoReference, Order } from '../payment.ts';
+import type { CartItem } from '../api/cart.ts';
+import type { Config } from '../api/config.ts';
+import type { ClientRecord, ClientUpdateData, Region } from '../api/customer.ts';
+import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
+import type { MultibancoReference, Order } from '../api/payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
 
 /** Customer, checkout and payment examples: the demo customer and the order a checkout places. */

@@ -1,6 +1,6 @@
-import type { CartItem, ItemOption } from '../cart.ts';
-import type { CertidaoEdit, CertidaoForm, FreguesiaSuggestion, IpredialEdit, IpredialForm, OrganisationPortugal } from '../portugal.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
+import type { CartItem, ItemOption } from '../api/cart.ts';
+import type { CertidaoEdit, CertidaoForm, FreguesiaSuggestion, IpredialEdit, IpredialForm, OrganisationPortugal } from '../api/portugal.ts';
+import { PRODUCT_IDS } from '../constants/product-ids.ts';
 import { cartItemExample } from './examples.ts';
 
 /**

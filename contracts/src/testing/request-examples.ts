@@ -1,6 +1,6 @@
-import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints.ts';
-import { DEMO_CUSTOMER } from '../demo-data.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../api/endpoints.ts';
+import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
+import { PRODUCT_IDS } from '../constants/product-ids.ts';
 import {
   OLD_NOTA_SIMPLE_ITEM_ID,
   OLD_NOTA_SIMPLE_ORDER_ID,

@@ -1,5 +1,5 @@
-import type { EndpointName, ResponseOf } from '../endpoints.ts';
-import { DEMO_CUSTOMER } from '../demo-data.ts';
+import type { EndpointName, ResponseOf } from '../api/endpoints.ts';
+import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
 import {
   cartExample,
   cartItemExample,
@@ -10,7 +10,7 @@ import {
   productExample,
 } from './examples.ts';
 import { OLD_NOTA_SIMPLE_ITEM_ID, OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from './account-examples.ts';
-import { documentLink } from '../account.ts';
+import { documentLink } from '../api/account.ts';
 import { addedBirthCertificateExample, addedDeedCopyExample } from './generic-examples.ts';
 import {
   ORDER_ID_EXAMPLE,

@@ -1,5 +1,5 @@
-import type { CartItem } from '../cart.ts';
-import { PRODUCT_IDS } from '../product-ids.ts';
+import type { CartItem } from '../api/cart.ts';
+import { PRODUCT_IDS } from '../constants/product-ids.ts';
 import type {
   MunicipalityRegistries,
   NotaSimpleEdit,
@@ -8,7 +8,7 @@ import type {
   PropertySearchForm,
   RegistroSuggestion,
   Sociedad,
-} from '../spain.ts';
+} from '../api/spain.ts';
 import { cartItemExample } from './examples.ts';
 
 /**

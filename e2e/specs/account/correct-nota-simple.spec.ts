@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { Account } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';

@@ -1,12 +1,12 @@
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { Account, newCustomerEmail } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { Admin } from '../../support/admin.ts';
 import { EVERY_STATUS_ORDERS, PORTUGUESE_CERTIDAO_ORDER } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const ORDERS = EVERY_STATUS_ORDERS;
 /** An order id of the same shape that no customer has. */

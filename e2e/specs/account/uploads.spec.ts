@@ -1,4 +1,4 @@
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { Account } from '../../pages/account.ts';
 import { expect, test } from '../../support/test.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';

@@ -1,8 +1,8 @@
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test.describe('cart menu in the header', () => {
   test('[cart] deleting a cart item updates the count', async ({ storefront, admin, page }) => {

@@ -1,11 +1,11 @@
 import { atRoute } from '../../support/route-url.ts';
 import { type Page, expect as baseExpect } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The labels of the billing form and the card form, per store language. */
 const WORDS = {

@@ -1,11 +1,11 @@
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS, typedCardNumber } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS, typedCardNumber } from '#contracts/fake-backend/demo-data.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { LOCAL_KEY, SESSION_KEY, purchaseKey } from '../../../client/src/lib/storage.ts';
 
 /** docs/reference/fake-backend.md "Customers and payments". */

@@ -1,7 +1,7 @@
-import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { patternSource, ROUTES } from '#contracts/constants/client-routes.ts';
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';

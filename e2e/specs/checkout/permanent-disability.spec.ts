@@ -1,7 +1,7 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { atRoute } from '../../support/route-url.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expect, test } from '../../support/test.ts';

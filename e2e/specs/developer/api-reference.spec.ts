@@ -1,4 +1,4 @@
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.describe('the API reference for developers', () => {

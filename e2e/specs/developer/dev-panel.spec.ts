@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX, SCENARIOS } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 

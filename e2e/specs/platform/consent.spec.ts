@@ -1,6 +1,6 @@
-import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { patternSource, ROUTES } from '#contracts/constants/client-routes.ts';
 import type { Page, Request } from '@playwright/test';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
 

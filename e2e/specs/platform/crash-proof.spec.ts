@@ -1,6 +1,6 @@
-import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { patternSource, ROUTES } from '#contracts/constants/client-routes.ts';
 import type { Page } from '@playwright/test';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';

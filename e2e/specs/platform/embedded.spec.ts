@@ -1,10 +1,10 @@
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { DemoHost } from '../../pages/demo-host.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES, patternSource } from '#contracts/client-routes.ts';
+import { ROUTES, patternSource } from '#contracts/constants/client-routes.ts';
 
 test.describe('embedded in a host page', () => {
   test('[embed] on the demo host page a buyer opens the cart from the host and pays; the host hears cart and purchase', async ({

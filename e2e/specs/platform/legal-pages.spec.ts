@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expectOnlyLanguage } from '../../support/foreign-words.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** One store of each family, its footer's navigation and the h1 each of its links opens (issue 12 point 4). */
 const FAMILIES = [

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { Account } from '../../pages/account.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { wizardKey } from '../../../client/src/lib/storage.ts';
 
 const PHONE = { width: 320, height: 640 };

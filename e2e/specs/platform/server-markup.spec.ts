@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * Decision 035: the landing pages arrive with the app's markup, rendered by the server from the visitor's boot data,

@@ -1,13 +1,13 @@
 import { atRoute } from '../../support/route-url.ts';
 import type { Page } from '@playwright/test';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { Account } from '../../pages/account.ts';
 import { Checkout, newBuyerEmail } from '../../pages/checkout.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { EVERY_STATUS_ORDERS } from '../../support/scenario-orders.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The stand-ins that ran in the page, by name (each records its load, fake-server/src/third-party/stand-ins.ts). */
 const loaded = (page: Page) => page.evaluate(() => (window as unknown as { opfThirdParty?: string[] }).opfThirdParty ?? []);

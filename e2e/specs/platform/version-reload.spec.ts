@@ -1,4 +1,4 @@
-import { patternSource, ROUTES } from '#contracts/client-routes.ts';
+import { patternSource, ROUTES } from '#contracts/constants/client-routes.ts';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../support/test.ts';
 

@@ -1,7 +1,7 @@
 import { atRoute } from '../../support/route-url.ts';
 import { CertificateWizard, expectCartLine } from '../../pages/portugal-wizards.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test.describe('Certidão Permanente wizard (spec 2, 3, 5)', () => {
   test('[certidão permanente] on store 16 a certificate identified by its matricial data goes to the cart at its price; no step has a serious axe violation', async ({

@@ -2,7 +2,7 @@ import { newBuyerEmail } from '../../pages/checkout.ts';
 import { CertificateWizard } from '../../pages/portugal-wizards.ts';
 import { expectOnlyPortuguese } from '../../support/foreign-words.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test('[portugal] every screen a buyer of store 16 walks through, from the chooser to the Multibanco success page, reads Portuguese only', async ({
   page,

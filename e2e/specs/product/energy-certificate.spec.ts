@@ -1,6 +1,6 @@
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test('[product] the energy certificate: intro question, municipality search, whole prices per choice and boxed choices', async ({
   page,

@@ -1,6 +1,6 @@
 import { atRoute } from '../../support/route-url.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';

@@ -1,7 +1,7 @@
 import { ProductFlow } from '../../pages/product-flow.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 test('[product] a parish question is answered from the freguesias.php autocomplete on a Portuguese store', async ({ page }) => {
   const flow = new ProductFlow(page);

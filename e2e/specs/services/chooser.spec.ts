@@ -1,9 +1,9 @@
 import { atRoute } from '../../support/route-url.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { layoutShiftOf, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { LOCAL_KEY } from '../../../client/src/lib/storage.ts';
 
 test.describe('services chooser per store family', () => {

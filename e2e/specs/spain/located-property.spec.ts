@@ -1,6 +1,6 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { Account, newCustomerEmail } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/test.ts';

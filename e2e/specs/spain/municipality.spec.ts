@@ -1,7 +1,7 @@
 import { atRoute } from '../../support/route-url.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test.describe('municipality landing pages (spec 2)', () => {
   test('[municipality] a landing page shows its registries and leads into the Nota Simple with the municipality filled in', async ({

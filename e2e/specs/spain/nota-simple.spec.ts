@@ -1,8 +1,8 @@
 import { atRoute } from '../../support/route-url.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { NotaSimpleWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 test.describe('Nota Simple wizard (spec 2, 3, 5)', () => {
   test('[nota simple] a buyer goes from step1 to the cart, picking the municipality with the keyboard alone; no step has a serious axe violation', async ({

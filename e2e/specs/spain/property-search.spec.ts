@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { atRoute } from '../../support/route-url.ts';
 import { NotaSimpleWizard, PropertySearchWizard } from '../../pages/spain-wizards.ts';
 import { expect, test } from '../../support/test.ts';

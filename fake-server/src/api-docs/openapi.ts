@@ -1,9 +1,9 @@
 import type { TSchema } from 'typebox';
-import { ADMIN_PREFIX, SESSION_COOKIE } from '#contracts/admin.ts';
-import { MAX_JSON_DEPTH } from '#contracts/endpoint.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import { StoreId } from '#contracts/primitives.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/uploads.ts';
+import { ADMIN_PREFIX, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import { StoreId } from '#contracts/api/primitives.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
 import { type Json, SchemaNames } from './schema-names.ts';
 
 /** How a call is guarded (plugins/cross-site.ts, plugins/admin-guard.ts). */

@@ -1,18 +1,18 @@
 import type { TSchema } from 'typebox';
-import * as account from '#contracts/account.ts';
-import * as admin from '#contracts/admin.ts';
-import * as cart from '#contracts/cart.ts';
-import * as config from '#contracts/config.ts';
-import * as customer from '#contracts/customer.ts';
-import * as errors from '#contracts/errors.ts';
-import * as generic from '#contracts/generic.ts';
-import * as payment from '#contracts/payment.ts';
-import * as pedidos from '#contracts/pedidos.ts';
-import * as portugal from '#contracts/portugal.ts';
-import * as primitives from '#contracts/primitives.ts';
-import * as product from '#contracts/product.ts';
-import * as spain from '#contracts/spain.ts';
-import * as version from '#contracts/version.ts';
+import * as account from '#contracts/api/account.ts';
+import * as admin from '#contracts/fake-backend/admin.ts';
+import * as cart from '#contracts/api/cart.ts';
+import * as config from '#contracts/api/config.ts';
+import * as customer from '#contracts/api/customer.ts';
+import * as errors from '#contracts/api/errors.ts';
+import * as generic from '#contracts/api/generic.ts';
+import * as payment from '#contracts/api/payment.ts';
+import * as pedidos from '#contracts/api/pedidos.ts';
+import * as portugal from '#contracts/api/portugal.ts';
+import * as primitives from '#contracts/api/primitives.ts';
+import * as product from '#contracts/api/product.ts';
+import * as spain from '#contracts/api/spain.ts';
+import * as version from '#contracts/api/version.ts';
 
 /** A JSON Schema (or OpenAPI) object as the document holds it. */
 export type Json = { [key: string]: unknown };

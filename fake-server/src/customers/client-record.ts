@@ -1,5 +1,5 @@
-import { BANK_ACCOUNT_MISSING, BANK_CONTROL_DIGITS_WRONG, type ClientRecord, type ClientUpdateData } from '#contracts/customer.ts';
-import { accountEnding, isValidSpanishAccount } from '#contracts/spanish-bank-account.ts';
+import { BANK_ACCOUNT_MISSING, BANK_CONTROL_DIGITS_WRONG, type ClientRecord, type ClientUpdateData } from '#contracts/api/customer.ts';
+import { accountEnding, isValidSpanishAccount } from '#contracts/rules/spanish-bank-account.ts';
 import { HttpError } from '../errors.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ClientRecord, Region } from '#contracts/customer.ts';
-import { storeFamily } from '#contracts/stores.ts';
+import type { ClientRecord, Region } from '#contracts/api/customer.ts';
+import { storeFamily } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 

@@ -1,9 +1,9 @@
-import type { DocumentKind } from '#contracts/account.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import { vatBreakdown, vatRateOfOrder } from '#contracts/order-rules.ts';
-import { isPortugueseOrderId } from '#contracts/order-status.ts';
-import type { Order } from '#contracts/payment.ts';
-import { formatEuro } from '#contracts/money.ts';
+import type { DocumentKind } from '#contracts/api/account.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { vatBreakdown, vatRateOfOrder } from '#contracts/rules/order-rules.ts';
+import { isPortugueseOrderId } from '#contracts/rules/order-status.ts';
+import type { Order } from '#contracts/api/payment.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 
 /**
  * The PDFs the fake backend produces for real (with pdfkit): an order's invoice (factura) and credit note

@@ -1,8 +1,8 @@
-import { type CustomerActions, SINGLE_CUSTOMER_ONLY } from '#contracts/customer.ts';
+import { type CustomerActions, SINGLE_CUSTOMER_ONLY } from '#contracts/api/customer.ts';
 import { HttpError } from '../errors.ts';
 
 /**
- * The customer actions a request to change an order carries (spec 3; contracts/src/customer.ts): the order it
+ * The customer actions a request to change an order carries (spec 3; contracts/src/api/customer.ts): the order it
  * names must be the order being changed, and this storefront acts for one customer only. `field` names the
  * actions in a 400 ('body/actions', or 'querystring/actions' for a GET reading). No actions: nothing to check.
  */

@@ -1,10 +1,10 @@
-import type { RenewalForm } from '#contracts/account.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import type { StoreFixture } from '#contracts/fixtures.ts';
-import type { GenericValue } from '#contracts/generic.ts';
-import { dedicatedAddCall, genericFormProblems } from '#contracts/generic-product-rules.ts';
-import type { Product } from '#contracts/product.ts';
-import { isPortugueseStore, isSpanishRegistryStore, storeLanguage } from '#contracts/stores.ts';
+import type { RenewalForm } from '#contracts/api/account.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { StoreFixture } from '../file-schemas/fixtures.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import { dedicatedAddCall, genericFormProblems } from '#contracts/rules/generic-product-rules.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { isPortugueseStore, isSpanishRegistryStore, storeLanguage } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { localiseProduct } from '../products/localise-product.ts';

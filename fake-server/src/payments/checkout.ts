@@ -1,6 +1,6 @@
-import type { CheckoutForm, CheckoutResponse, PaymentFailureReason } from '#contracts/payment.ts';
-import type { StoreFixture } from '#contracts/fixtures.ts';
-import { storePaymentMethods } from '#contracts/payment-methods.ts';
+import type { CheckoutForm, CheckoutResponse, PaymentFailureReason } from '#contracts/api/payment.ts';
+import type { StoreFixture } from '../file-schemas/fixtures.ts';
+import { storePaymentMethods } from '#contracts/constants/payment-methods.ts';
 import { HttpError } from '../errors.ts';
 import { markPaid, placeOrder } from '../state/orders.ts';
 import type { Sequences } from '../state/sequences.ts';

@@ -1,4 +1,4 @@
-import { decimalAmount } from '#contracts/money.ts';
+import { decimalAmount } from '#contracts/rules/money.ts';
 
 /** The HTML of the provider pages the fake backend simulates (PayPal, Redsys, the 3DS challenge, MONEI). */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,5 +1,5 @@
-import { type CardOutcome, TEST_CARDS } from '#contracts/demo-data.ts';
-import type { PaymentFailureReason } from '#contracts/payment.ts';
+import { type CardOutcome, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import type { PaymentFailureReason } from '#contracts/api/payment.ts';
 
 /**
  * What the fake card provider does with a card number (docs/reference/fake-backend.md "Customers and payments"), like a provider's

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ADMIN_PREFIX } from '#contracts/admin.ts';
+import { ADMIN_PREFIX } from '#contracts/fake-backend/admin.ts';
 import { HttpError } from '../errors.ts';
 import { sharedPlugin } from '../plugin.ts';
 

@@ -4,10 +4,10 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_DATA_GLOBAL, type BootData, type RenderedPage, type ServerEntry } from '#contracts/boot-data.ts';
-import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
-import type { Product } from '#contracts/product.ts';
-import { type Language, storeLanguage } from '#contracts/stores.ts';
+import { BOOT_DATA_GLOBAL, type BootData, type RenderedPage, type ServerEntry } from '#contracts/api/boot-data.ts';
+import { VERSION_FILE } from '#contracts/api/endpoint-routes.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { type Language, storeLanguage } from '#contracts/constants/stores.ts';
 import { errorResponse } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { escapeHtml } from '../payments/provider-page.ts';
@@ -56,7 +56,7 @@ function cacheHeadersFor(clientDir: string) {
 /**
  * index.html with this response's nonces. On its script tags: the policy does not need it for the app's own
  * files (they are 'self'), but the client reads it there to run the inline scripts it is given (the host's
- * conversion scripts, client/src/lib/csp-nonce.ts). The style nonce on its <style> elements (the first screen's CSS,
+ * conversion scripts, client/src/features/payment/lib/csp-nonce.ts). The style nonce on its <style> elements (the first screen's CSS,
  * inlined by the build, scripts/lib/inline-css.ts) and in `<meta name="csp-nonce">`, where React Aria reads it for
  * the small <style> elements it adds (pressable elements' touch-action, scroll locking).
  */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { HttpError, errorResponse } from '../errors.ts';
 import { isAdminPattern } from './admin-guard.ts';
 import { sharedPlugin } from '../plugin.ts';

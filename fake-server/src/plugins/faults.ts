@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminEndpoints } from '#contracts/admin.ts';
+import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
 import { HttpError } from '../errors.ts';
 import { pathOf } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX, JOURNAL_SIZE, JOURNAL_URL_LENGTH } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, JOURNAL_SIZE, JOURNAL_URL_LENGTH } from '#contracts/fake-backend/admin.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { DOCS_PREFIX } from './api-docs.ts';
 

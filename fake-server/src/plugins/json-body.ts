@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from '#contracts/endpoint.ts';
+import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
 import { HttpError } from '../errors.ts';
 import { sharedPlugin } from '../plugin.ts';
 

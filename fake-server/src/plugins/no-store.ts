@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { THIRD_PARTY_PATH } from '#contracts/third-party.ts';
+import { THIRD_PARTY_PATH } from '#contracts/fake-backend/third-party.ts';
 import { isApiPath } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { endpointRoutes, type EndpointRoute } from '#contracts/endpoint-routes.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { endpointRoutes, type EndpointRoute } from '#contracts/api/endpoint-routes.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { removeLeftTemporaries } from '../state/atomic-write.ts';
 import { readStateFile, restoreState, stateToJson } from '../state/state-file.ts';

@@ -1,4 +1,4 @@
-import { isStoreId, STORE_IDS, type StoreId } from '#contracts/stores.ts';
+import { isStoreId, STORE_IDS, type StoreId } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 import { isApiPath } from '../paths.ts';
 import { sharedPlugin } from '../plugin.ts';

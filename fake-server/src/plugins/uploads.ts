@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#contracts/rules/uploads.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { UploadStore } from '../uploads/upload-store.ts';
 

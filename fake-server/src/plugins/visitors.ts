@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { RouteOptions } from 'fastify';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { VERSION_FILE } from '#contracts/endpoint-routes.ts';
-import { THIRD_PARTY_PATH } from '#contracts/third-party.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { VERSION_FILE } from '#contracts/api/endpoint-routes.ts';
+import { THIRD_PARTY_PATH } from '#contracts/fake-backend/third-party.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { DOCS_PREFIX } from './api-docs.ts';
 import type { Visitor } from '../state/types.ts';

@@ -1,8 +1,13 @@
-import type { CartItem, ItemOption } from '#contracts/cart.ts';
-import { foreignModeFields, identificationModeOf, MODE_FIELDS, type IdentificationMode } from '#contracts/certificate-identification.ts';
-import type { CertidaoEdit, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
-import { optionFlag } from '#contracts/portuguese-items.ts';
-import { isArticleNumber, isBookEntryNumber, isFichaNumber, isSection } from '#contracts/portuguese-rules.ts';
+import type { CartItem, ItemOption } from '#contracts/api/cart.ts';
+import {
+  foreignModeFields,
+  identificationModeOf,
+  MODE_FIELDS,
+  type IdentificationMode,
+} from '#contracts/rules/certificate-identification.ts';
+import type { CertidaoEdit, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
+import { optionFlag } from '#contracts/rules/portuguese-items.ts';
+import { isArticleNumber, isBookEntryNumber, isFichaNumber, isSection } from '#contracts/rules/portuguese-rules.ts';
 import { HttpError } from '../errors.ts';
 import { itemOption } from '../state/cart-items.ts';
 import type { PortugalData } from './portugal-data.ts';
@@ -10,7 +15,7 @@ import { checkedFraction, FIELD, fractionOptions, parishOf, parishOption } from 
 
 /**
  * The permanent certificate (Certidão Permanente, 18414): the checks of the real backend, and the quote
- * item's options (contracts/src/portuguese-items.ts says how they are written and read back). The cart
+ * item's options (contracts/src/rules/portuguese-items.ts says how they are written and read back). The cart
  * line reads e.g. 'Paranhos (Porto, Porto), Artigo urbano 1234, Fração B'.
  */
 

@@ -1,5 +1,6 @@
-import type { OrganisationPortugal, PortugueseCompaniesFixture } from '#contracts/portugal.ts';
-import { digitsOf } from '#contracts/portuguese-rules.ts';
+import type { OrganisationPortugal } from '#contracts/api/portugal.ts';
+import { digitsOf } from '#contracts/rules/portuguese-rules.ts';
+import type { PortugueseCompaniesFixture } from '../file-schemas/portugal-fixtures.ts';
 import { MAX_SUGGESTIONS, MIN_TERM_LENGTH } from '../spain/spain-data.ts';
 import { foldForSearch, matchRank } from '../spain/search-text.ts';
 

@@ -1,7 +1,7 @@
-import type { CartItem, ItemOption } from '#contracts/cart.ts';
-import type { FreguesiaSuggestion, IpredialEdit } from '#contracts/portugal.ts';
-import { isUrgentIpredialItem, optionFlag } from '#contracts/portuguese-items.ts';
-import { isFichaNumber } from '#contracts/portuguese-rules.ts';
+import type { CartItem, ItemOption } from '#contracts/api/cart.ts';
+import type { FreguesiaSuggestion, IpredialEdit } from '#contracts/api/portugal.ts';
+import { isUrgentIpredialItem, optionFlag } from '#contracts/rules/portuguese-items.ts';
+import { isFichaNumber } from '#contracts/rules/portuguese-rules.ts';
 import { HttpError } from '../errors.ts';
 import { itemOption } from '../state/cart-items.ts';
 import type { PortugalData } from './portugal-data.ts';
@@ -9,7 +9,7 @@ import { checkedFraction, FIELD, fractionOptions, parishOf, parishOption } from 
 
 /**
  * The simplified property report (Informação Predial Simplificada, 18421): the checks of the real backend
- * and the quote item's options (contracts/src/portuguese-items.ts). The cart line reads e.g.
+ * and the quote item's options (contracts/src/rules/portuguese-items.ts). The cart line reads e.g.
  * 'Paranhos (Porto, Porto), Descrição n.º 2543, Fração B, Urgente'.
  *
  * Price: urgent service costs nothing extra. The spec names no urgent price for 18421 and gives 11 EUR as its

@@ -1,4 +1,5 @@
-import type { FreguesiaSuggestion, FreguesiasQuery, ParishesFixture } from '#contracts/portugal.ts';
+import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/api/portugal.ts';
+import type { ParishesFixture } from '../file-schemas/portugal-fixtures.ts';
 import { foldForSearch, matchRank } from '../spain/search-text.ts';
 
 const MIN_TERM_LENGTH = 2;

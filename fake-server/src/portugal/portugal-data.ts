@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { DistrictsFixture, ParishesFixture, PortugueseCompaniesFixture } from '#contracts/portugal.ts';
+import { DistrictsFixture, ParishesFixture, PortugueseCompaniesFixture } from '../file-schemas/portugal-fixtures.ts';
 import { type CompanySearch, companySearch } from './companies.ts';
 import { type ParishSearch, parishSearch } from './parishes.ts';
 

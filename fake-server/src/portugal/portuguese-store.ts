@@ -1,4 +1,4 @@
-import { isPortugueseStore } from '#contracts/stores.ts';
+import { isPortugueseStore } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 
 /** The permanent certificate and the simplified report are sold only on the Portuguese stores (spec 1, 6). */

@@ -1,7 +1,7 @@
-import type { ItemOption } from '#contracts/cart.ts';
-import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/portugal.ts';
-import { isFraction } from '#contracts/portuguese-rules.ts';
-import { optionFlag } from '#contracts/portuguese-items.ts';
+import type { ItemOption } from '#contracts/api/cart.ts';
+import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/api/portugal.ts';
+import { isFraction } from '#contracts/rules/portuguese-rules.ts';
+import { optionFlag } from '#contracts/rules/portuguese-items.ts';
 import { HttpError } from '../errors.ts';
 import type { PortugalData } from './portugal-data.ts';
 import { itemOption } from '../state/cart-items.ts';

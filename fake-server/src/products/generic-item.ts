@@ -1,11 +1,11 @@
-import type { ItemOption } from '#contracts/cart.ts';
-import type { GenericForm } from '#contracts/generic.ts';
-import { type FormPlace, genericFormProblems } from '#contracts/generic-product-rules.ts';
-import { CHOICE_OPTION_TYPES } from '#contracts/option-types.ts';
-import { chosenValueIds, priceOfGenericItem } from '#contracts/pricing.ts';
-import type { Product } from '#contracts/product.ts';
-import type { StoreFixture } from '#contracts/fixtures.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import type { ItemOption } from '#contracts/api/cart.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
+import { type FormPlace, genericFormProblems } from '#contracts/rules/generic-product-rules.ts';
+import { CHOICE_OPTION_TYPES } from '#contracts/constants/option-types.ts';
+import { chosenValueIds, priceOfGenericItem } from '#contracts/rules/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import type { StoreFixture } from '../file-schemas/fixtures.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { builtInAnswer } from '../portugal/built-in-products.ts';
@@ -40,7 +40,7 @@ function fieldOf(place: FormPlace, at: AnswersAt): string {
 
 /**
  * Checks a generic form as the real backend would and turns it into the cart item's options and price. The form is
- * checked as a whole by the rule module the client's wizard runs (contracts/src/generic-product-rules.ts,
+ * checked as a whole by the rule module the client's wizard runs (contracts/src/rules/generic-product-rules.ts,
  * genericFormProblems): a product sold on the store and ordered with the generic form, every answer an option of it
  * with a value it offers, no answer the wizard would not ask, no exit or redirect, every required question asked
  * answered. The first problem is a 400 naming its field (`body/form/values: option 1653 is required`); nothing is

@@ -1,6 +1,6 @@
-import type { ProductFixture } from '#contracts/fixtures.ts';
-import type { Language } from '#contracts/stores.ts';
-import type { Product } from '#contracts/product.ts';
+import type { ProductFixture } from '../file-schemas/fixtures.ts';
+import type { Language } from '#contracts/constants/stores.ts';
+import type { Product } from '#contracts/api/product.ts';
 
 /** The product as the backend sends it to a store: texts in the store language, no `translations`. */
 export function localiseProduct(fixture: ProductFixture, language: Language): Product {

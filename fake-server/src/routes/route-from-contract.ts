@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import type { Endpoint } from '#contracts/endpoints.ts';
+import type { Endpoint } from '#contracts/api/endpoints.ts';
 import type { App } from '../plugin.ts';
 import { contractCheck } from './contract-check.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductFixture } from '#contracts/fixtures.ts';
+import type { ProductFixture } from '../file-schemas/fixtures.ts';
 import type { Fixtures } from '../fixtures.ts';
 
 /** A dedicated flow's product from the catalogue; its absence is the backend's own fault (500). */

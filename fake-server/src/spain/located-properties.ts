@@ -1,5 +1,5 @@
-import type { CartItem, LocatedProperty } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem, LocatedProperty } from '#contracts/api/cart.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 /**
  * What a delivered property search found (docs/decisions/038): invented for the fake backend, the same every time for

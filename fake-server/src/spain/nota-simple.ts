@@ -1,19 +1,19 @@
-import type { CartItem, ItemOption } from '#contracts/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
+import type { CartItem, ItemOption } from '#contracts/api/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/api/spain.ts';
 import {
   MIN_ADDRESS_LENGTH,
   isAddressGiven,
   isOwnerAnswerConsistent,
   isOwnerUnknown,
   isUrgentCustom,
-} from '#contracts/nota-simple-rules.ts';
+} from '#contracts/rules/nota-simple-rules.ts';
 import { HttpError } from '../errors.ts';
 import type { SpainData } from './spain-data.ts';
 import { itemOption } from '../state/cart-items.ts';
 
 /**
  * The municipality a Nota Simple names, and its address, checked as the real backend checks them and as the wizard and
- * the edit dialog do (contracts/src/nota-simple-rules.ts); 400 naming the field otherwise.
+ * the edit dialog do (contracts/src/rules/nota-simple-rules.ts); 400 naming the field otherwise.
  */
 export function municipalityOf(data: NotaSimpleEdit, spain: SpainData, field = 'body/form'): MunicipalityRegistries {
   if (!isAddressGiven(data.direccion)) {

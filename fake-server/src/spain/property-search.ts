@@ -1,15 +1,15 @@
-import type { ItemOption } from '#contracts/cart.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { PropertySearchForm } from '#contracts/spain.ts';
-import { propertySearchFormProblems } from '#contracts/property-search-rules.ts';
-import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
+import type { ItemOption } from '#contracts/api/cart.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { PropertySearchForm } from '#contracts/api/spain.ts';
+import { propertySearchFormProblems } from '#contracts/rules/property-search-rules.ts';
+import { normaliseTaxId } from '#contracts/rules/spanish-tax-ids.ts';
 import { HttpError } from '../errors.ts';
 import type { Visitor } from '../state/types.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { itemOption } from '../state/cart-items.ts';
 
 /**
- * Every rule of a property search request (contracts/src/property-search-rules.ts, the wizard's own), and the Nota
+ * Every rule of a property search request (contracts/src/rules/property-search-rules.ts, the wizard's own), and the Nota
  * Simple it comes from being in the cart; 400 naming the field otherwise. Answers the nota simple it comes from.
  */
 export function checkPropertySearchForm(form: PropertySearchForm, visitor: Visitor): string | null {

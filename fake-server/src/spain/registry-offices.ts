@@ -1,5 +1,5 @@
-import type { RegistryOffice } from '#contracts/spain.ts';
-import type { EsMunicipalityFixture, RegistryDistrictFixture, SlowRegistryFixture } from '#contracts/spain-fixtures.ts';
+import type { RegistryOffice } from '#contracts/api/spain.ts';
+import type { EsMunicipalityFixture, RegistryDistrictFixture, SlowRegistryFixture } from '../file-schemas/spain-fixtures.ts';
 
 /** How many neighbouring small municipalities share one office, as real registry districts do. */
 export const MUNICIPALITIES_PER_SHARED_OFFICE = 6;

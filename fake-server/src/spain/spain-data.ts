@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
-import type { MunicipalityRegistries, RegistroSuggestion, Sociedad } from '#contracts/spain.ts';
-import { SpainFixtureFiles } from '#contracts/spain-fixtures.ts';
+import type { MunicipalityRegistries, RegistroSuggestion, Sociedad } from '#contracts/api/spain.ts';
+import { SpainFixtureFiles } from '../file-schemas/spain-fixtures.ts';
 import { generateRegistryOffices } from './registry-offices.ts';
 import { foldForSearch, matchRank, slugOf } from './search-text.ts';
 import { isSlowRegistry } from './slow-registry.ts';

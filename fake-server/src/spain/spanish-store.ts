@@ -1,4 +1,4 @@
-import { isSpanishRegistryStore } from '#contracts/stores.ts';
+import { isSpanishRegistryStore } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 
 /** The Nota Simple and the property search are sold only on the Spanish registry stores (spec 1, 6). */

@@ -1,5 +1,5 @@
-import { MAX_CART_ITEMS, type CartItem, type ItemOption } from '#contracts/cart.ts';
-import { roundMoney } from '#contracts/money.ts';
+import { MAX_CART_ITEMS, type CartItem, type ItemOption } from '#contracts/api/cart.ts';
+import { roundMoney } from '#contracts/rules/money.ts';
 import { HttpError } from '../errors.ts';
 import type { Sequences } from './sequences.ts';
 import type { Visitor } from './types.ts';

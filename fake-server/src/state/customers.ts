@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { DEMO_CUSTOMER, DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
+import { DEMO_CUSTOMER, DEMO_CUSTOMERS } from '#contracts/fake-backend/demo-data.ts';
 import type { Account } from './types.ts';
 
 export type { Account };

@@ -1,8 +1,8 @@
-import { documentLink } from '#contracts/account.ts';
-import { ORDER_LIFECYCLE_DAYS } from '#contracts/admin.ts';
-import type { CartItem, ChildItem } from '#contracts/cart.ts';
-import { DAY_MS, needsFinalize } from '#contracts/order-rules.ts';
-import { PANEL_STATUS } from '#contracts/order-status.ts';
+import { documentLink } from '#contracts/api/account.ts';
+import { ORDER_LIFECYCLE_DAYS } from '#contracts/fake-backend/admin.ts';
+import type { CartItem, ChildItem } from '#contracts/api/cart.ts';
+import { DAY_MS, needsFinalize } from '#contracts/rules/order-rules.ts';
+import { PANEL_STATUS } from '#contracts/rules/order-status.ts';
 import { locatedPropertiesFor } from '../spain/located-properties.ts';
 import type { Account, OrderRecord } from './types.ts';
 

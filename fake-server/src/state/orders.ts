@@ -1,7 +1,7 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { BankDetails, MultibancoReference, Order } from '#contracts/payment.ts';
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { BankDetails, MultibancoReference, Order } from '#contracts/api/payment.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
 import type { Sequences } from './sequences.ts';
 import type { Account, OrderRecord, Visitor } from './types.ts';

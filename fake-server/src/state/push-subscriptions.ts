@@ -1,4 +1,4 @@
-import { MAX_PUSH_SUBSCRIPTIONS_PER_OWNER } from '#contracts/account.ts';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_OWNER } from '#contracts/api/account.ts';
 import type { StoredPushSubscription } from './types.ts';
 
 /** Beyond this many the oldest is dropped, so a long-running server stays small. */
@@ -13,7 +13,7 @@ export class PushSubscriptions {
 
   /**
    * Keeps the subscription; the same endpoint sent again replaces the earlier one (the browser renewed it). Its owner
-   * keeps the newest MAX_PUSH_SUBSCRIPTIONS_PER_OWNER (contracts/src/account.ts), everyone the newest MAX_PUSH_SUBSCRIPTIONS.
+   * keeps the newest MAX_PUSH_SUBSCRIPTIONS_PER_OWNER (contracts/src/api/account.ts), everyone the newest MAX_PUSH_SUBSCRIPTIONS.
    */
   add(entry: StoredPushSubscription): void {
     this.#byEndpoint.delete(entry.subscription.endpoint);

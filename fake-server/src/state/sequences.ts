@@ -8,7 +8,7 @@ export interface Sequences {
   nextItemId(): string;
   /** The number an order id ends with (it starts with the store id, fixtures/README.md). */
   nextOrderNumber(): number;
-  /** A visitor's quote, as loadquote knows it; SEEDED_QUOTE_ID (contracts/src/admin.ts) is below the first. */
+  /** A visitor's quote, as loadquote knows it; SEEDED_QUOTE_ID (contracts/src/fake-backend/admin.ts) is below the first. */
   nextQuoteId(): string;
   /** A Multibanco payment reference (nine digits). */
   nextMultibancoReference(): string;

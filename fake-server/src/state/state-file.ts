@@ -1,6 +1,6 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { relative, isAbsolute } from 'node:path';
-import { type SavedAccount, type SavedVisitor, StateFile, STATE_FILE_VERSION } from '#contracts/state-file.ts';
+import { type SavedAccount, type SavedVisitor, StateFile, STATE_FILE_VERSION } from '../file-schemas/state-file.ts';
 import { compiledCheck } from '../compilers.ts';
 import type { CustomerStore } from './customers.ts';
 import type { PushSubscriptions } from './push-subscriptions.ts';
@@ -10,7 +10,7 @@ import type { VisitorStore } from './visitor-store.ts';
 
 /*
  * The fake backend's state to and from its file (FAKE_STATE_FILE, docs/decisions/031-optional-persistence.md),
- * whose schema is contracts/src/state-file.ts. The file crossed a boundary (a developer may edit it, a crash may
+ * whose schema is fake-server/src/file-schemas/state-file.ts. The file crossed a boundary (a developer may edit it, a crash may
  * have cut it, another version may have written it), so it is read back checked against that schema.
  */
 
@@ -24,7 +24,7 @@ export interface PersistedStores {
   uploads: { root: string };
 }
 
-// One function per record each way: a new field of Visitor or Account is one line in its schema (contracts/src/state-file.ts)
+// One function per record each way: a new field of Visitor or Account is one line in its schema (fake-server/src/file-schemas/state-file.ts)
 // (the type checker then asks for it here when it cannot be saved as it is).
 
 const visitorToJson = (visitor: Visitor): SavedVisitor => ({

@@ -1,9 +1,9 @@
-import type { PushSubscriptionBody } from '#contracts/account.ts';
-import type { JournalEntry } from '#contracts/admin.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import type { ClientUpdateData } from '#contracts/customer.ts';
-import type { Order } from '#contracts/payment.ts';
-import type { StoreId } from '#contracts/stores.ts';
+import type { PushSubscriptionBody } from '#contracts/api/account.ts';
+import type { JournalEntry } from '#contracts/fake-backend/admin.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { ClientUpdateData } from '#contracts/api/customer.ts';
+import type { Order } from '#contracts/api/payment.ts';
+import type { StoreId } from '#contracts/constants/stores.ts';
 
 /** A fault set through the admin API, waiting for the next calls to its path. */
 export interface PendingFault {

@@ -1,6 +1,6 @@
-import type { Config } from '#contracts/config.ts';
-import type { StoreFixture } from '#contracts/fixtures.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { StoreFixture } from '../file-schemas/fixtures.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { ordersOf } from './orders.ts';
 import type { Visitor } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN as SESSION_ID } from '#contracts/admin.ts';
+import { SESSION_ID_PATTERN as SESSION_ID } from '#contracts/fake-backend/admin.ts';
 import { randomUUID } from 'node:crypto';
 import type { Visitor } from './types.ts';
 import { newVisitor, resetVisitor } from './visitor.ts';
@@ -18,7 +18,7 @@ export const ROTATED_ID_GRACE_MS = 60_000;
 /** The replaced ids remembered per visitor (each login and logout adds one); older ones become unknown ids. */
 export const ROTATED_IDS_PER_VISITOR = 8;
 
-/** The same pattern as the admin API's `visitor` field (contracts/src/admin.ts). */
+/** The same pattern as the admin API's `visitor` field (contracts/src/fake-backend/admin.ts). */
 export const SESSION_ID_PATTERN = new RegExp(SESSION_ID);
 
 export function newSessionId(): string {

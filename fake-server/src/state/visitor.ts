@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
+import { DEFAULT_STORE_ID } from '#contracts/constants/stores.ts';
 import type { Visitor } from './types.ts';
 
 function freshState(quoteId: string): Omit<Visitor, 'id'> {

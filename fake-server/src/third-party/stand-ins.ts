@@ -1,4 +1,4 @@
-import { THIRD_PARTY_STAND_INS, type ThirdPartyScript } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS, type ThirdPartyScript } from '#contracts/fake-backend/third-party.ts';
 
 /**
  * The offline stand-ins of the third-party scripts of spec 7: a few lines of plain ES5 each, so developers and e2e
@@ -53,7 +53,7 @@ const TAG_MANAGER = `(function () {
 const simple = (name: string, global: string) => `${recordLoad(name)}\nwindow.${global} = window.${global} || { standIn: true };\n`;
 
 /**
- * The PDF viewer stand-in: the small API the client drives a viewer through (client/src/lib/third-party-libraries.ts),
+ * The PDF viewer stand-in: the small API the client drives a viewer through (client/src/third-party/third-party-libraries.ts),
  * `render(container, url, title)`, showing the document in a frame as the browser's own viewer does.
  */
 const PDF_VIEWER = `${recordLoad('pdf-viewer')}

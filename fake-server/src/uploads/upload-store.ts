@@ -1,7 +1,7 @@
 import { type WriteStream, chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/rules/uploads.ts';
 import { UploadSpace } from './upload-space.ts';
 
 /**

@@ -5,11 +5,11 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { ErrorResponse } from '#contracts/errors.ts';
+import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { ErrorResponse } from '#contracts/api/errors.ts';
 import { buildServer } from '../../src/app.ts';
 import { arbitraryOf, type JsonSchema } from './schema-arbitrary.ts';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { GenericForm, GenericValue } from '#contracts/generic.ts';
-import { answersOf, dedicatedAddCall, isOptionVisible } from '#contracts/generic-product-rules.ts';
-import { CHOICE_OPTION_TYPES } from '#contracts/option-types.ts';
-import { priceOfGenericItem } from '#contracts/pricing.ts';
-import type { Product } from '#contracts/product.ts';
-import { SPEC_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { GenericForm, GenericValue } from '#contracts/api/generic.ts';
+import { answersOf, dedicatedAddCall, isOptionVisible } from '#contracts/rules/generic-product-rules.ts';
+import { CHOICE_OPTION_TYPES } from '#contracts/constants/option-types.ts';
+import { priceOfGenericItem } from '#contracts/rules/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { SPEC_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { completeFormOf } from '#contracts/testing/generic-examples.ts';
 import { defaultConfigFor } from '../helpers/generic.ts';

@@ -1,7 +1,7 @@
 import { constants, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, type ScenarioName } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { adminEndpoints, type ScenarioName } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { type Browser, openBrowser } from './build.ts';
 
 let customerCount = 0;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import type { EndpointName, ResponseOf } from '#contracts/endpoints.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { EndpointName, ResponseOf } from '#contracts/api/endpoints.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { type CallArgs, type CallResponse, requestOf } from './call.ts';
 import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';

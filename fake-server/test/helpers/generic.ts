@@ -1,4 +1,4 @@
-import type { Config } from '#contracts/config.ts';
+import type { Config } from '#contracts/api/config.ts';
 import type { Browser } from './build.ts';
 
 /** The configuration the visitor's browser would send back in an add-to-cart body. */

@@ -1,6 +1,6 @@
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import { MAX_JSON_DEPTH } from '#contracts/endpoint.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
 
 /** One request, as a test's inject or a real HTTP client sends it. */
 export interface ProbeRequest {

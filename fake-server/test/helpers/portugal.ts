@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { AddToCartResponse, CartItem } from '#contracts/cart.ts';
-import type { Config } from '#contracts/config.ts';
+import type { AddToCartResponse, CartItem } from '#contracts/api/cart.ts';
+import type { Config } from '#contracts/api/config.ts';
 import { type Browser, openBrowser } from './build.ts';
 import { configOf } from './spain.ts';
 

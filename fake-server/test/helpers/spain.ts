@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '#contracts/config.ts';
-import type { NotaSimpleForm, RegistroSuggestion } from '#contracts/spain.ts';
-import { isUrgentCustom } from '#contracts/nota-simple-rules.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { NotaSimpleForm, RegistroSuggestion } from '#contracts/api/spain.ts';
+import { isUrgentCustom } from '#contracts/rules/nota-simple-rules.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import type { Browser } from './build.ts';
 import { build } from './build.ts';

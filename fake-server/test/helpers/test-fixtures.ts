@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { SCENARIOS, type ScenarioName } from '#contracts/admin.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import type { ScenarioFixture, StoreFixture } from '#contracts/fixtures.ts';
-import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, SECOND_CUSTOMER } from '#contracts/demo-data.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { STORE_FAMILIES, STORE_IDS } from '#contracts/stores.ts';
+import { SCENARIOS, type ScenarioName } from '#contracts/fake-backend/admin.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { ScenarioFixture, StoreFixture } from '../../src/file-schemas/fixtures.ts';
+import { DEMO_CUSTOMER, PORTUGUESE_CUSTOMER, SECOND_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { STORE_FAMILIES, STORE_IDS } from '#contracts/constants/stores.ts';
 
 /**
  * A small fixture set owned by these tests, so they do not depend on the content of fixtures/

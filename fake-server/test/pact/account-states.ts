@@ -1,6 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
-import { SCENARIOS, type AdminSeed } from '#contracts/admin.ts';
-import type { StoreId } from '#contracts/stores.ts';
+import { SCENARIOS, type AdminSeed } from '#contracts/fake-backend/admin.ts';
+import type { StoreId } from '#contracts/constants/stores.ts';
 import { ACCOUNT_STATES } from '#contracts/testing/pact-states.ts';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;

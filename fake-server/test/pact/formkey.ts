@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 
 /**
  * The visitor's formkey as it is now, read from GET config like the client does: every state-changing call sends it

@@ -1,9 +1,9 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
-import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
-import type { StoreId } from '#contracts/stores.ts';
+import { SCENARIOS, SESSION_COOKIE, type AdminSeed } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import type { StoreId } from '#contracts/constants/stores.ts';
 import { PAYMENT_STATES, THROTTLED_LOGIN_EMAIL } from '#contracts/testing/pact-states.ts';
 import { billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { LOGIN_LIMITS } from '../../src/state/login-throttle.ts';

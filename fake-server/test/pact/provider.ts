@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VerifierOptions } from '@pact-foundation/pact';
-import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/admin.ts';
-import type { AddToCartResponse } from '#contracts/cart.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import type { StoreId } from '#contracts/stores.ts';
+import { adminEndpoints, SCENARIOS, SESSION_COOKIE, type AdminReset, type AdminSeed } from '#contracts/fake-backend/admin.ts';
+import type { AddToCartResponse } from '#contracts/api/cart.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import type { StoreId } from '#contracts/constants/stores.ts';
 import { portugueseConfigExample } from '#contracts/testing/examples.ts';
 import { KNOWN_PRODUCT_ID, PROVIDER_STATES, UNKNOWN_PRODUCT_ID } from '#contracts/testing/pact-states.ts';
 import { certidaoFormExample } from '#contracts/testing/portugal-examples.ts';

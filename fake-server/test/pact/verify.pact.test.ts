@@ -38,7 +38,7 @@ describe('[pact] storefront-backend (the fake server) honours the storefront-cli
 
   test('[pact] every endpoint of the contract table has an interaction', () => {
     // The same rule as the coverage matrix's pact column (npm run coverage:contract).
-    expect(endpointsWithoutInteraction(readPact()), 'endpoints of contracts/src/endpoints.ts without an interaction').toEqual([]);
+    expect(endpointsWithoutInteraction(readPact()), 'endpoints of contracts/src/api/endpoints.ts without an interaction').toEqual([]);
   });
 
   test('[pact] the verifier replays every interaction against the fake server', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
+import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { isLoopbackAddress, isLoopbackHost } from '../../src/plugins/admin-guard.ts';
 import { build } from '../helpers/build.ts';
 

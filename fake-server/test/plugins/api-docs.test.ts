@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints } from '#contracts/admin.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import { type Endpoint, endpoints } from '#contracts/endpoints.ts';
+import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { type Endpoint, endpoints } from '#contracts/api/endpoints.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from '../../src/plugins/api-docs.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { errorProbes, operationsOf } from '../helpers/openapi-probes.ts';

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { BootData } from '#contracts/boot-data.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import type { BootData } from '#contracts/api/boot-data.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { pageWithBootData } from '../../src/plugins/client.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { builtClient, INDEX_HTML, PERMANENT_CERTIFICATE_ID } from '../helpers/test-fixtures.ts';

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { precompressDir } from '../../../scripts/lib/precompress.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';

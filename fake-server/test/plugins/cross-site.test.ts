@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS, SESSION_COOKIE, adminEndpoints } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import { SCENARIOS, SESSION_COOKIE, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { trustedOriginsFromEnv } from '../../src/plugins/cross-site.ts';
 import { type Browser, build, openBrowser } from '../helpers/build.ts';
 import { providerForms } from '../helpers/provider-page.ts';

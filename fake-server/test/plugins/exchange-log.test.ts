@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import type { RecordedExchange } from '../../src/plugins/exchange-log.ts';
 import { build } from '../helpers/build.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';

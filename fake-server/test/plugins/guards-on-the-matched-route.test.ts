@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS, adminEndpoints } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
-import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import { SCENARIOS, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { type Browser, build, openBrowser } from '../helpers/build.ts';
 
 /** The URL as an attacker may spell it: every letter of the path percent-encoded, which the router decodes. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints } from '#contracts/admin.ts';
-import { MAX_JSON_DEPTH } from '#contracts/endpoint.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { pushSubscriptionExample } from '#contracts/testing/account-examples.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { OLD_NOTA_SIMPLE_ORDER_ID } from '#contracts/testing/account-examples.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { isPersonalRoute } from '../../src/plugins/no-store.ts';
 import { seededCustomer } from '../helpers/account.ts';
 import { build } from '../helpers/build.ts';

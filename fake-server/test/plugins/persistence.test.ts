@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_PREFIX, adminEndpoints, SCENARIOS, type AdminState } from '#contracts/admin.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { StateFile } from '#contracts/state-file.ts';
+import { ADMIN_PREFIX, adminEndpoints, SCENARIOS, type AdminState } from '#contracts/fake-backend/admin.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { StateFile } from '../../src/file-schemas/state-file.ts';
 import { compiledCheck } from '../../src/compilers.ts';
 import { escapeHtml } from '../../src/payments/provider-page.ts';
 import { freshCustomer, seededCustomer } from '../helpers/account.ts';

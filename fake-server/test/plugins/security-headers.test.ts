@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { cspDirectives, cspExtrasFromEnv } from '../../src/plugins/security-headers.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { writeTestFixtures } from '../helpers/test-fixtures.ts';
 import { answerProviderPage } from '../helpers/provider-page.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { SCENARIOS, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { ROTATED_ID_GRACE_MS, ROTATED_IDS_PER_VISITOR } from '../../src/state/visitor-store.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 

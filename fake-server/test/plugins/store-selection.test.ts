@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
 import { builtClient } from '../helpers/test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { UPLOAD_ITEM_ID, UPLOAD_ORDER_ID } from '#contracts/testing/account-examples.ts';
 import { createSequences } from '../../src/state/sequences.ts';
 import { DEFAULT_VISITOR_IDLE_MINUTES, VisitorStore } from '../../src/state/visitor-store.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS, SESSION_COOKIE } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { ROTATED_ID_GRACE_MS, SESSION_ID_PATTERN } from '../../src/state/visitor-store.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../helpers/build.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Value } from 'typebox/value';
-import { ProductFixture } from '#contracts/fixtures.ts';
-import { Product } from '#contracts/product.ts';
+import { ProductFixture } from '../../src/file-schemas/fixtures.ts';
+import { Product } from '#contracts/api/product.ts';
 import { localiseProduct } from '../../src/products/localise-product.ts';
 import { permanentCertificate } from '../helpers/test-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CartResponse } from '#contracts/cart.ts';
+import { CartResponse } from '#contracts/api/cart.ts';
 import { responseExamples } from '#contracts/testing/response-examples.ts';
 import { HttpError } from '../../src/errors.ts';
 import { contractCheck } from '../../src/routes/contract-check.ts';

@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler.ts';
 import { routeFromContract } from '../../src/routes/route-from-contract.ts';
 

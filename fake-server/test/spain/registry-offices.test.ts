@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { EsMunicipalityFixture, RegistryDistrictFixture, SlowRegistryFixture } from '#contracts/spain-fixtures.ts';
+import type { EsMunicipalityFixture, RegistryDistrictFixture, SlowRegistryFixture } from '../../src/file-schemas/spain-fixtures.ts';
 import { MUNICIPALITIES_PER_SHARED_OFFICE, generateRegistryOffices } from '../../src/spain/registry-offices.ts';
 import { REPOSITORY_FIXTURES } from '../helpers/spain.ts';
 

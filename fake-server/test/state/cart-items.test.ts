@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_CART_ITEMS } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { MAX_CART_ITEMS } from '#contracts/api/cart.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addCartItem } from '../../src/state/cart-items.ts';
 import { createSequences } from '../../src/state/sequences.ts';
 import { newVisitor } from '../../src/state/visitor.ts';

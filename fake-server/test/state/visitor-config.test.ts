@@ -1,7 +1,7 @@
 import { CustomerStore } from '../../src/state/customers.ts';
 import { describe, expect, test } from 'vitest';
 import { Value } from 'typebox/value';
-import { Config } from '#contracts/config.ts';
+import { Config } from '#contracts/api/config.ts';
 import { newVisitor } from '../../src/state/visitor.ts';
 import { visitorConfig } from '../../src/state/visitor-config.ts';
 import { testStore } from '../helpers/test-fixtures.ts';

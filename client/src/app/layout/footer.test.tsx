@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { configExample } from '#contracts/testing/examples.ts';
-import { LEGAL_PAGES } from '../../lib/legal-pages.ts';
+import { LEGAL_PAGES } from '../../ui/legal-pages.ts';
 import { applyServerConfig, resetConfigState } from '../../stores/config-store.ts';
 import { renderAt } from '../../testing/render-route.tsx';
 import { Footer } from './footer.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useMessages, useT } from '../../i18n/use-t.ts';
-import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../lib/legal-pages.ts';
+import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../ui/legal-pages.ts';
 import { addressLine, operatingCompany, telHref } from '../../lib/operating-company.ts';
 import { configState } from '../../stores/config-store.ts';
 import * as styles from './footer.css.ts';

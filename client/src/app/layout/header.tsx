@@ -1,11 +1,11 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { Link, useMatches } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { isSpanishRegistryStore } from '#contracts/stores.ts';
+import { isSpanishRegistryStore } from '#contracts/constants/stores.ts';
 import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';

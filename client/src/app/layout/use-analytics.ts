@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../lib/analytics.ts';
+import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../third-party/analytics.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
 import { bootState } from '../../stores/boot-store.ts';

@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyFramed } from '../../ui/lazy-screen.ts';

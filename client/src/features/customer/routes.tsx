@@ -1,10 +1,10 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 import { lazyFramed } from '../../ui/lazy-screen.ts';
 
-// The route table only: each screen and the identification guard (lib/checkout-guards.ts) load on first use.
-const guardFrame = async () => (await import('../../lib/route-guard.tsx')).GuardedBy;
+// The route table only: each screen and the identification guard (guards/checkout-guards.ts) load on first use.
+const guardFrame = async () => (await import('../../guards/route-guard.tsx')).GuardedBy;
 const AuthenticateScreen = lazyFramed(
   guardFrame,
   { guard: 'identification' },

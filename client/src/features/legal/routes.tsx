@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../lib/legal-pages.ts';
+import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../ui/legal-pages.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
 

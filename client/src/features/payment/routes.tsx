@@ -1,13 +1,13 @@
 import { type ComponentType, Fragment } from 'react';
 import type { RouteObject } from 'react-router';
-import { ROUTES } from '#contracts/client-routes.ts';
-import { PROVIDER_PAGE_METHODS } from '#contracts/payment-methods.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { PROVIDER_PAGE_METHODS } from '#contracts/constants/payment-methods.ts';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
-import type { GuardName } from '../../lib/route-guard.tsx';
+import type { GuardName } from '../../guards/route-guard.tsx';
 import { type PreloadableComponent, lazyFramed, lazyScreen } from '../../ui/lazy-screen.ts';
 
-// The route table only: each screen and its guard (lib/checkout-guards.ts) load on first use (ui/lazy-screen.ts).
-const guardFrame = async () => (await import('../../lib/route-guard.tsx')).GuardedBy;
+// The route table only: each screen and its guard (guards/checkout-guards.ts) load on first use (ui/lazy-screen.ts).
+const guardFrame = async () => (await import('../../guards/route-guard.tsx')).GuardedBy;
 const guarded = (guard: GuardName, load: () => Promise<ComponentType>) => lazyFramed(guardFrame, { guard }, load);
 
 const CardScreen = guarded('card', async () => (await import('./components/card-screen.tsx')).CardScreen);
@@ -39,7 +39,7 @@ const route = <P extends object>(path: string, Screen: Screen, title: PlainMessa
 
 /**
  * spec 2 "Customer routes" from payment on (all under customer/payment/, decision 005), with the
- * guards of lib/checkout-guards.ts.
+ * guards of guards/checkout-guards.ts.
  */
 export const paymentRoutes: RouteObject[] = [
   route(ROUTES.payment.choose, GuardedPaymentScreen, 'title.payment'),

@@ -1,4 +1,4 @@
-import { type FlowRoutes, ROUTES } from '#contracts/client-routes.ts';
+import { type FlowRoutes, ROUTES } from '#contracts/constants/client-routes.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
@@ -10,7 +10,7 @@ import type { ReportStep } from './lib/report-flow.ts';
 const frames = () => import('./components/portugal-route.tsx');
 const certificateFrame = async () => (await frames()).CertificateStepRoute;
 const reportFrame = async () => (await frames()).ReportStepRoute;
-const storeFrame = async () => (await import('../../lib/portuguese-stores-only.tsx')).PortugueseStoresOnly;
+const storeFrame = async () => (await import('../../guards/portuguese-stores-only.tsx')).PortugueseStoresOnly;
 const steps = () => import('./components/certificate-steps.tsx');
 const reportSteps = () => import('./components/report-steps.tsx');
 

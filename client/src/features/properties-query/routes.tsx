@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PlainMessageKey } from '../../i18n/messages.ts';
@@ -8,7 +8,7 @@ import type { QueryStep } from './lib/query-flow.ts';
 
 // The route table only: the flow, its guard and each screen load with the screen (ui/lazy-screen.ts).
 const stepFrame = async () => (await import('./components/query-route.tsx')).QueryStepRoute;
-const storeFrame = async () => (await import('../../lib/spanish-stores-only.tsx')).SpanishStoresOnly;
+const storeFrame = async () => (await import('../../guards/spanish-stores-only.tsx')).SpanishStoresOnly;
 const querySteps = () => import('./components/query-steps.tsx');
 
 const step = (id: QueryStep, load: () => Promise<ComponentType>) => lazyFramed(stepFrame, { step: id }, load);

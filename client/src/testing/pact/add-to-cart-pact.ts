@@ -1,8 +1,8 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { AddToCartResponse, type CartItem } from '#contracts/cart.ts';
-import type { Endpoint } from '#contracts/endpoint.ts';
-import { NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { AddToCartResponse, type CartItem } from '#contracts/api/cart.ts';
+import type { Endpoint } from '#contracts/api/endpoint.ts';
+import { NUMERIC_ID_PATTERN } from '#contracts/constants/patterns.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { cartState } from '../../stores/cart-store.ts';
 import { applyServerConfig } from '../../stores/config-store.ts';

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { endpoints } from '#contracts/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { injectedOrderId } from './shapes.ts';

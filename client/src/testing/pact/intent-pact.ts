@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import type { EndpointName } from '#contracts/endpoints.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { PaymentIntentResponse } from '#contracts/payment.ts';
+import type { EndpointName } from '#contracts/api/endpoints.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { PaymentIntentResponse } from '#contracts/api/payment.ts';
 import { ORDER_ID_EXAMPLE } from '#contracts/testing/payment-examples.ts';
 import { PAYMENT_STATES } from '#contracts/testing/pact-states.ts';
 import { configShape, injectedOrderId } from './shapes.ts';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { CartItem } from '#contracts/cart.ts';
-import type { Config } from '#contracts/config.ts';
-import type { CheckoutNext, Order } from '#contracts/payment.ts';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { CheckoutNext, Order } from '#contracts/api/payment.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { configExample, orderAwaitingPaymentExample, orderInProgressExample } from '#contracts/testing/examples.ts';
 import {
   ORDER_ID_EXAMPLE,
@@ -12,7 +12,7 @@ import {
   paidOrderExample,
 } from '#contracts/testing/payment-examples.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
-import { INE_CODE_PATTERN, MUNICIPALITY_URL_PATTERN, NUMERIC_ID_PATTERN } from '#contracts/patterns.ts';
+import { INE_CODE_PATTERN, MUNICIPALITY_URL_PATTERN, NUMERIC_ID_PATTERN } from '#contracts/constants/patterns.ts';
 
 /**
  * The matchers that turn the shared contract examples (contracts/src/testing/) into pact shapes: the

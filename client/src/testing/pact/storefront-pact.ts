@@ -2,7 +2,7 @@ import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { expect, onTestFinished, vi } from 'vitest';
-import { type EndpointRoute, FORM_KEY_HEADER } from '#contracts/endpoint-routes.ts';
+import { type EndpointRoute, FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { CONSUMER, PROVIDER } from '#contracts/testing/pact-states.ts';
 import { configureApi } from '../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { storeFamily } from '#contracts/stores.ts';
+import { storeFamily } from '#contracts/constants/stores.ts';
 import { englishTheme, otherTheme, portugal28Theme, portugalTheme, spainRegistryTheme } from './themes.css.ts';
 
 export function themeForStore(storeId: number): string {

@@ -1,4 +1,4 @@
-import { MAX_PENDING_FAULTS } from '#contracts/admin.ts';
+import { MAX_PENDING_FAULTS } from '#contracts/fake-backend/admin.ts';
 import { HttpError } from '../../errors.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';
 

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import type { adminEndpoints } from '#contracts/admin.ts';
+import type { adminEndpoints } from '#contracts/fake-backend/admin.ts';
 import { HttpError } from '../../errors.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { CustomerStore } from '../../state/customers.ts';

@@ -1,4 +1,4 @@
-import { PANEL_STATUS } from '#contracts/order-status.ts';
+import { PANEL_STATUS } from '#contracts/rules/order-status.ts';
 import { HttpError } from '../../errors.ts';
 import { settleOrders } from '../../state/lifecycle.ts';
 import { targetCustomer, targetVisitor, type AdminHandler } from './handler.ts';

@@ -1,6 +1,6 @@
-import { ADMIN_PREFIX, adminEndpoints } from '#contracts/admin.ts';
+import { ADMIN_PREFIX, adminEndpoints } from '#contracts/fake-backend/admin.ts';
 import { scriptNonce, styleNonce } from '../../plugins/security-headers.ts';
-import type { Endpoint } from '#contracts/endpoints.ts';
+import type { Endpoint } from '#contracts/api/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { routeFromContract } from '../route-from-contract.ts';
 import { clock } from './clock.ts';

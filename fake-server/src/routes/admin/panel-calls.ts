@@ -1,6 +1,6 @@
-import type { AdminStateFile } from '#contracts/admin.ts';
-import { cartTotal } from '#contracts/pricing.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import type { AdminStateFile } from '#contracts/fake-backend/admin.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { HttpError } from '../../errors.ts';
 import { customerNow } from '../../state/lifecycle.ts';
 import { ordersOf } from '../../state/orders.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/admin.ts';
-import { DEMO_CUSTOMERS } from '#contracts/demo-data.ts';
-import { endpoints } from '#contracts/endpoints.ts';
-import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/stores.ts';
+import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminStateFile } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMERS } from '#contracts/fake-backend/demo-data.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
+import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/constants/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
 import { scriptJson } from '../../script-json.ts';

@@ -1,12 +1,12 @@
 /**
  * The dev panel's script (GET /__admin), run in the browser. Plain DOM, no framework: each form posts its fields as
  * JSON to its admin call, then the visitor's state and the journal are read again. panel-start.ts runs it;
- * panel-page.ts bundles the two with Vite (the euro format comes from contracts/src/money.ts, one rule, not a copy)
+ * panel-page.ts bundles the two with Vite (the euro format comes from contracts/src/rules/money.ts, one rule, not a copy)
  * and puts the bundle in the page under the response's script nonce. Nothing here runs on import, so the page can
  * import the texts it shares with the script.
  */
-import type { AdminJournal, AdminState, AdminStateFile, adminEndpoints } from '#contracts/admin.ts';
-import { formatEuro } from '#contracts/money.ts';
+import type { AdminJournal, AdminState, AdminStateFile, adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 
 /** The admin calls the panel makes, each form's and the two it reads. */
 export const PANEL_CALLS = ['state', 'journal', 'store', 'login', 'seed', 'faults', 'clock', 'multibancoPaid', 'reset'] as const;

@@ -1,5 +1,5 @@
-import { SEEDED_QUOTE_ID } from '#contracts/admin.ts';
-import type { CartItem } from '#contracts/cart.ts';
+import { SEEDED_QUOTE_ID } from '#contracts/fake-backend/admin.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { customerNow } from '../../state/lifecycle.ts';
 import { ordersOfItems } from '../../state/orders.ts';
 import { targetVisitor, type AdminHandler } from './handler.ts';

@@ -1,4 +1,4 @@
-import { DOCUMENTS_PATH, DocumentParams, documentLink, type DocumentKind } from '#contracts/account.ts';
+import { DOCUMENTS_PATH, DocumentParams, documentLink, type DocumentKind } from '#contracts/api/account.ts';
 import { orderPdf } from '../../documents/order-pdf.ts';
 import { HttpError } from '../../errors.ts';
 import type { PageDoc } from '../../plugins/api-docs.ts';

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { providerReturnUrl, threeDsReturnUrl } from '#contracts/client-routes.ts';
-import { OrderIdQuery, ProviderAnswerQuery, VoucherParams } from '#contracts/payment.ts';
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import { providerReturnUrl, threeDsReturnUrl } from '#contracts/constants/client-routes.ts';
+import { OrderIdQuery, ProviderAnswerQuery, VoucherParams } from '#contracts/api/payment.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { HttpError } from '../../errors.ts';
 import { PROVIDER_PAGES_TAG } from '../../plugins/api-docs.ts';
 import { formatEuros, providerPage } from '../../payments/provider-page.ts';

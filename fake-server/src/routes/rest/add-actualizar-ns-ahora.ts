@@ -1,6 +1,6 @@
-import { NOTA_SIMPLE_NOT_DUE } from '#contracts/account.ts';
-import { isNotaSimpleUpdateDue } from '#contracts/order-rules.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { NOTA_SIMPLE_NOT_DUE } from '#contracts/api/account.ts';
+import { isNotaSimpleUpdateDue } from '#contracts/rules/order-rules.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { HttpError } from '../../errors.ts';
 import { checkRenewal, renewalOf, renewedItem } from '../../orders/renewal.ts';
 import { addCartItem } from '../../state/cart-items.ts';

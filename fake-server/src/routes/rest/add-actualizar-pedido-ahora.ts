@@ -1,4 +1,4 @@
-import { isDelivered } from '#contracts/order-rules.ts';
+import { isDelivered } from '#contracts/rules/order-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { checkRenewal, renewalOf, renewedItem } from '../../orders/renewal.ts';
 import { addCartItem } from '../../state/cart-items.ts';

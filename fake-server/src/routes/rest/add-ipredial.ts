@@ -1,5 +1,5 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { checkIpredialEdit, ipredialOptions, urgencyOption } from '../../portugal/ipredial.ts';
 import { requirePortugueseStore } from '../../portugal/portuguese-store.ts';
 import { localiseProduct } from '../../products/localise-product.ts';

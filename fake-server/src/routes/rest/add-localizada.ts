@@ -1,7 +1,12 @@
-import type { ItemOption } from '#contracts/cart.ts';
-import { LOCATED_OPTION, isLocatedPropertyTaken, locatedPropertiesTaken, offersLocatedProperties } from '#contracts/located-property.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import type { ItemOption } from '#contracts/api/cart.ts';
+import {
+  LOCATED_OPTION,
+  isLocatedPropertyTaken,
+  locatedPropertiesTaken,
+  offersLocatedProperties,
+} from '#contracts/rules/located-property.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { HttpError } from '../../errors.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
@@ -13,7 +18,7 @@ import type { RestHandler } from './handler.ts';
 /**
  * The located-property service (spec 1, product 18361; docs/decisions/038): the Nota Simple of each chosen property a
  * delivered search of all properties found, one cart item each at the catalogue's price, named by the search and the
- * property. The search must be the caller's and offer them (contracts/src/located-property.ts, the rule the client's
+ * property. The search must be the caller's and offer them (contracts/src/rules/located-property.ts, the rule the client's
  * flow shows); a ref it did not find, or one ordered already or in the cart, is a 400 naming it and nothing is added.
  */
 export const addLocalizada: RestHandler<'addLocalizada'> = ({ body, visitor, store, fixtures, config, sequences }) => {

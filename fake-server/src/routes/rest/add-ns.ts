@@ -1,5 +1,5 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
 import { checkNotaSimpleForm, notaSimpleOptions, urgencyOptions } from '../../spain/nota-simple.ts';

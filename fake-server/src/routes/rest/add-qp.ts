@@ -1,8 +1,8 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { storeLanguage } from '#contracts/stores.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import { catalogueProduct } from '../../spain/catalogue.ts';
-import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
+import { propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
 import { checkPropertySearchForm, propertySearchOptions } from '../../spain/property-search.ts';
 import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
 import { addCartItem } from '../../state/cart-items.ts';

@@ -1,4 +1,4 @@
-import { needsFinalize } from '#contracts/order-rules.ts';
+import { needsFinalize } from '#contracts/rules/order-rules.ts';
 import { ordersOf } from '../../state/orders.ts';
 import type { OrderRecord } from '../../state/types.ts';
 import type { RestHandler } from './handler.ts';

@@ -1,4 +1,4 @@
-import { storeLanguage } from '#contracts/stores.ts';
+import { storeLanguage } from '#contracts/constants/stores.ts';
 import { localiseProduct } from '../../products/localise-product.ts';
 import type { RestHandler } from './handler.ts';
 

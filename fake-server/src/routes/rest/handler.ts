@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '#contracts/config.ts';
-import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/endpoints.ts';
-import type { StoreFixture } from '#contracts/fixtures.ts';
+import type { Config } from '#contracts/api/config.ts';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/api/endpoints.ts';
+import type { StoreFixture } from '../../file-schemas/fixtures.ts';
 import type { Fixtures } from '../../fixtures.ts';
 import type { CustomerStore } from '../../state/customers.ts';
 import type { PushSubscriptions } from '../../state/push-subscriptions.ts';
@@ -32,5 +32,5 @@ export interface RestContext<N extends EndpointName> {
   request: FastifyRequest;
 }
 
-/** One endpoint of contracts/src/endpoints.ts, answered as the real backend would (200; a refusal throws an HttpError). */
+/** One endpoint of contracts/src/api/endpoints.ts, answered as the real backend would (200; a refusal throws an HttpError). */
 export type RestHandler<N extends EndpointName> = (context: RestContext<N>) => ResponseOf<N> | Promise<ResponseOf<N>>;

@@ -1,4 +1,4 @@
-import { endpoints, type BodyOf, type Endpoint, type EndpointName, type ParamsOf, type QueryOf } from '#contracts/endpoints.ts';
+import { endpoints, type BodyOf, type Endpoint, type EndpointName, type ParamsOf, type QueryOf } from '#contracts/api/endpoints.ts';
 import type { App } from '../../plugin.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import { routeFromContract } from '../route-from-contract.ts';
@@ -125,7 +125,7 @@ function registerEndpoint<N extends EndpointName>(app: App, name: N): void {
   });
 }
 
-/** The REST API of contracts/src/endpoints.ts, registered from the table. */
+/** The REST API of contracts/src/api/endpoints.ts, registered from the table. */
 export default async function restRoutes(app: App): Promise<void> {
   for (const name of Object.keys(endpoints) as EndpointName[]) registerEndpoint(app, name);
 }

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import { MAX_JSON_DEPTH } from '#contracts/endpoint.ts';
+import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
 import { compiledCheck } from '../../compilers.ts';
 import { HttpError } from '../../errors.ts';
 
@@ -21,7 +21,7 @@ function jsonDepth(text: string): number {
 }
 
 /**
- * A value the GET reading of a call carries as JSON in one query parameter (contracts/src/generic.ts,
+ * A value the GET reading of a call carries as JSON in one query parameter (contracts/src/api/generic.ts,
  * MAX_GET_FORM_LENGTH), checked against the schema the POST reading's body has for it: 400 naming the parameter and
  * the field (`querystring/form/values/0/option_id must match pattern …`), as a body would be named.
  */

@@ -2,7 +2,7 @@ import { HttpError } from '../../errors.ts';
 import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
-import { decimalAmount } from '#contracts/money.ts';
+import { decimalAmount } from '#contracts/rules/money.ts';
 
 /**
  * PayPal Standard's redirect step: an HTML page holding the form to post to PayPal (spec 7: the client

@@ -1,4 +1,4 @@
-import { isOwnerUnknown } from '#contracts/nota-simple-rules.ts';
+import { isOwnerUnknown } from '#contracts/rules/nota-simple-rules.ts';
 import { checkNotaSimpleForm } from '../../spain/nota-simple.ts';
 import { requireSpanishRegistryStore } from '../../spain/spanish-store.ts';
 import type { RestHandler } from './handler.ts';

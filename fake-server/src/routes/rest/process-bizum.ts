@@ -2,7 +2,7 @@ import { HttpError } from '../../errors.ts';
 import { awaitedOrder } from '../../state/orders.ts';
 import { formHtml } from '../../payments/provider-page.ts';
 import type { RestHandler } from './handler.ts';
-import { decimalAmount } from '#contracts/money.ts';
+import { decimalAmount } from '#contracts/rules/money.ts';
 
 /** Redsys' Bizum step: an HTML page with the form that takes the buyer to Redsys (the fake Redsys page). */
 export const processBizum: RestHandler<'processBizum'> = ({ query, visitor }) => {

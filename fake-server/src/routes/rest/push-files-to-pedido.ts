@@ -10,8 +10,8 @@ import {
   type UploadType,
   hasSignatureOf,
   uploadTypeOfName,
-} from '#contracts/uploads.ts';
-import type { UploadedFile } from '#contracts/cart.ts';
+} from '#contracts/rules/uploads.ts';
+import type { UploadedFile } from '#contracts/api/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { Visitor } from '../../state/types.ts';

@@ -1,4 +1,4 @@
-import type { PaymentFailureReason } from '#contracts/payment.ts';
+import type { PaymentFailureReason } from '#contracts/api/payment.ts';
 import { cancelOrder, markPaid, ordersOf } from '../../state/orders.ts';
 import { visitorConfig } from '../../state/visitor-config.ts';
 import type { RestHandler } from './handler.ts';

@@ -1,5 +1,5 @@
-import { CustomerActions } from '#contracts/customer.ts';
-import { UpdatePedidoBody } from '#contracts/generic.ts';
+import { CustomerActions } from '#contracts/api/customer.ts';
+import { UpdatePedidoBody } from '#contracts/api/generic.ts';
 import type { RestHandler } from './handler.ts';
 import { checkCustomerActions } from '../../orders/customer-actions.ts';
 import { jsonQueryParameter } from './json-query.ts';

@@ -1,6 +1,6 @@
-import type { CartItem } from '#contracts/cart.ts';
-import { NOTA_SIMPLE_NOT_CORRECTABLE, mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { NOTA_SIMPLE_NOT_CORRECTABLE, mayCorrectNotaSimple } from '#contracts/rules/nota-simple-correction.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { HttpError } from '../../errors.ts';
 import { checkCustomerActions } from '../../orders/customer-actions.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';

@@ -1,11 +1,11 @@
-import { mayRepriceOrderItem } from '#contracts/order-rules.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import { mayRepriceOrderItem } from '#contracts/rules/order-rules.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 import { HttpError } from '../../errors.ts';
 import { checkCustomerActions } from '../../orders/customer-actions.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
 import { ownOrder } from '../../state/orders.ts';
 import type { RestHandler } from './handler.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 
 /**
  * Replaces the answers of one generic item of a placed order (product/actualizar/{order_id}/{item_id}), priced as

@@ -1,4 +1,4 @@
-import { UpdateQuoteItemBody } from '#contracts/generic.ts';
+import { UpdateQuoteItemBody } from '#contracts/api/generic.ts';
 import type { RestHandler } from './handler.ts';
 import { jsonQueryParameter } from './json-query.ts';
 import { updateQuoteItem } from './update-quote-item.ts';

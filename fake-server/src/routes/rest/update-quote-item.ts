@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors.ts';
 import { genericItemFrom } from '../../products/generic-item.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS, isEditableInCart } from '#contracts/product-ids.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS, isEditableInCart } from '#contracts/constants/product-ids.ts';
 import { applyCertidaoEdit } from '../../portugal/certidao.ts';
 import { applyIpredialEdit } from '../../portugal/ipredial.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';

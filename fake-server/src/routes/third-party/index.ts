@@ -1,4 +1,4 @@
-import { THIRD_PARTY_PATH } from '#contracts/third-party.ts';
+import { THIRD_PARTY_PATH } from '#contracts/fake-backend/third-party.ts';
 import { HttpError } from '../../errors.ts';
 import type { App } from '../../plugin.ts';
 import { standInAt } from '../../third-party/stand-ins.ts';
@@ -7,7 +7,7 @@ import { standInAt } from '../../third-party/stand-ins.ts';
 const SCRIPT_CACHE = 'public, max-age=900';
 
 /**
- * The third-party stand-ins (contracts/src/third-party.ts): GET /third-party/<name>.js answers the script as
+ * The third-party stand-ins (contracts/src/fake-backend/third-party.ts): GET /third-party/<name>.js answers the script as
  * JavaScript, and POST /third-party/collect takes the tag manager stand-in's hits (204, nothing kept: e2e watches
  * the request). Not in the endpoint table: the client loads them as scripts, never through the API module.
  */

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { ADMIN_PREFIX, adminEndpoints, JOURNAL_SIZE, SCENARIOS, type AdminJournal, type AdminState } from '#contracts/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import {
+  ADMIN_PREFIX,
+  adminEndpoints,
+  JOURNAL_SIZE,
+  SCENARIOS,
+  type AdminJournal,
+  type AdminState,
+} from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 

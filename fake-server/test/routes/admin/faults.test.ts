@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, MAX_FAULT_PATH_LENGTH, MAX_PENDING_FAULTS } from '#contracts/admin.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { adminEndpoints, MAX_FAULT_PATH_LENGTH, MAX_PENDING_FAULTS } from '#contracts/fake-backend/admin.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const FAULTS = adminEndpoints.faults.path;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS } from '#contracts/admin.ts';
+import { adminEndpoints, SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { build } from '../../helpers/build.ts';
 
 describe('admin API', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
+import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/fake-backend/admin.ts';
 import { build, browserWithSession, openBrowser, type Browser } from '../../helpers/build.ts';
 
 const RESET = adminEndpoints.reset.path;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/admin.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { adminEndpoints, SCENARIOS, type AdminOk } from '#contracts/fake-backend/admin.ts';
+import type { PedidosResponse } from '#contracts/api/pedidos.ts';
 import { build, browserWithSession, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { adminEndpoints } from '#contracts/admin.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 const VERSION = adminEndpoints.version.path;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
-import type { CheckoutResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/payment.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import type { CheckoutResponse, MultibancoReference, PaymentIntentResponse } from '#contracts/api/payment.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { answerProviderPage, providerForms } from '../../helpers/provider-page.ts';
 import { offContract } from '../../helpers/call.ts';

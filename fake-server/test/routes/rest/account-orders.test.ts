@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTA_SIMPLE_NOT_DUE } from '#contracts/account.ts';
-import { adminEndpoints, ORDER_LIFECYCLE_DAYS, SCENARIOS, type AdminPushSubscriptions } from '#contracts/admin.ts';
-import type { AddToCartResponse, CartItem } from '#contracts/cart.ts';
-import type { ConfigResponse } from '#contracts/config.ts';
-import { orderStatusDisplay } from '#contracts/order-status.ts';
-import type { PedidosResponse } from '#contracts/pedidos.ts';
+import { NOTA_SIMPLE_NOT_DUE } from '#contracts/api/account.ts';
+import { adminEndpoints, ORDER_LIFECYCLE_DAYS, SCENARIOS, type AdminPushSubscriptions } from '#contracts/fake-backend/admin.ts';
+import type { AddToCartResponse, CartItem } from '#contracts/api/cart.ts';
+import type { ConfigResponse } from '#contracts/api/config.ts';
+import { orderStatusDisplay } from '#contracts/rules/order-status.ts';
+import type { PedidosResponse } from '#contracts/api/pedidos.ts';
 import {
   EVERY_STATUS_ORDER_IDS,
   OLD_NOTA_SIMPLE_ITEM_ID,
@@ -23,7 +23,7 @@ import {
   pushSubscriptionExample,
 } from '#contracts/testing/account-examples.ts';
 import { configExample } from '#contracts/testing/examples.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { buildServer } from '../../../src/app.ts';
 import { type Browser, openBrowser } from '../../helpers/build.ts';
 import { loggedInBrowser, pdfText, seededCustomer } from '../../helpers/account.ts';
@@ -250,7 +250,7 @@ describe('[account] the simulated clock moves orders through spec 4’s labels',
 });
 
 describe('[account] renewals go into the cart at their price', () => {
-  // The boundary itself (current at 60 days exactly, due a millisecond later) is contracts/src/order-rules.test.ts's.
+  // The boundary itself (current at 60 days exactly, due a millisecond later) is contracts/src/rules/order-rules.test.ts's.
   test('[account] a Nota Simple delivered 10 days ago is refused until more than 60 days have passed (59 no, 61 yes)', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     const renew = () => customer.call('addActualizarNsAhora', { body: renewal(YOUNG_NOTA_SIMPLE_ORDER_ID, YOUNG_NOTA_SIMPLE_ITEM_ID) });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { CertidaoForm } from '#contracts/portugal.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CertidaoForm } from '#contracts/api/portugal.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addedCertidaoExample, certidaoFichaFormExample, certidaoFormExample } from '#contracts/testing/portugal-examples.ts';
 import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
 import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';

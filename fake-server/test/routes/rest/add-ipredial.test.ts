@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addedIpredialExample, ipredialFormExample } from '#contracts/testing/portugal-examples.ts';
 import { addedItem, printed, refusal, visitorOn } from '../../helpers/portugal.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { AddToCartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { AddToCartResponse } from '#contracts/api/cart.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { personSearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { freshCustomer, seededCustomer } from '../../helpers/account.ts';
 import { type Browser, openBrowser } from '../../helpers/build.ts';

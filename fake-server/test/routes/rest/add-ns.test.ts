@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AddToCartResponse } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { AddToCartResponse } from '#contracts/api/cart.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addedNotaSimpleExample } from '#contracts/testing/spain-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AddToCartResponse } from '#contracts/cart.ts';
+import type { AddToCartResponse } from '#contracts/api/cart.ts';
 import {
   addedPropertySearchExample,
   companyExample,

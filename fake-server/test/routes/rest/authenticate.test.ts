@@ -1,10 +1,10 @@
 import { createHook } from 'node:async_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import type { AuthenticateResponse } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpointRoutes } from '#contracts/endpoint-routes.ts';
-import type { ErrorResponse } from '#contracts/errors.ts';
+import type { AuthenticateResponse } from '#contracts/api/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { ErrorResponse } from '#contracts/api/errors.ts';
 import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
 import { LOGIN_LIMITS } from '../../../src/state/login-throttle.ts';
 import { type Browser, build, openBrowser } from '../../helpers/build.ts';

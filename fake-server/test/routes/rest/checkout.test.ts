@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CheckoutResponse, MultibancoReference } from '#contracts/payment.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/demo-data.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CheckoutResponse, MultibancoReference } from '#contracts/api/payment.ts';
+import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { EXISTING_CUSTOMER } from '../../../src/routes/rest/checkout-register.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { ClientResponse } from '#contracts/customer.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { ClientResponse } from '#contracts/api/customer.ts';
 import { BANK_ACCOUNT_EXAMPLE, billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';

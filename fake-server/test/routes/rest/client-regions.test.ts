@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { billingUpdateExample } from '#contracts/testing/payment-examples.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';

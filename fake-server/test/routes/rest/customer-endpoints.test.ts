@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AuthenticateResponse, ClientUpdateData, RememberPasswordResponse } from '#contracts/customer.ts';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import type { AuthenticateResponse, ClientUpdateData, RememberPasswordResponse } from '#contracts/api/customer.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { offContract } from '../../helpers/call.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
 import { routeOf } from '../../helpers/call.ts';

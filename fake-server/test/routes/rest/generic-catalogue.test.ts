@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { CartResponse } from '#contracts/cart.ts';
-import type { ProductFixture } from '#contracts/fixtures.ts';
-import { priceOfGenericItem } from '#contracts/pricing.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import type { ProductFixture } from '../../../src/file-schemas/fixtures.ts';
+import { priceOfGenericItem } from '#contracts/rules/pricing.ts';
 import { completeFormOf } from '#contracts/testing/generic-examples.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';

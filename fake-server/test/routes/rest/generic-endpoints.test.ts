@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { cartTotal } from '#contracts/pricing.ts';
-import type { GenericValue } from '#contracts/generic.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/api/cart.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { birthCertificateFormExample, completeFormOf } from '#contracts/testing/generic-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import type { GenericForm } from '#contracts/generic.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import {
   completeFormOf,
@@ -17,7 +17,7 @@ import { repositoryServerForThisFile } from '../../helpers/repository-server.ts'
 
 /**
  * Issue 23, section 1: the backend takes a generic form only when it is a complete order of its product on the store
- * (contracts/src/generic-product-rules.ts, the rule module the client's wizard runs); anything else is a 400 naming the
+ * (contracts/src/rules/generic-product-rules.ts, the rule module the client's wizard runs); anything else is a 400 naming the
  * option, and nothing is added or changed.
  */
 const server = repositoryServerForThisFile();

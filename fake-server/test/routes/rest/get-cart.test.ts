@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testScenarios } from '../../helpers/test-fixtures.ts';
 import { routeOf } from '../../helpers/call.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_STORE_ID } from '#contracts/stores.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { DEFAULT_STORE_ID } from '#contracts/constants/stores.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { testStore } from '../../helpers/test-fixtures.ts';
 import { routeOf } from '../../helpers/call.ts';

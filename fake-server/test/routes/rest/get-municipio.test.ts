@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MunicipioResponse } from '#contracts/spain.ts';
+import type { MunicipioResponse } from '#contracts/api/spain.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { offContract, routeOf } from '../../helpers/call.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { QueryOf } from '#contracts/endpoints.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
+import type { QueryOf } from '#contracts/api/endpoints.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { routeOf } from '../../helpers/call.ts';
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { ErrorResponse } from '#contracts/errors.ts';
-import type { Product, ProductResponse } from '#contracts/product.ts';
-import { STORE_IDS } from '#contracts/stores.ts';
+import type { ErrorResponse } from '#contracts/api/errors.ts';
+import type { Product, ProductResponse } from '#contracts/api/product.ts';
+import { STORE_IDS } from '#contracts/constants/stores.ts';
 import { loadFixtures } from '../../../src/fixtures.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { PERMANENT_CERTIFICATE_ID } from '../../helpers/test-fixtures.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { CustomerActions } from '#contracts/customer.ts';
-import type { CartItem, CartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CustomerActions } from '#contracts/api/customer.ts';
+import type { CartItem, CartResponse } from '#contracts/api/cart.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SESSION_COOKIE } from '#contracts/admin.ts';
-import { endpoints } from '#contracts/endpoints.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
+import { endpoints } from '#contracts/api/endpoints.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';
 
 // One server for the file: each request without a cookie is a new visitor anyway.

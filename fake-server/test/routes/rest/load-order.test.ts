@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartItem } from '#contracts/cart.ts';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import type { GenericForm } from '#contracts/generic.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { build, openBrowser, type Browser } from '../../helpers/build.ts';
 import { defaultConfigFor } from '../../helpers/generic.ts';
 import { answerProviderPage } from '../../helpers/provider-page.ts';

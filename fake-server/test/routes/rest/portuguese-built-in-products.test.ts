@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { GenericValue } from '#contracts/generic.ts';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { organisationExample } from '#contracts/testing/portugal-examples.ts';
 import { addedItem, refusal, visitorOn } from '../../helpers/portugal.ts';
 import { repositoryServerForThisFile } from '../../helpers/repository-server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PreValidateNsResponse } from '#contracts/spain.ts';
+import type { PreValidateNsResponse } from '#contracts/api/spain.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, firstSuggestion, notaSimpleForm } from '../../helpers/spain.ts';
 import { routeOf } from '../../helpers/call.ts';

@@ -5,8 +5,8 @@ import {
   MAX_PUSH_P256DH_LENGTH,
   MAX_PUSH_SUBSCRIPTIONS_PER_OWNER,
   type PushSubscriptionBody,
-} from '#contracts/account.ts';
-import { adminEndpoints, SCENARIOS, type AdminPushSubscriptions } from '#contracts/admin.ts';
+} from '#contracts/api/account.ts';
+import { adminEndpoints, SCENARIOS, type AdminPushSubscriptions } from '#contracts/fake-backend/admin.ts';
 import { pushSubscriptionExample } from '#contracts/testing/account-examples.ts';
 import { seededCustomer } from '../../helpers/account.ts';
 import { openBrowser, type Browser } from '../../helpers/build.ts';

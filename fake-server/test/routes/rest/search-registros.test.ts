@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { RegistroSuggestion } from '#contracts/spain.ts';
+import type { RegistroSuggestion } from '#contracts/api/spain.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures } from '../../helpers/spain.ts';
 import { routeOf } from '../../helpers/call.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isValidCif } from '#contracts/spanish-tax-ids.ts';
+import { isValidCif } from '#contracts/rules/spanish-tax-ids.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures } from '../../helpers/spain.ts';
 import { routeOf } from '../../helpers/call.ts';

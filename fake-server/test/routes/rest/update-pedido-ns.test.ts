@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { CustomerActions } from '#contracts/customer.ts';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { AddToCartResponse } from '#contracts/cart.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { UpdatePedidoNsResponse } from '#contracts/spain.ts';
+import type { CustomerActions } from '#contracts/api/customer.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { AddToCartResponse } from '#contracts/api/cart.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { UpdatePedidoNsResponse } from '#contracts/api/spain.ts';
 import { personSearchFormExample } from '#contracts/testing/spain-examples.ts';
 import { freshCustomer } from '../../helpers/account.ts';
 import { openBrowser } from '../../helpers/build.ts';

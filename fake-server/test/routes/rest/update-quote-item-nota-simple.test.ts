@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/admin.ts';
-import type { CartResponse } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { openBrowser } from '../../helpers/build.ts';
 import { buildOnRepositoryFixtures, configOf, firstSuggestion } from '../../helpers/spain.ts';
 import { routeOf } from '../../helpers/call.ts';

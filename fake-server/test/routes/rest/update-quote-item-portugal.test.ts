@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { CartResponse } from '#contracts/cart.ts';
-import { certidaoEditOfItem, ipredialEditOfItem } from '#contracts/portuguese-items.ts';
+import type { CartResponse } from '#contracts/api/cart.ts';
+import { certidaoEditOfItem, ipredialEditOfItem } from '#contracts/rules/portuguese-items.ts';
 import {
   certidaoEditExample,
   certidaoFormExample,

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
 
 describe('third-party stand-ins (spec 7)', () => {

@@ -7,7 +7,7 @@ import { local } from '../../../lib/storage.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 function renderHeader(path: string = ROUTES.services) {
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: [path] });

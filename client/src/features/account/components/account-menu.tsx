@@ -9,7 +9,7 @@ import { PersonIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { PanelTrigger } from '../../../ui/panel-trigger.tsx';
-import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+import { ROUTES, isUnder } from '#contracts/constants/client-routes.ts';
 
 // Loaded on the first sign the customer wants it (issue 13), as the cart's panel is.
 const AccountPanel = lazyScreen(() => import('./account-panel.tsx'), 'AccountPanel');

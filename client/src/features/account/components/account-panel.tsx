@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import * as styles from './account-menu.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 interface AccountPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;

@@ -1,11 +1,11 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { offersLocatedProperties } from '#contracts/located-property.ts';
-import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
-import { isDelivered } from '#contracts/order-rules.ts';
-import { orderStatusGroup } from '#contracts/order-status.ts';
-import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { offersLocatedProperties } from '#contracts/rules/located-property.ts';
+import { mayCorrectNotaSimple } from '#contracts/rules/nota-simple-correction.ts';
+import { isDelivered } from '#contracts/rules/order-rules.ts';
+import { orderStatusGroup } from '#contracts/rules/order-status.ts';
+import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { type OrderItem, priceOf } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pushSubscribe } from '../../../api/push-subscribe.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { type PushOutcome, enablePushNotifications, pushSupported } from '../../../lib/push-notifications.ts';
+import { type PushOutcome, enablePushNotifications, pushSupported } from '../lib/push-notifications.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PUSH_PUBLIC_KEY } from '../lib/push-key.ts';
 import { accountText } from '../messages.ts';

@@ -1,9 +1,9 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { groupOrders } from '../lib/order-groups.ts';

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CartItem } from '#contracts/cart.ts';
-import { PANEL_STATUS } from '#contracts/order-status.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { PANEL_STATUS } from '#contracts/rules/order-status.ts';
 import {
   OLD_NOTA_SIMPLE_ORDER_ID,
   TO_FINALIZE_ITEM_ID,
@@ -20,7 +20,7 @@ import { accountRoutes } from '../routes.tsx';
 // Loaded up front, so the routes' lazy screens resolve at once.
 import './orders-screen.tsx';
 import './order-detail-screen.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const portugueseOrder = (id: string, overrides: Partial<CartItem>): CartItem =>
   orderAwaitingPaymentExample({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { pdfViewerLibrary, useThirdPartyScript } from '../../../lib/third-party-libraries.ts';
+import { pdfViewerLibrary, useThirdPartyScript } from '../../../third-party/third-party-libraries.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
 

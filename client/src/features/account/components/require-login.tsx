@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * The account routes are for a logged-in customer (spec 6): anyone else goes to customer/authenticate, and back

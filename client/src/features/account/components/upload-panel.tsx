@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import type { UploadedFile } from '#contracts/cart.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadProblem } from '#contracts/uploads.ts';
+import type { UploadedFile } from '#contracts/api/cart.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, uploadProblem } from '#contracts/rules/uploads.ts';
 import { useProductResource } from '../../../api/get-product.ts';
 import { UploadError, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
-import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime, formatFileSize } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,7 +1,7 @@
-import { deliveredAt } from '#contracts/order-rules.ts';
+import { deliveredAt } from '#contracts/rules/order-rules.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { useRenewal } from '../hooks/use-renewal.ts';
@@ -9,7 +9,7 @@ import { documentValidity } from '../lib/document-validity.ts';
 import type { OrderItem } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * The document wallet: how long a delivered document stays current (a Nota Simple 60 days, a Certidão

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { addActualizarNsAhora } from '../../../api/add-actualizar-ns-ahora.ts';
 import { addActualizarPedidoAhora } from '../../../api/add-actualizar-pedido-ahora.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
 import type { OrderItem } from '../lib/order-groups.ts';
 

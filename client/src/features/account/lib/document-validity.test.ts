@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deliveredAt, isNotaSimpleUpdateDue } from '#contracts/order-rules.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { deliveredAt, isNotaSimpleUpdateDue } from '#contracts/rules/order-rules.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { deliveredNotaSimpleExample } from '#contracts/testing/account-examples.ts';
 import { addMonths, documentValidity, validityRuleOf } from './document-validity.ts';
 

@@ -1,5 +1,5 @@
-import { DAY_MS, notaSimpleCurrentUntil } from '#contracts/order-rules.ts';
-import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { DAY_MS, notaSimpleCurrentUntil } from '#contracts/rules/order-rules.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 /** A Portuguese Certidão Permanente is valid for 6 months from its issue. */
 export const CERTIDAO_VALID_MONTHS = 6;

@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import { roundMoney } from '#contracts/money.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { roundMoney } from '#contracts/rules/money.ts';
 
 /** One line of an order: a child item (extra.childs) has the same fields, without children of its own. */
 export type OrderItem = Omit<CartItem, 'extra'> & { extra: Omit<CartItem['extra'], 'childs'> };

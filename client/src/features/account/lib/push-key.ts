@@ -1,4 +1,4 @@
-import { PUSH_PUBLIC_KEY as BACKEND_PUSH_PUBLIC_KEY } from '#contracts/web-push.ts';
+import { PUSH_PUBLIC_KEY as BACKEND_PUSH_PUBLIC_KEY } from '#contracts/fake-backend/web-push.ts';
 
 /**
  * The VAPID public key push subscriptions are made for (base64url): the build's VITE_PUSH_PUBLIC_KEY, else the

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ORDER_STATUS_GROUPS, PANEL_STATUS } from '#contracts/order-status.ts';
+import { ORDER_STATUS_GROUPS, PANEL_STATUS } from '#contracts/rules/order-status.ts';
 import { statusDisplay } from './status-display.ts';
 
 const item = (status: string, panel: number | null = null, pendingTramitation = false) => ({

@@ -1,5 +1,5 @@
-import type { Language } from '#contracts/stores.ts';
-import { type OrderStatusDisplay, type StatusFields, orderStatusDisplay, orderStatusKey } from '#contracts/order-status.ts';
+import type { Language } from '#contracts/constants/stores.ts';
+import { type OrderStatusDisplay, type StatusFields, orderStatusDisplay, orderStatusKey } from '#contracts/rules/order-status.ts';
 
 /** The status labels of spec 4 for English stores, which the spec does not word (es and pt are the spec's own). */
 export const ENGLISH_STATUS_LABELS = {

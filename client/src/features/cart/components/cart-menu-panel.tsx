@@ -2,11 +2,11 @@ import { type RefObject, useState } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { itemAnswers } from '../../../lib/item-answers.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { itemChangeAction } from '../lib/item-display.ts';
 import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The item's most telling answers (lib/item-display.ts), each labelled; long values wrap. */
 function ItemAnswers({ item }: { item: CartItem }) {

@@ -6,7 +6,7 @@ import { resetCartState, setCartItems, setShowCart } from '../../../stores/cart-
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CartMenu } from './cart-menu.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AnswerList } from '../../../ui/answer-list.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isCartVisible } from './cart-visibility.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('cart visibility', () => {
   test('[cart] hidden without the show-cart flag, whatever it holds', () => {

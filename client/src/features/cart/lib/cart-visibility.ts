@@ -1,4 +1,4 @@
-import { ROUTES, isUnder } from '#contracts/client-routes.ts';
+import { ROUTES, isUnder } from '#contracts/constants/client-routes.ts';
 
 /** spec 2: the cart shows only with the show-cart flag, from 1 item, or from 2 items on customer routes. */
 export function isCartVisible({

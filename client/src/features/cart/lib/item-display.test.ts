@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { itemChangeAction } from './item-display.ts';
 
 describe('cart item actions', () => {

@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 /** spec 6: every item can be edited except the property search, which is cancelled instead. */
 export function itemChangeAction(item: Pick<CartItem, 'product_id'>): 'edit' | 'cancel' {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { OPTIONAL_CONSENT_LEVELS, type OptionalConsentLevel } from '../../../lib/consent.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import { LEGAL_PAGES } from '../../../ui/legal-pages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';

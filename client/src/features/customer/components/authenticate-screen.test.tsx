@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
-import { endpointRoutes } from '#contracts/endpoint-routes.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
+import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, resetConfigState } from '../../../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../../../stores/notice-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { AuthenticateScreen } from './authenticate-screen.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The backend after too many failed logins: 429 with Retry-After, in the contract's ErrorResponse shape. */
 function tooManyLogins() {

@@ -11,7 +11,7 @@ import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
 import * as styles from './customer.css.ts';
 import { PasswordField } from './password-field.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * customer/authenticate and customer/authenticate/{email} (spec 5, 7): a returning customer logs in and goes

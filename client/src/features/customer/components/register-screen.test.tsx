@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DEMO_CUSTOMER } from '#contracts/demo-data.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { configureApi } from '../../../api/client.ts';
-import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import { LEGAL_PAGES } from '../../../ui/legal-pages.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { RegisterScreen } from './register-screen.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
 import * as styles from './customer.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * customer/register (spec 5, 6): a new buyer gives an e-mail address, which is checked with the

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Suspense } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { configExample } from '#contracts/testing/examples.ts';
-import { LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import { LEGAL_PAGES } from '../../../ui/legal-pages.ts';
 import { applyServerConfig, resetConfigState } from '../../../stores/config-store.ts';
 import { chooseConsent, consentState, resetConsentState } from '../../../stores/consent-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { OPTIONAL_CONSENT_LEVELS } from '../../../lib/consent.ts';
-import { LEGAL_PAGES, type LegalPageId } from '../../../lib/legal-pages.ts';
+import { LEGAL_PAGES, type LegalPageId } from '../../../ui/legal-pages.ts';
 import { operatingCompany } from '../../../lib/operating-company.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { consentState, reviewConsent } from '../../../stores/consent-store.ts';

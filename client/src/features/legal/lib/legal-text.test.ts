@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES, type Language } from '#contracts/stores.ts';
-import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../../lib/legal-pages.ts';
+import { LANGUAGES, type Language } from '#contracts/constants/stores.ts';
+import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../../ui/legal-pages.ts';
 import { OPERATING_COMPANIES } from '../../../lib/operating-company.ts';
 import type { LegalBlock, LegalTexts } from '../texts/legal-document.ts';
 import { companyValues, fillValues, inlineParts, loadLegalTexts } from './legal-text.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '#contracts/stores.ts';
-import { type LegalPageId, LEGAL_PAGES } from '../../../lib/legal-pages.ts';
+import type { Language } from '#contracts/constants/stores.ts';
+import { type LegalPageId, LEGAL_PAGES } from '../../../ui/legal-pages.ts';
 import { type OperatingCompany, addressLine, telHref } from '../../../lib/operating-company.ts';
 import type { LegalTexts } from '../texts/legal-document.ts';
 

@@ -1,4 +1,4 @@
-import type { LegalPageId } from '../../../lib/legal-pages.ts';
+import type { LegalPageId } from '../../../ui/legal-pages.ts';
 
 /**
  * A paragraph, a list or a table. Inside any text, `[label](target)` is a link (target `page:privacy` for another

@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { sevillaExample } from '#contracts/testing/spain-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { pageTitleState } from '../../../stores/page-title-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { MunicipalityPage } from './municipality-page.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** Sevilla with two offices, one of them delivering in 3 hours. */
 const sevilla: MunicipalityRegistries = {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { MunicipalityFolder } from '#contracts/spain.ts';
+import type { MunicipalityFolder } from '#contracts/api/spain.ts';
 import { useMunicipio } from '../../../api/get-municipio.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { setPageTitleDetail } from '../../../stores/page-title-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { municipalityText } from '../messages.ts';
 import * as styles from './municipality-page.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The Nota Simple wizard's entry, with the municipality it fills in (features/simple-note reads `municipio`). */
 function noteWizardSearch(search: string, url: string): string {

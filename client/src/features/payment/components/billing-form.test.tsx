@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
-import type { ClientUpdateData } from '#contracts/customer.ts';
+import type { ClientUpdateData } from '#contracts/api/customer.ts';
 import { configExample } from '#contracts/testing/examples.ts';
-import { THIRD_PARTY_STAND_INS } from '#contracts/third-party.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { billingRecordExample, spanishRegionsExample } from '#contracts/testing/payment-examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { BillingForm } from './billing-form.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 let sent: ClientUpdateData | undefined;
 

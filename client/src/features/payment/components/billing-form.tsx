@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord, ClientUpdateData, Region } from '#contracts/customer.ts';
-import type { PreferredPayment } from '#contracts/payment-methods.ts';
+import type { ClientRecord, ClientUpdateData, Region } from '#contracts/api/customer.ts';
+import type { PreferredPayment } from '#contracts/constants/payment-methods.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { storeFamily } from '#contracts/stores.ts';
+import { storeFamily } from '#contracts/constants/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { usePlacesOnField } from '../../../lib/third-party-libraries.ts';
+import { usePlacesOnField } from '../../../third-party/third-party-libraries.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type BillingField, type BillingForm as Billing, billingErrors, billingFormOf } from '../lib/billing-rules.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClientRecord } from '#contracts/customer.ts';
+import type { ClientRecord } from '#contracts/api/customer.ts';
 import { useClientRecord } from '../../../api/get-client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';

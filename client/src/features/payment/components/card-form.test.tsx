@@ -4,7 +4,7 @@ import { configExample } from '#contracts/testing/examples.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CardForm } from './card-form.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => {
   resetConfigState();

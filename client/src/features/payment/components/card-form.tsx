@@ -3,15 +3,15 @@ import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import * as fieldStyles from '../../../ui/field.css.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { formatEuro } from '#contracts/money.ts';
-import { useThirdPartyScript } from '../../../lib/third-party-libraries.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
+import { useThirdPartyScript } from '../../../third-party/third-party-libraries.ts';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { cardDigits, expiryProblem, isValidCardNumber, typedCardBrandName } from '../lib/card-number.ts';
 import { rememberCard } from '../lib/card-record.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;

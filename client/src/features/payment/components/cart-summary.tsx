@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '#contracts/cart.ts';
-import { vatRateOfStore } from '#contracts/order-rules.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { vatRateOfStore } from '#contracts/rules/order-rules.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { itemAnswers } from '../../../lib/item-answers.ts';
 import { cartState } from '../../../stores/cart-store.ts';

@@ -5,7 +5,7 @@ import { forgetPaymentChoice, selectPayment } from '../../../lib/payment-selecti
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { CheckoutScreen } from './checkout-screen.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 afterEach(() => {
   cleanup();

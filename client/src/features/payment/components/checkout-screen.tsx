@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { checkoutMethod } from '../../../lib/checkout-guards.ts';
+import { checkoutMethod } from '../../../guards/checkout-guards.ts';
 import { storedPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,7 +16,7 @@ import { CardForm } from './card-form.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * customer/checkout: the order and the chosen method, then the checkout call (spec 6: the authenticated

@@ -1,4 +1,4 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

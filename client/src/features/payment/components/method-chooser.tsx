@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';

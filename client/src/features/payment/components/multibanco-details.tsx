@@ -1,6 +1,6 @@
-import type { MultibancoReference } from '#contracts/payment.ts';
+import type { MultibancoReference } from '#contracts/api/payment.ts';
 import { useLanguage, useMessages } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { vatBreakdown } from '#contracts/order-rules.ts';
+import { vatBreakdown } from '#contracts/rules/order-rules.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 

@@ -1,14 +1,14 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
 import { paymentText } from '../messages.ts';
 import { MethodChooser } from './method-chooser.tsx';
 import { useOfferedMethods } from './payment-screen.tsx';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The route that pays an order already placed with a method paid away from the card form. */
 const routeForOrder = (method: PaymentMethod, orderId: string) => {

@@ -6,7 +6,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { PayingAs } from './paying-as.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });

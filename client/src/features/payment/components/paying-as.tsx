@@ -5,7 +5,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * "Pagando como {email}" with a way to correct it, since the documents go to that address

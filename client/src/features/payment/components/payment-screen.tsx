@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { type PaymentMethod, storePaymentMethods } from '#contracts/payment-methods.ts';
+import { type PaymentMethod, storePaymentMethods } from '#contracts/constants/payment-methods.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { selectPayment } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
@@ -13,7 +13,7 @@ import { CartSummary } from './cart-summary.tsx';
 import { MethodChooser } from './method-chooser.tsx';
 import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** Where a chosen method takes the buyer: the card form, or the checkout step that places the order. */
 const routeForMethod = (method: PaymentMethod) => (method === 'cc' ? ROUTES.payment.card : ROUTES.checkout.start);

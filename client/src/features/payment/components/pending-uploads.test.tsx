@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PushFilesResponse } from '#contracts/account.ts';
-import type { Order } from '#contracts/payment.ts';
+import type { PushFilesResponse } from '#contracts/api/account.ts';
+import type { Order } from '#contracts/api/payment.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { pendingUploadsFor, rememberPendingUpload } from '../../../lib/pending-uploads.ts';

@@ -1,8 +1,8 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '#contracts/payment.ts';
-import { uploadProblem } from '#contracts/uploads.ts';
+import type { Order } from '#contracts/api/payment.ts';
+import { uploadProblem } from '#contracts/rules/uploads.ts';
 import { pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { type PendingUpload, forgetPendingUpload, pendingUploadsFor } from '../../../lib/pending-uploads.ts';

@@ -1,5 +1,5 @@
-import type { PreferredPayment } from '#contracts/payment-methods.ts';
-import { formatIban, ibanOfAccount } from '#contracts/spanish-bank-account.ts';
+import type { PreferredPayment } from '#contracts/constants/payment-methods.ts';
+import { formatIban, ibanOfAccount } from '#contracts/rules/spanish-bank-account.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';

@@ -1,8 +1,8 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isProviderReturn } from '#contracts/client-routes.ts';
-import type { ProviderPageMethod } from '#contracts/payment-methods.ts';
+import { isProviderReturn } from '#contracts/constants/client-routes.ts';
+import type { ProviderPageMethod } from '#contracts/constants/payment-methods.ts';
 import { urlFor } from '../../../api/client.ts';
 import { loadOrder } from '../../../api/load-order.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';

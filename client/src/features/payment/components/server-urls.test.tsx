@@ -11,7 +11,7 @@ import { paymentRoutes } from '../routes.tsx';
 import './provider-screen.tsx';
 import './three-ds-screen.tsx';
 import './voucher-screen.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 vi.mock('../../../api/monei-payment-intent.ts', () => ({ moneiPaymentIntent: vi.fn() }));
 vi.mock('../../../api/other-methods-payment-intent.ts', () => ({ otherMethodsPaymentIntent: vi.fn() }));

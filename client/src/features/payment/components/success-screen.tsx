@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { vatRateOfOrder } from '#contracts/order-rules.ts';
-import type { Order } from '#contracts/payment.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { vatRateOfOrder } from '#contracts/rules/order-rules.ts';
+import type { Order } from '#contracts/api/payment.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce } from '../lib/payment-outcome.ts';
-import { trackPurchaseOnce } from '../../../lib/analytics.ts';
+import { trackPurchaseOnce } from '../../../third-party/analytics.ts';
 import { announceToHost } from '../../../lib/host-events.ts';
 import { stampLastNoteFormSuccessful } from '../../../lib/last-note-form.ts';
 import { paymentText } from '../messages.ts';
@@ -21,7 +21,7 @@ import { BillingSection } from './billing-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** What happens next, by how the order stands: when the documents come, or how to pay. */
 function NextSteps({ order, email }: { order: Order; email: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { threeDsReturnUrl } from '#contracts/client-routes.ts';
+import { threeDsReturnUrl } from '#contracts/constants/client-routes.ts';
 import { urlFor } from '../../../api/client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { goToServerUrl } from '../lib/server-url.ts';

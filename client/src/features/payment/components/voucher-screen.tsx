@@ -1,7 +1,7 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { MultibancoReference } from '#contracts/payment.ts';
+import type { MultibancoReference } from '#contracts/api/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
 import { otherMethodsPaymentIntent } from '../../../api/other-methods-payment-intent.ts';

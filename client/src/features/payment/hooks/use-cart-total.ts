@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { cartState } from '../../../stores/cart-store.ts';
-import { cartTotal } from '#contracts/pricing.ts';
+import { cartTotal } from '#contracts/rules/pricing.ts';
 
 /** What the cart costs, VAT included, as the pay button names it; null while the cart is empty. */
 export function useCartTotal(): number | null {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentFailureReason } from '#contracts/payment.ts';
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
+import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentFailureReason } from '#contracts/api/payment.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { checkoutAuthenticated } from '../../../api/checkout-authenticated.ts';
 import { checkoutRegister } from '../../../api/checkout-register.ts';
 import { useMessages } from '../../../i18n/use-t.ts';

@@ -1,6 +1,6 @@
-import type { ClientRecord } from '#contracts/customer.ts';
-import { isPortugueseTaxId } from '#contracts/portuguese-rules.ts';
-import { isValidCif, isValidDniOrNie } from '#contracts/spanish-tax-ids.ts';
+import type { ClientRecord } from '#contracts/api/customer.ts';
+import { isPortugueseTaxId } from '#contracts/rules/portuguese-rules.ts';
+import { isValidCif, isValidDniOrNie } from '#contracts/rules/spanish-tax-ids.ts';
 
 export function isValidTaxId(value: string, country: ClientRecord['country']): boolean {
   if (country === 'ES') return isValidDniOrNie(value) || isValidCif(value);

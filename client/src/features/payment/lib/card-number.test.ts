@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TEST_CARDS } from '#contracts/demo-data.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { cardBrand, expiryProblem, isValidCardNumber, passesLuhn, typedCardBrandName } from './card-number.ts';
 
 describe('card number (spec 5)', () => {

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import type { CheckoutResponse } from '#contracts/payment.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { routeAfterCheckout } from './checkout-next.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const answer = (next: CheckoutResponse['next'], orderId: string | null = '1420000001'): CheckoutResponse => ({
   ok: next !== 'declined',

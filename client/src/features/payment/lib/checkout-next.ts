@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '#contracts/payment-methods.ts';
-import type { CheckoutResponse } from '#contracts/payment.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
+import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The client route that follows a successful checkout call, by what the backend says comes next. */
 export function routeAfterCheckout({ next, order_id: orderId }: CheckoutResponse, method: PaymentMethod): string | null {

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, test } from 'vitest';
-import { MultibancoReference } from '#contracts/payment.ts';
+import { MultibancoReference } from '#contracts/api/payment.ts';
 import { multibancoReferenceExample } from '#contracts/testing/payment-examples.ts';
 import { parseReference } from './multibanco-reference.ts';
 

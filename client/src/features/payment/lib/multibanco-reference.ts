@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MultibancoReference } from '#contracts/payment.ts';
+import type { MultibancoReference } from '#contracts/api/payment.ts';
 import { multibancoReferenceSchema } from '../../../lib/contract-schemas.ts';
 
 /** The reference in an intent's message, or null when it is empty (ok false) or not a reference. */

@@ -1,10 +1,10 @@
-import type { Config } from '#contracts/config.ts';
+import type { Config } from '#contracts/api/config.ts';
 import { getCart } from '../../../api/get-cart.ts';
-import { cspNonce } from '../../../lib/csp-nonce.ts';
+import { cspNonce } from './csp-nonce.ts';
 import { forgetPaymentChoice } from '../../../lib/payment-selection.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** Where a failed payment sends the buyer: the chooser, whose reset variant shows the message (spec 2, 8). */
 export const FAILURE_PATH = ROUTES.servicesReset;

@@ -1,5 +1,5 @@
-import { PREFERRED_PAYMENTS, type PreferredPayment, storePaymentMethods } from '#contracts/payment-methods.ts';
-import { type SpanishBankAccount, parseSpanishAccount } from '#contracts/spanish-bank-account.ts';
+import { PREFERRED_PAYMENTS, type PreferredPayment, storePaymentMethods } from '#contracts/constants/payment-methods.ts';
+import { type SpanishBankAccount, parseSpanishAccount } from '#contracts/rules/spanish-bank-account.ts';
 
 /** The preferred payments a customer of the store may keep (spec 3): the store's own methods, then no preference. */
 export function preferredPaymentsOf(storeId: number): PreferredPayment[] {

@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addCertidao } from '../../../api/add-certidao.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { certidaoRequestOf, certificateFlow } from '../lib/certificate-flow.ts';

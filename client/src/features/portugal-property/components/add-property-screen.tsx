@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { type LastRequestKey, local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -13,7 +13,7 @@ import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
 import * as styles from './portugal-property.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;

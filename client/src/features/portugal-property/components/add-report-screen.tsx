@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addIpredial } from '../../../api/add-ipredial.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { ipredialRequestOf, reportFlow } from '../lib/report-flow.ts';

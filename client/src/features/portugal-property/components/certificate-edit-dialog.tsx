@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import { type IdentificationMode, withIdentificationMode } from '#contracts/certificate-identification.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { type IdentificationMode, withIdentificationMode } from '#contracts/rules/certificate-identification.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { certidaoEditOf, identificationErrors, isRustic, modeOf } from '../lib/certificate-flow.ts';

@@ -1,8 +1,8 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { CertificateStep } from '#contracts/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { CertificateStep } from '#contracts/constants/client-routes.ts';
 import type { FlowStepProps } from '../../../wizard/flow-step.tsx';
 import { PropertyStep, useCatalogPrice } from './property-step.tsx';
-import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/certificate-identification.ts';
+import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/rules/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
 import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

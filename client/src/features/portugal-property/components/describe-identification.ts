@@ -1,5 +1,5 @@
-import { identificationModeOf } from '#contracts/certificate-identification.ts';
-import type { CertidaoIdentification } from '#contracts/portugal.ts';
+import { identificationModeOf } from '#contracts/rules/certificate-identification.ts';
+import type { CertidaoIdentification } from '#contracts/api/portugal.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { propertyText } from '../messages.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/portugal.ts';
+import type { FreguesiaSuggestion, FreguesiasQuery } from '#contracts/api/portugal.ts';
 import { searchFreguesias } from '../../../api/search-freguesias.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';

@@ -1,5 +1,5 @@
-import type { IdentificationMode } from '#contracts/certificate-identification.ts';
-import type { CertidaoIdentification } from '#contracts/portugal.ts';
+import type { IdentificationMode } from '#contracts/rules/certificate-identification.ts';
+import type { CertidaoIdentification } from '#contracts/api/portugal.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { propertyText } from '../messages.ts';

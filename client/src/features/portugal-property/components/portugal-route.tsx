@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PortugueseStoresOnly } from '../../../lib/portuguese-stores-only.tsx';
+import { PortugueseStoresOnly } from '../../../guards/portuguese-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { certificateFlow, type CertificateStep } from '../lib/certificate-flow.ts';
 import { reportFlow, type ReportStep } from '../lib/report-flow.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
-import type { CertidaoEdit, FreguesiaSuggestion, IpredialEdit } from '#contracts/portugal.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { CertidaoEdit, FreguesiaSuggestion, IpredialEdit } from '#contracts/api/portugal.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';

@@ -1,5 +1,5 @@
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { ReportStep } from '#contracts/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { ReportStep } from '#contracts/constants/client-routes.ts';
 import type { FlowStepProps } from '../../../wizard/flow-step.tsx';
 import { PropertyStep, useCatalogPrice } from './property-step.tsx';
 import { useSnapshot } from 'valtio';

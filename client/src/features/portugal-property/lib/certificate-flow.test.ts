@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { paranhosExample } from '#contracts/testing/portugal-examples.ts';
 import {
   type CertificateForm,

@@ -1,17 +1,17 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { CertidaoEdit, CertidaoForm, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/portugal.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { CertidaoEdit, CertidaoForm, CertidaoIdentification, FreguesiaSuggestion } from '#contracts/api/portugal.ts';
 import {
   type IdentificationMode,
   emptyIdentification,
   identificationModeOf,
   withIdentificationMode,
-} from '#contracts/certificate-identification.ts';
-import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSection } from '#contracts/portuguese-rules.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+} from '#contracts/rules/certificate-identification.ts';
+import { isArticleNumber, isBookEntryNumber, isFichaNumber, isFraction, isSection } from '#contracts/rules/portuguese-rules.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { parishSchema } from '../../../lib/contract-schemas.ts';
-import { CERTIFICATE_STEPS, type CertificateStep, ROUTES } from '#contracts/client-routes.ts';
+import { CERTIFICATE_STEPS, type CertificateStep, ROUTES } from '#contracts/constants/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type YesNo, yesNoSchema } from './property-place.ts';
 
@@ -23,7 +23,7 @@ import { type YesNo, yesNoSchema } from './property-place.ts';
  * (not for a rustic property); step7 the fraction (horizontal only); step8 the review, the price and the add button.
  * Steps that do not apply to the answers are skipped and count as valid.
  */
-export type { CertificateStep } from '#contracts/client-routes.ts';
+export type { CertificateStep } from '#contracts/constants/client-routes.ts';
 
 export interface CertificateForm extends CertidaoIdentification {
   quiere_un_certidao: boolean;

@@ -1,6 +1,6 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { FreguesiaSuggestion } from '#contracts/portugal.ts';
-import { certidaoEditOfItem, ipredialEditOfItem } from '#contracts/portuguese-items.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { FreguesiaSuggestion } from '#contracts/api/portugal.ts';
+import { certidaoEditOfItem, ipredialEditOfItem } from '#contracts/rules/portuguese-items.ts';
 import type { CertificateForm } from './certificate-flow.ts';
 import type { ReportForm } from './report-flow.ts';
 

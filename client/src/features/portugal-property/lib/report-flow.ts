@@ -1,11 +1,11 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { FreguesiaSuggestion, IpredialEdit, IpredialForm } from '#contracts/portugal.ts';
-import { isFichaNumber, isFraction } from '#contracts/portuguese-rules.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { FreguesiaSuggestion, IpredialEdit, IpredialForm } from '#contracts/api/portugal.ts';
+import { isFichaNumber, isFraction } from '#contracts/rules/portuguese-rules.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
 import { parishSchema } from '../../../lib/contract-schemas.ts';
-import { REPORT_STEPS, ROUTES, type ReportStep } from '#contracts/client-routes.ts';
+import { REPORT_STEPS, ROUTES, type ReportStep } from '#contracts/constants/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 import { type YesNo, yesNoSchema } from './property-place.ts';
 
@@ -17,7 +17,7 @@ import { type YesNo, yesNoSchema } from './property-place.ts';
  * description number again and marks both, so a number made invalid since (or never given) sends the buyer
  * back to step21 before the review. docs/decisions/011-portuguese-property-flows.md has the plan.
  */
-export type { ReportStep } from '#contracts/client-routes.ts';
+export type { ReportStep } from '#contracts/constants/client-routes.ts';
 
 export interface ReportForm {
   quiere_un_predial: boolean;

@@ -1,18 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { GenericForm } from '#contracts/generic.ts';
+import type { GenericForm } from '#contracts/api/generic.ts';
 import { addGeneric, isFormRefused } from '../../../api/add-generic.ts';
 import { addGenericWithAssociation } from '../../../api/add-generic-with-association.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
-import { StoreGate } from '../../../lib/store-gate.tsx';
-import { isSoldOnStore } from '#contracts/generic-product-rules.ts';
+import { StoreGate } from '../../../guards/store-gate.tsx';
+import { isSoldOnStore } from '#contracts/rules/generic-product-rules.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
-import { showCartAfterAdding } from '../../../lib/checkout-guards.ts';
+import { showCartAfterAdding } from '../../../guards/checkout-guards.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -20,7 +20,7 @@ import { productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './product-flow.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),

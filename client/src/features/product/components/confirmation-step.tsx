@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import type { Product } from '#contracts/product.ts';
-import { priceLinesOfGenericItem } from '#contracts/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { priceLinesOfGenericItem } from '#contracts/rules/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
-import { confirmationOptions, optionsOnStep, stepsOf } from '#contracts/generic-product-rules.ts';
+import { confirmationOptions, optionsOnStep, stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { printValue } from '../lib/generic-rules.ts';
 import { CONFIRMATION_STEP, confirmedValues, productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';

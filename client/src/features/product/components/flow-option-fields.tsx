@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { Product, ProductOption } from '#contracts/product.ts';
+import type { Product, ProductOption } from '#contracts/api/product.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
-import { type Answers, answer } from '#contracts/generic-product-rules.ts';
+import { type Answers, answer } from '#contracts/rules/generic-product-rules.ts';
 import { type TypedSearches, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
 import { productFlow } from '../lib/product-flow.ts';
 import { OptionField } from './option-field.tsx';

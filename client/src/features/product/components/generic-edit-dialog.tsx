@@ -1,4 +1,4 @@
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Dialog } from '../../../ui/dialog.tsx';

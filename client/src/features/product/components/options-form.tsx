@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { ItemOption } from '#contracts/cart.ts';
-import type { GenericValue } from '#contracts/generic.ts';
-import type { Product } from '#contracts/product.ts';
+import type { ItemOption } from '#contracts/api/cart.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
-import { type Answers, answer, applyVisibility, isOptionVisible, valuesOfAnswers } from '#contracts/generic-product-rules.ts';
+import { type Answers, answer, applyVisibility, isOptionVisible, valuesOfAnswers } from '#contracts/rules/generic-product-rules.ts';
 import { type TypedSearches, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
 import { OptionField } from './option-field.tsx';

@@ -1,4 +1,4 @@
-import type { OrganisationPortugal } from '#contracts/portugal.ts';
+import type { OrganisationPortugal } from '#contracts/api/portugal.ts';
 import { searchOrganisationPortugal } from '../../../api/search-organisation-portugal.ts';
 import { useCallback } from 'react';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

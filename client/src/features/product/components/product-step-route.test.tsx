@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { configureApi } from '../../../api/client.ts';
@@ -9,7 +9,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { productFlow } from '../lib/product-flow.ts';
 import { ProductStepRoute } from './product-step-route.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const DEED = PRODUCT_IDS.deedCopy;
 

@@ -1,14 +1,14 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
-import { StoreGate } from '../../../lib/store-gate.tsx';
+import { StoreGate } from '../../../guards/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
-import { isSoldOnStore, stepsOf } from '#contracts/generic-product-rules.ts';
+import { isSoldOnStore, stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { QuestionStep } from './question-step.tsx';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedido } from '../../../api/update-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { StoreGate } from '../../../lib/store-gate.tsx';
-import { isSoldOnStore } from '#contracts/generic-product-rules.ts';
+import { StoreGate } from '../../../guards/store-gate.tsx';
+import { isSoldOnStore } from '#contracts/rules/generic-product-rules.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';
 import * as styles from './product-flow.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** product/actualizar/{order_id}/{item_id}: the buyer corrects the answers of a generic item already ordered (updatepedido). */
 export function UpdateOrderRoute() {

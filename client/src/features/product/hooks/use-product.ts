@@ -1,4 +1,4 @@
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { useProductResource } from '../../../api/get-product.ts';
 
 export type ProductLoad = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: Product };

@@ -1,5 +1,5 @@
-import type { CartItem } from '#contracts/cart.ts';
-import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 
 /** Every product without its own flow is a generic product, edited with the generic dialog (spec 6). */
 export function isGenericProductItem(item: Pick<CartItem, 'product_id'>): boolean {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { BUILT_IN_OPTION_IDS } from '#contracts/product-ids.ts';
+import { BUILT_IN_OPTION_IDS } from '#contracts/constants/product-ids.ts';
 import { optionExample, radioExample } from '#contracts/testing/generic-examples.ts';
 import { optionError } from './generic-rules.ts';
 
-// The rules themselves are contracts/src/generic-product-rules.ts's, tested there; these are the words the buyer reads.
+// The rules themselves are contracts/src/rules/generic-product-rules.ts's, tested there; these are the words the buyer reads.
 
 const option = optionExample;
 const radio = radioExample;

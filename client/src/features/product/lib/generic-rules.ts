@@ -1,11 +1,11 @@
-import { type AnswerProblem, type Answers, answerProblem } from '#contracts/generic-product-rules.ts';
-import { CHOICE_OPTION_TYPES } from '#contracts/option-types.ts';
-import { chosenValueIds } from '#contracts/pricing.ts';
-import type { ProductOption } from '#contracts/product.ts';
+import { type AnswerProblem, type Answers, answerProblem } from '#contracts/rules/generic-product-rules.ts';
+import { CHOICE_OPTION_TYPES } from '#contracts/constants/option-types.ts';
+import { chosenValueIds } from '#contracts/rules/pricing.ts';
+import type { ProductOption } from '#contracts/api/product.ts';
 
 /**
  * The generic flow's words: what the buyer is told about an answer and how an answer prints. The rules themselves
- * (visibility, steps, early checkout, exit, redirect, what an answer must be) are contracts/src/generic-product-rules.ts,
+ * (visibility, steps, early checkout, exit, redirect, what an answer must be) are contracts/src/rules/generic-product-rules.ts,
  * which the fake backend runs on the same form (issue 23).
  */
 

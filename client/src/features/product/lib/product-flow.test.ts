@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Product } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/generic-product-rules.ts';
-import type { GenericValue } from '#contracts/generic.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { deedCopyAnswersExample } from '#contracts/testing/generic-examples.ts';
 import {
@@ -14,7 +14,7 @@ import {
   productStepPath,
   startProductFlow,
 } from './product-flow.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const product = (product_id: string): Product => ({
   product_id,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { GenericValue } from '#contracts/generic.ts';
-import type { Product } from '#contracts/product.ts';
+import type { GenericValue } from '#contracts/api/generic.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { genericValueSchema } from '../../../lib/contract-schemas.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { type Flow, createFlow } from '../../../wizard/flow.ts';
 import {
   type Answers,
@@ -15,7 +15,7 @@ import {
   redirectTarget,
   stepsOf,
   withConfirmationValues,
-} from '#contracts/generic-product-rules.ts';
+} from '#contracts/rules/generic-product-rules.ts';
 
 /** What the generic flow remembers (session storage, through the wizard engine). */
 export interface ProductFlowForm {

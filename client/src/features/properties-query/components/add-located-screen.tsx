@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addLocalizada } from '../../../api/add-localizada.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -14,7 +14,7 @@ import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { locatedFlow } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
 import * as styles from './properties-query.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/localizadas: opens only when every step is valid (else the first invalid step). Adds the chosen properties'

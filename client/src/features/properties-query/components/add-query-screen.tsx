@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -15,7 +15,7 @@ import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './properties-query.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search

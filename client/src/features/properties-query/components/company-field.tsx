@@ -1,4 +1,4 @@
-import type { Sociedad } from '#contracts/spain.ts';
+import type { Sociedad } from '#contracts/api/spain.ts';
 import { searchSociedad } from '../../../api/search-sociedad.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';

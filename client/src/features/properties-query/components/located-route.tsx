@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
+import { SpanishStoresOnly } from '../../../guards/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { locatedFlow, type LocatedStep, startLocatedFlow } from '../lib/located-flow.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** A guarded step of the located-property flow: Spanish stores only, once every earlier step is valid. */
 export function LocatedStepRoute({ step, children }: { step: LocatedStep; children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import type { CartItem, LocatedProperty } from '#contracts/cart.ts';
-import { locatedPropertiesTaken, locatedPropertiesToOrder, offersLocatedProperties } from '#contracts/located-property.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import type { CartItem, LocatedProperty } from '#contracts/api/cart.ts';
+import { locatedPropertiesTaken, locatedPropertiesToOrder, offersLocatedProperties } from '#contracts/rules/located-property.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { AnswerList } from '../../../ui/answer-list.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
@@ -23,7 +23,7 @@ type LocatedSearch =
 /**
  * The search the flow orders from, as the backend answers it (pedidos ?id=), and which of its properties may still be
  * ordered: those no located-property item of the cart or of any of the customer's orders already takes (the rule the
- * backend applies, contracts/src/located-property.ts).
+ * backend applies, contracts/src/rules/located-property.ts).
  */
 function useLocatedSearch(): LocatedSearch {
   const { order_id, item_id } = useSnapshot(locatedFlow.state).form;

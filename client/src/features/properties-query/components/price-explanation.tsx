@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PropertyCount } from '#contracts/property-search-pricing.ts';
-import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
+import type { PropertyCount } from '#contracts/rules/property-search-pricing.ts';
+import { propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 

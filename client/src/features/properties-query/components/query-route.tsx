@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
+import { SpanishStoresOnly } from '../../../guards/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { queryFlow, type QueryStep } from '../lib/query-flow.ts';
 

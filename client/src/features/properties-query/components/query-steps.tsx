@@ -1,4 +1,4 @@
-import { isPersonName } from '#contracts/property-search-rules.ts';
+import { isPersonName } from '#contracts/rules/property-search-rules.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { notPickedError } from '../../../ui/search-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { PROPERTY_COUNTS } from '#contracts/property-search-pricing.ts';
+import { PROPERTY_COUNTS } from '#contracts/rules/property-search-pricing.ts';
 import { type Holder, isPropertyCount, queryFlow, queryFormSchema, taxIdIsValid } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { CompanyField } from './company-field.tsx';

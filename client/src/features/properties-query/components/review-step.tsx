@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
+import { normaliseTaxId } from '#contracts/rules/spanish-tax-ids.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { AnswerList, type AnswerRow } from '../../../ui/answer-list.tsx';
 import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { deliveredSearchOfAllExample } from '#contracts/testing/spain-examples.ts';
 import { locatedFlow, locatedPriceLines, propertyLabel, startLocatedFlow } from './located-flow.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 beforeEach(() => {
   locatedFlow.reset();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { LocatedProperty } from '#contracts/cart.ts';
-import { LOCATED_PROPERTY_REF_PATTERN } from '#contracts/patterns.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import type { AddLocalizadaForm } from '#contracts/spain.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import type { LocatedProperty } from '#contracts/api/cart.ts';
+import { LOCATED_PROPERTY_REF_PATTERN } from '#contracts/constants/patterns.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import type { AddLocalizadaForm } from '#contracts/api/spain.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -12,7 +12,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  * with the price, then cart/add/localizadas adds them (addlocalizada). The flow starts at
  * q-propiedades/localizadas/{order_id}/{item_id}, which names the search.
  */
-export type { LocatedStep } from '#contracts/client-routes.ts';
+export type { LocatedStep } from '#contracts/constants/client-routes.ts';
 
 export type LocatedForm = AddLocalizadaForm;
 

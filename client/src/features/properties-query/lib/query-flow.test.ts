@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { companyExample, companySearchFormExample } from '#contracts/testing/spain-examples.ts';
 import {
   queryFlow,
@@ -10,8 +10,8 @@ import {
   runningSearchPrice,
   searchPriceLines,
 } from './query-flow.ts';
-import { propertySearchPrice } from '#contracts/property-search-pricing.ts';
-import { propertySearchFormProblems } from '#contracts/property-search-rules.ts';
+import { propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
+import { propertySearchFormProblems } from '#contracts/rules/property-search-rules.ts';
 
 const company = (overrides: Partial<QueryForm> = {}): QueryForm => ({
   ...emptyQueryForm(),

@@ -1,10 +1,10 @@
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import type { PropertySearchForm } from '#contracts/spain.ts';
-import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/spanish-tax-ids.ts';
-import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/property-search-pricing.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import type { PropertySearchForm } from '#contracts/api/spain.ts';
+import { isValidCif, isValidDniOrNie, normaliseTaxId } from '#contracts/rules/spanish-tax-ids.ts';
+import { PROPERTY_COUNTS, type PropertyCount, propertySearchPrice } from '#contracts/rules/property-search-pricing.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -13,7 +13,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  * step3 the name (a company from the /sociedad.php autocomplete); step4 the DNI/NIE, or the company's CIF;
  * step5 how many properties; step6 the price in words; step7 the review and the add-to-cart button.
  */
-export type { QueryStep } from '#contracts/client-routes.ts';
+export type { QueryStep } from '#contracts/constants/client-routes.ts';
 
 export type Holder = '' | 'persona' | 'empresa';
 

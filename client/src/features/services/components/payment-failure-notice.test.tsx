@@ -5,7 +5,7 @@ import { local } from '../../../lib/storage.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { PaymentFailureNotice } from './payment-failure-notice.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const CARD_FAILED = 'Ha fallado el intento de pago, te ofrecemos nuevos métodos de pago alternativos para que puedas finalizar tu pedido.';
 

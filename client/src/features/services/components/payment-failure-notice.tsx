@@ -4,7 +4,7 @@ import { local } from '../../../lib/storage.ts';
 import { LinkButton, PlainButton } from '../../../ui/link-button.tsx';
 import { servicesText } from '../messages.ts';
 import * as styles from './payment-failure-notice.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** Where the buyer pays again: the payment methods, with the cart the failed payment left intact (spec 2). */
 const RETRY_PATH = ROUTES.payment.retry;

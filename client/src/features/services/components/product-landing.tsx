@@ -1,9 +1,9 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useSnapshot } from 'valtio';
-import type { Product } from '#contracts/product.ts';
-import { startingPrice } from '#contracts/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { startingPrice } from '#contracts/rules/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';

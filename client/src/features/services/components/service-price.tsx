@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import * as styles from './services-chooser.css.ts';
 
 /** A service's price as the chooser shows it: the lowest price, 'desde' when answers can raise it. */

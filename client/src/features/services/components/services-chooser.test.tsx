@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Product } from '#contracts/product.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { STORE_FAMILIES } from '#contracts/stores.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { STORE_FAMILIES } from '#contracts/constants/stores.ts';
 import { configExample, productExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { configureApi } from '../../../api/client.ts';
@@ -10,7 +10,7 @@ import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { ServicesChooser } from './services-chooser.tsx';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const product = (product_id: string, name: string, stores: number[], extra: Partial<Product> = {}): Product =>
   productExample({

@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import type { Product } from '#contracts/product.ts';
-import { startingPrice } from '#contracts/pricing.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { startingPrice } from '#contracts/rules/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { type StoreFamily, storeFamily } from '#contracts/stores.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { type StoreFamily, storeFamily } from '#contracts/constants/stores.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -16,7 +16,7 @@ import { servicesText } from '../messages.ts';
 import { ProductLanding } from './product-landing.tsx';
 import { ServicePrice, type ServicePriceValue } from './service-price.tsx';
 import * as styles from './services-chooser.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 interface DedicatedService {
   to: string;

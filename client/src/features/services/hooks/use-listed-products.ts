@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 import { loadProduct, peekProduct } from '../../../api/get-product.ts';
-import { seedResource, useResource } from '../../../api/use-resource.ts';
-import { AUTOMATIC_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import { isListedOnServices } from '#contracts/generic-product-rules.ts';
+import { seedResource, useResource } from '../../../stores/use-resource.ts';
+import { AUTOMATIC_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { isListedOnServices } from '#contracts/rules/generic-product-rules.ts';
 
 /** The cache key of the chooser's list (exported for the server's render, decision 035). */
 export const SERVICES_KEY = 'services-products';

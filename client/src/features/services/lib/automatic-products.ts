@@ -1,4 +1,4 @@
-import type { Product } from '#contracts/product.ts';
+import type { Product } from '#contracts/api/product.ts';
 
 /** Listed products grouped by their group, groups and products in catalogue order. */
 export function groupProducts<P extends Pick<Product, 'group'>>(products: readonly P[]): [group: string, products: P[]][] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ProductOption } from '#contracts/product.ts';
+import type { ProductOption } from '#contracts/api/product.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { dataToHaveReady, questionCount } from './product-landing.ts';
 

@@ -1,4 +1,4 @@
-import type { Product, ProductOption } from '#contracts/product.ts';
+import type { Product, ProductOption } from '#contracts/api/product.ts';
 
 /** The option types whose answer the buyer types or looks up (a name, a date, a place): what to have at hand. */
 const TYPED_ANSWER_TYPES: readonly ProductOption['type'][] = [

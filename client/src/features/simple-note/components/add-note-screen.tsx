@@ -3,9 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -15,7 +15,7 @@ import { notaSimpleRequestOf, noteFlow, ownerIsUnknown } from '../lib/note-flow.
 import { noteText } from '../messages.ts';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import * as styles from './simple-note.css.ts';
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/ns: opens only when every step is valid (else the first invalid step). Adds the Nota Simple once,

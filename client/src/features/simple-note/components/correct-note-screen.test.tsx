@@ -1,13 +1,13 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CartItem } from '#contracts/cart.ts';
-import type { NotaSimpleEdit } from '#contracts/spain.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { NotaSimpleEdit } from '#contracts/api/spain.ts';
 import { configExample, orderAwaitingPaymentExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
-import { clearResources } from '../../../api/use-resource.ts';
+import { clearResources } from '../../../stores/use-resource.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { CorrectNoteScreen } from './correct-note-screen.tsx';

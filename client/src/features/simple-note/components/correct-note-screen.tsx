@@ -1,8 +1,8 @@
-import { ROUTES } from '#contracts/client-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CartItem } from '#contracts/cart.ts';
-import { mayCorrectNotaSimple } from '#contracts/nota-simple-correction.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { mayCorrectNotaSimple } from '#contracts/rules/nota-simple-correction.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
 import { updatePedidoNs } from '../../../api/update-pedido-ns.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';

@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { noteFlow } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import * as styles from './simple-note.css.ts';

@@ -1,4 +1,4 @@
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { searchRegistros } from '../../../api/search-registros.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { Choice } from '../../../ui/radio-group.tsx';

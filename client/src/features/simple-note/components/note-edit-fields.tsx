@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import type { CartItem } from '#contracts/cart.ts';
-import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
-import { INE_CODE_PATTERN } from '#contracts/patterns.ts';
-import type { NotaSimpleEdit } from '#contracts/spain.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import { isAddressGiven } from '#contracts/rules/nota-simple-rules.ts';
+import { INE_CODE_PATTERN } from '#contracts/constants/patterns.ts';
+import type { NotaSimpleEdit } from '#contracts/api/spain.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { noteText } from '../messages.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SpanishStoresOnly } from '../../../lib/spanish-stores-only.tsx';
+import { SpanishStoresOnly } from '../../../guards/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useMunicipalityPrefill } from '../hooks/use-municipality-prefill.ts';
 import { noteFlow, type NoteStep } from '../lib/note-flow.ts';

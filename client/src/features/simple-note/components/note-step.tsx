@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { FlowStep, type FlowStepProps } from '../../../wizard/flow-step.tsx';
 import { type NotePrices, type NoteStep as NoteStepId, noteFlow, runningNotePrice } from '../lib/note-flow.ts';

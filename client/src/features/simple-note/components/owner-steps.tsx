@@ -1,4 +1,4 @@
-import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
+import { isOwnerAnswerConsistent } from '#contracts/rules/nota-simple-rules.ts';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';

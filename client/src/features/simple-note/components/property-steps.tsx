@@ -1,9 +1,9 @@
-import { isAddressGiven } from '#contracts/nota-simple-rules.ts';
+import { isAddressGiven } from '#contracts/rules/nota-simple-rules.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { notPickedError } from '../../../ui/search-field.tsx';
-import { usePlacesOnField } from '../../../lib/third-party-libraries.ts';
+import { usePlacesOnField } from '../../../third-party/third-party-libraries.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { noteFlow } from '../lib/note-flow.ts';

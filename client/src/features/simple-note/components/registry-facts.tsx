@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { noteText } from '../messages.ts';
 import * as styles from './simple-note.css.ts';

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { formatEuro } from '#contracts/money.ts';
-import { PRODUCT_IDS } from '#contracts/product-ids.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

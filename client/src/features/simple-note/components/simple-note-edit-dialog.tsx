@@ -1,4 +1,4 @@
-import type { CartItem } from '#contracts/cart.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
 import { updateQuoteItem } from '../../../api/update-quote-item.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { EditFormDialog } from '../../../ui/edit-form-dialog.tsx';

@@ -1,7 +1,7 @@
-import { isOwnerAnswerConsistent } from '#contracts/nota-simple-rules.ts';
+import { isOwnerAnswerConsistent } from '#contracts/rules/nota-simple-rules.ts';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROUTES } from '#contracts/client-routes.ts';
-import type { MunicipalityRegistries } from '#contracts/spain.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import type { MunicipalityRegistries } from '#contracts/api/spain.ts';
 import {
   answerOwnerKnown,
   emptyNoteForm,

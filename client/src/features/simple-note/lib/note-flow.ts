@@ -1,13 +1,13 @@
-import type { CartItem } from '#contracts/cart.ts';
-import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/spain.ts';
-import { isOwnerUnknown, isUrgentCustom } from '#contracts/nota-simple-rules.ts';
+import type { CartItem } from '#contracts/api/cart.ts';
+import type { MunicipalityRegistries, NotaSimpleEdit, NotaSimpleForm } from '#contracts/api/spain.ts';
+import { isOwnerUnknown, isUrgentCustom } from '#contracts/rules/nota-simple-rules.ts';
 import type { Snapshot } from 'valtio';
 import * as v from 'valibot';
-import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/product-ids.ts';
-import type { PriceLine } from '#contracts/pricing.ts';
-import { roundMoney } from '#contracts/money.ts';
+import { NOTA_SIMPLE_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import type { PriceLine } from '#contracts/rules/pricing.ts';
+import { roundMoney } from '#contracts/rules/money.ts';
 import { municipalityRegistriesSchema } from '../../../lib/contract-schemas.ts';
-import { NOTE_STEPS, type NoteStep, ROUTES } from '#contracts/client-routes.ts';
+import { NOTE_STEPS, type NoteStep, ROUTES } from '#contracts/constants/client-routes.ts';
 import { createFlow } from '../../../wizard/flow.ts';
 
 /**
@@ -22,7 +22,7 @@ import { createFlow } from '../../../wizard/flow.ts';
  *   registry delivers in under 4 hours, spec 5); step42 optional registry data (finca, tomo, libro, folio);
  * - step5 the review with the backend's pre-validation notes; step6 the price and the add-to-cart button.
  */
-export type { NoteStep } from '#contracts/client-routes.ts';
+export type { NoteStep } from '#contracts/constants/client-routes.ts';
 
 export type YesNo = '' | 'si' | 'no';
 
