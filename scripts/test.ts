@@ -80,11 +80,12 @@ const started = Date.now();
 await runTogether([
   // `npm run lint` is ESLint then Prettier; here Prettier runs beside ESLint, on the core tsc leaves idle.
   { label: 'lint (ESLint with the architecture rules)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  // tsc is done well before ESLint: Prettier and the client build the e2e tests serve use that idle core.
+  // tsc is done well before ESLint: Prettier, knip (unused files, exports and dependencies: npm run lint's third
+  // part, decision 042) and the client build the e2e tests serve use that idle core.
   {
-    label: 'types, Prettier, then the client build for e2e',
+    label: 'types, Prettier, knip, then the client build for e2e',
     command: 'sh',
-    args: ['-c', `npm run --silent typecheck && npx prettier --check . && ${e2eBuildCommand()}`],
+    args: ['-c', `npm run --silent typecheck && npx prettier --check . && npx knip --no-progress && ${e2eBuildCommand()}`],
   },
 ]);
 // Seconds: reads the e2e build's manifest and source maps (docs/decisions/026); the React floor is for npm run size and the bench.
