@@ -86,7 +86,9 @@ describe('[account] order detail', () => {
       render: (host: HTMLElement, url: string) => rendered.push(`${host.hasAttribute('data-viewer-host') ? 'host' : '?'} ${url}`),
     };
     renderOrder();
-    await act(async () => (await screen.findByRole('button', { name: 'Ver el documento' })).click());
+    // found outside act(): inside its scope React holds the lazy screen's first render until the scope ends
+    const view = await screen.findByRole('button', { name: 'Ver el documento' });
+    await act(async () => view.click());
     expect(screen.getByRole('status').textContent).toBe('Cargando el visor de documentos…');
     // the script runs: it defines the library
     Object.assign(window, { opfPdfViewer: viewer });
@@ -103,7 +105,9 @@ describe('[account] order detail', () => {
     });
     vi.mocked(console.error).mockImplementation(() => undefined);
     renderOrder();
-    await act(async () => (await screen.findByRole('button', { name: 'Ver el documento' })).click());
+    // found outside act(): inside its scope React holds the lazy screen's first render until the scope ends
+    const view = await screen.findByRole('button', { name: 'Ver el documento' });
+    await act(async () => view.click());
     await act(async () => appended[0]?.dispatchEvent(new Event('error')));
     expect((await screen.findByTitle('Documento de Nota Simple')).tagName).toBe('IFRAME');
     expect(screen.getByText(/El visor de documentos no se ha podido cargar/)).toBeTruthy();
