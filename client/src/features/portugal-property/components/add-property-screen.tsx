@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { type LastRequestKey, local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
-import { configState } from '../../../stores/config-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { LinkButton } from '../../../ui/link-button.tsx';
 import type { Flow } from '../../../wizard/flow.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
+import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
-import * as styles from './portugal-property.css.ts';
-import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;
@@ -35,7 +30,6 @@ export function AddPropertyScreen<F extends object>({ flow, productId, add, adde
   const t = useT();
   const text = useMessages(propertyText);
   const { search } = useLocation();
-  const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => flow.firstInvalidBefore(flow.addToCart));
   const {
     state: adding,
@@ -52,28 +46,14 @@ export function AddPropertyScreen<F extends object>({ flow, productId, add, adde
   }, redirect === undefined);
 
   if (redirect !== undefined) return <Navigate to={`${flow.path(redirect)}${search}`} replace />;
-  if (adding.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
-
   return (
-    <section className={styles.screen} aria-labelledby="add-property-heading">
-      <h1 id="add-property-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {adding.status === 'failed' ? t('common.addFailed') : added}
-      </h1>
-      {adding.status === 'failed' ? (
-        <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
-        </div>
-      ) : (
-        <>
-          <p>{text('addedBody')}</p>
-          <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
-              {t('common.keepShopping')}
-            </LinkButton>
-          </div>
-        </>
-      )}
-    </section>
+    <AddedToCart
+      state={adding}
+      heading={heading}
+      retry={retry}
+      text={{ adding: t('common.addingToCart'), added, failed: t('common.addFailed') }}
+      body={<p>{text('addedBody')}</p>}
+      search={search}
+    />
   );
 }

@@ -13,13 +13,11 @@ import { isSoldOnStore } from '#contracts/rules/generic-product-rules.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
 import { showCartAfterAdding } from '../../../guards/checkout-guards.ts';
-import { configState } from '../../../stores/config-store.ts';
-import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { productFlow, productStepPath } from '../lib/product-flow.ts';
 import { productText } from '../messages.ts';
+import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
-import * as styles from './product-flow.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
@@ -61,9 +59,12 @@ function AddItem({ form }: { form: GenericForm }) {
   const text = useMessages(productText);
   const [params] = useSearchParams();
   const { items } = useSnapshot(cartState);
-  const { loggedIn } = useSnapshot(configState).config;
   const origin = params.get('origin');
   const originId = params.get('origin_id');
+  const kept = new URLSearchParams(params);
+  kept.delete('origin');
+  kept.delete('origin_id');
+  const search = kept.size > 0 ? `?${kept.toString()}` : '';
   const { state, retry, heading } = useAddOnce(async () => {
     const itemId = await (origin && originId ? addGenericWithAssociation(form, origin, originId) : addGeneric(form));
     // spec 2, 3: the permanent-disability study alone hides the cart, so payment takes its buyer to checkout
@@ -76,43 +77,24 @@ function AddItem({ form }: { form: GenericForm }) {
     return itemId;
   });
 
-  if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
-  if (state.status === 'failed') {
-    // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
-    // whose answers are kept; trying again would send the same answers.
-    const refused = isFormRefused(state.error);
-    return (
-      <section className={styles.panel} aria-labelledby="add-heading">
-        <h1 id="add-heading" ref={heading} tabIndex={-1}>
-          {t('common.addFailed')}
-        </h1>
-        {refused ? <p>{text('answersRefused')}</p> : null}
-        <div className={styles.actions}>
-          {refused ? (
-            <LinkButton to={productStepPath(form.product_id, '1')}>{text('reviewAnswers')}</LinkButton>
-          ) : (
-            <Button onPress={retry}>{t('common.retry')}</Button>
-          )}
-          <LinkButton to={ROUTES.services} variant="secondary">
-            {t('common.keepShopping')}
-          </LinkButton>
-        </div>
-      </section>
-    );
-  }
-  const item = items.find((candidate) => candidate.id === state.result);
+  // A refused form (400: an answer missing or no longer valid, e.g. the catalogue changed) is fixed in the wizard,
+  // whose answers are kept; trying again would send the same answers.
+  const refused = state.status === 'failed' && isFormRefused(state.error);
+  const item = state.status === 'added' ? items.find((candidate) => candidate.id === state.result) : undefined;
   return (
-    <section className={styles.panel} aria-labelledby="add-heading">
-      <h1 id="add-heading" ref={heading} tabIndex={-1}>
-        {text('added')}
-      </h1>
-      {item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
-      <div className={styles.actions}>
-        <LinkButton to={loggedIn ? ROUTES.checkout.start : ROUTES.register}>{t('common.checkout')}</LinkButton>
-        <LinkButton to={ROUTES.services} variant="secondary">
-          {t('common.keepShopping')}
-        </LinkButton>
-      </div>
-    </section>
+    <AddedToCart
+      state={state}
+      heading={heading}
+      retry={retry}
+      text={{ adding: t('common.addingToCart'), added: text('added'), failed: t('common.addFailed') }}
+      body={item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
+      failedBody={refused ? <p>{text('answersRefused')}</p> : null}
+      failedAction={
+        refused ? (
+          <LinkButton to={{ pathname: productStepPath(form.product_id, '1'), search }}>{text('reviewAnswers')}</LinkButton>
+        ) : undefined
+      }
+      search={search}
+    />
   );
 }

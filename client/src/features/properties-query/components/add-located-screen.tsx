@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { addLocalizada } from '../../../api/add-localizada.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
-import { configState } from '../../../stores/config-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { LinkButton } from '../../../ui/link-button.tsx';
+import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { locatedFlow } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
-import * as styles from './properties-query.css.ts';
-import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/localizadas: opens only when every step is valid (else the first invalid step). Adds the chosen properties'
@@ -25,7 +20,6 @@ export function AddLocatedScreen() {
   const t = useT();
   const text = useMessages(queryText);
   const { search } = useLocation();
-  const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => locatedFlow.firstInvalidBefore(locatedFlow.addToCart));
   const { state, retry, heading } = useAddOnce(async () => {
     const { order_id, item_id, fincas } = locatedFlow.state.form;
@@ -37,27 +31,14 @@ export function AddLocatedScreen() {
   }, redirect === undefined);
 
   if (redirect !== undefined) return <Navigate to={`${locatedFlow.path(redirect)}${search}`} replace />;
-  if (state.status === 'adding') return <p role="status">{t('common.addingToCart')}</p>;
   return (
-    <section className={styles.screen} aria-labelledby="add-located-heading">
-      <h1 id="add-located-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {state.status === 'failed' ? text('locatedAddFailed') : text('locatedAdded')}
-      </h1>
-      {state.status === 'failed' ? (
-        <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
-        </div>
-      ) : (
-        <>
-          <p>{text('locatedAddedBody')}</p>
-          <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
-              {t('common.keepShopping')}
-            </LinkButton>
-          </div>
-        </>
-      )}
-    </section>
+    <AddedToCart
+      state={state}
+      heading={heading}
+      retry={retry}
+      text={{ adding: t('common.addingToCart'), added: text('locatedAdded'), failed: text('locatedAddFailed') }}
+      body={<p>{text('locatedAddedBody')}</p>}
+      search={search}
+    />
   );
 }

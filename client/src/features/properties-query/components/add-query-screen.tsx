@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { addQp } from '../../../api/add-qp.ts';
-import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
-import { configState } from '../../../stores/config-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { LinkButton } from '../../../ui/link-button.tsx';
 import { propertySearchRequestOf, queryFlow } from '../lib/query-flow.ts';
 import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
+import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
-import * as styles from './properties-query.css.ts';
-import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search
@@ -23,10 +18,8 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
  * button instead of Edit (spec 2, 6), which removes it and leads to /servicios (features/cart).
  */
 export function AddQueryScreen() {
-  const t = useT();
   const text = useMessages(queryText);
   const { search } = useLocation();
-  const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => queryFlow.firstInvalidBefore(queryFlow.addToCart));
   const { state, retry, heading } = useAddOnce(async () => {
     const request = propertySearchRequestOf(queryFlow.state.form);
@@ -38,37 +31,19 @@ export function AddQueryScreen() {
     rememberLastRequest('last_qp_form', queryFlow.state.form);
     queryFlow.reset();
   }, redirect === undefined);
-  const adding = state.status;
 
   if (redirect !== undefined) return <Navigate to={`${queryFlow.path(redirect)}${search}`} replace />;
-  if (adding === 'adding') return <p role="status">{text('adding')}</p>;
-
   const back = new URLSearchParams(search);
   back.delete('origin');
   back.delete('origin_id');
-  const keptSearch = back.toString() ? `?${back.toString()}` : '';
   return (
-    <section className={styles.screen} aria-labelledby="add-query-heading">
-      <h1 id="add-query-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {adding === 'failed' ? text('addFailed') : text('added')}
-      </h1>
-      {adding === 'failed' ? (
-        <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
-        </div>
-      ) : (
-        <>
-          <p>{text('addedBody')}</p>
-          <div className={styles.actions}>
-            <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search: keptSearch }}>
-              {t('common.checkout')}
-            </LinkButton>
-            <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search: keptSearch }}>
-              {t('common.keepShopping')}
-            </LinkButton>
-          </div>
-        </>
-      )}
-    </section>
+    <AddedToCart
+      state={state}
+      heading={heading}
+      retry={retry}
+      text={{ adding: text('adding'), added: text('added'), failed: text('addFailed') }}
+      body={<p>{text('addedBody')}</p>}
+      search={back.toString() ? `?${back.toString()}` : ''}
+    />
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { addNs } from '../../../api/add-ns.ts';
-import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { useMessages } from '../../../i18n/use-t.ts';
 import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { rememberLastNoteForm } from '../../../lib/last-note-form.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { local } from '../../../lib/storage.ts';
 import { setShowCart } from '../../../stores/cart-store.ts';
-import { configState } from '../../../stores/config-store.ts';
-import { Button } from '../../../ui/button.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { notaSimpleRequestOf, noteFlow, ownerIsUnknown } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
+import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
-import * as styles from './simple-note.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /**
@@ -24,10 +21,8 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
  * moves: checkout, more shopping, or a property search of the same owner (linked to this Nota Simple).
  */
 export function AddNoteScreen() {
-  const t = useT();
   const text = useMessages(noteText);
   const { search } = useLocation();
-  const { loggedIn } = useSnapshot(configState).config;
   const [redirect] = useState(() => noteFlow.firstInvalidBefore(noteFlow.addToCart));
   const {
     state: adding,
@@ -49,42 +44,24 @@ export function AddNoteScreen() {
 
   if (redirect !== undefined) return <Navigate to={`${noteFlow.path(redirect)}${search}`} replace />;
 
-  if (adding.status === 'adding') return <p role="status">{text('adding')}</p>;
-
-  if (adding.status === 'failed') {
-    return (
-      <section className={styles.intro} aria-labelledby="add-note-heading">
-        <h1 id="add-note-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-          {text('addFailed')}
-        </h1>
-        <div className={styles.actions}>
-          <Button onPress={retry}>{t('common.retry')}</Button>
-        </div>
-      </section>
-    );
-  }
-
   const propertiesSearch = new URLSearchParams(search);
   propertiesSearch.set('origin', 'ns');
-  propertiesSearch.set('origin_id', adding.result.itemId);
+  propertiesSearch.set('origin_id', adding.status === 'added' ? adding.result.itemId : '');
   propertiesSearch.delete('municipio');
   return (
-    <section className={styles.intro} aria-labelledby="add-note-heading">
-      <h1 id="add-note-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {text('added')}
-      </h1>
-      <p>{text('addedBody')}</p>
-      <div className={styles.actions}>
-        <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
-        <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
-          {t('common.keepShopping')}
+    <AddedToCart
+      state={adding}
+      heading={heading}
+      retry={retry}
+      text={{ adding: text('adding'), added: text('added'), failed: text('addFailed') }}
+      body={<p>{text('addedBody')}</p>}
+      search={search}
+    >
+      {adding.status === 'added' && adding.result.ownerKnown ? (
+        <LinkButton variant="link" to={{ pathname: ROUTES.propertiesQuery.step('step1'), search: `?${propertiesSearch.toString()}` }}>
+          {text('alsoProperties')}
         </LinkButton>
-        {adding.result.ownerKnown ? (
-          <LinkButton variant="link" to={{ pathname: ROUTES.propertiesQuery.step('step1'), search: `?${propertiesSearch.toString()}` }}>
-            {text('alsoProperties')}
-          </LinkButton>
-        ) : null}
-      </div>
-    </section>
+      ) : null}
+    </AddedToCart>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '../../../ui/theme/vars.css.ts';
+import { space } from '../ui/theme/vars.css.ts';
 
 export const screen = style({ display: 'grid', gap: space.md, maxWidth: '44rem' });
 export const heading = style({ fontSize: '1.5rem' });
