@@ -256,10 +256,11 @@ const CONSENT_GIVEN = join(ROOT, 'e2e', 'support', 'consent-given.json');
 
 /**
  * In the page: from the next click (capture phase, before React handles it) to the frame that paints a main
- * heading containing `heading`, in ms.
+ * heading containing `heading`, in ms; a step that has not come 10 s after the click fails the run instead of hanging it.
  */
 function timeNextStep(heading: string): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error(`no heading with "${heading}" 10 s after Continue`)), 10_000);
     let clickedAt = 0;
     document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
@@ -290,8 +291,9 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
 
       await page.goto('/nota-simple/step1?store=14');
       await main.getByRole('heading', { level: 1, name: /Paso 1 de 8/ }).waitFor();
-      // The step arrives rendered by the server; the buyer answers once the app has taken it over (decision 035).
-      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      // The step arrives rendered by the server; the buyer answers once the app has taken it over: its fields are inert
+      // until then (decision 035), and a key pressed on them would be lost, leaving the run waiting for a step that never comes.
+      await page.waitForFunction(() => document.querySelector('main form') !== null && document.querySelector('main [inert]') === null);
       const yes = main.getByRole('radiogroup', { name: '¿Sabes a nombre de quién está el inmueble?' }).getByRole('radio', { name: 'Sí' });
       // as a keyboard user answers (e2e/pages/wizard-page.ts): the radio's label takes the pointer
       await yes.focus();
