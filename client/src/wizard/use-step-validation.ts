@@ -51,9 +51,10 @@ export function useStepValidation(errors: FieldErrors, labels: Record<string, st
     visible,
     summary,
     attempt: () => {
+      // A step without errors is left at once: showing its (no) errors first would render it again for nothing.
+      if (!failing) return true;
       setAttempted(true);
       setShown({ ...errors });
-      if (!failing) return true;
       setFailures((count) => count + 1);
       return false;
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { renderAt } from '../testing/render-route.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { createFlow } from './flow.ts';
 import { StepGuard } from './step-guard.tsx';
@@ -116,5 +117,24 @@ describe('wizard step', () => {
     fireEvent.blur(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Nombre: Por favor, escribe el dato');
+  });
+
+  test('[wizard] Continue on a step without errors moves on without rendering the step again first (issue 25)', () => {
+    const renders: string[] = [];
+    let continued = 0;
+    function AnsweredStep() {
+      const validation = useStepValidation({ nombre: undefined }, { nombre: 'Nombre' });
+      renders.push('step1');
+      return (
+        <WizardStep stepNumber={1} stepCount={3} heading="¿A nombre de quién?" validation={validation} onContinue={() => (continued += 1)}>
+          <p>Ana</p>
+        </WizardStep>
+      );
+    }
+    renderAt('/flow/step1', <AnsweredStep />);
+    renders.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(continued).toBe(1);
+    expect(renders).toEqual([]);
   });
 });
