@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { storeLanguage } from '#contracts/constants/stores.ts';
 import { configState } from '../stores/config-store.ts';
+import { useStoreValue } from '../stores/use-store-value.ts';
 import { type MessageTable, type Translate, translator } from './define-messages.ts';
 import { messages } from './messages.ts';
 
 export function useLanguage() {
-  return storeLanguage(useSnapshot(configState).config.store_id);
+  return storeLanguage(useStoreValue(configState, (state) => state.config.store_id));
 }
 
 /**

@@ -5,6 +5,7 @@ import { claimExitIntent, isExitThroughTop, isTouchDevice } from '../../lib/exit
 import { exitIntentWidth } from '../../lib/exit-intent-routes.ts';
 import { configState } from '../../stores/config-store.ts';
 import { closePoliteModal, politeModalState } from '../../stores/polite-modal-store.ts';
+import { useStoreValue } from '../../stores/use-store-value.ts';
 
 // Neither dialog is on the first screen: each loads when it first opens (the polite modal brings DOMPurify).
 const PoliteModal = lazy(async () => ({ default: (await import('./polite-modal.tsx')).PoliteModal }));
@@ -37,11 +38,11 @@ function PoliteModalHost() {
  */
 function ExitIntentHost() {
   const { pathname } = useLocation();
-  const { store_id } = useSnapshot(configState).config;
+  const storeId = useStoreValue(configState, (state) => state.config.store_id);
   const [shown, setShown] = useState<{ pathname: string; width: 400 | 500 } | null>(null);
 
   useEffect(() => {
-    const width = exitIntentWidth(pathname, store_id);
+    const width = exitIntentWidth(pathname, storeId);
     if (width === null || isTouchDevice()) return;
     const onMouseOut = (event: MouseEvent) => {
       if (!isExitThroughTop(event) || politeModalState.message !== null) return;
@@ -49,7 +50,7 @@ function ExitIntentHost() {
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => document.removeEventListener('mouseout', onMouseOut);
-  }, [pathname, store_id]);
+  }, [pathname, storeId]);
   // Leaving the route closes the dialog for good: coming back does not show it again.
   useEffect(() => () => setShown(null), [pathname]);
 

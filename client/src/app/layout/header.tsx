@@ -1,6 +1,5 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { Link, useMatches } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
@@ -9,6 +8,7 @@ import { isSpanishRegistryStore } from '#contracts/constants/stores.ts';
 import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
+import { useStoreValue } from '../../stores/use-store-value.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
@@ -27,17 +27,20 @@ import * as styles from './layout.css.ts';
  */
 export function Header() {
   const t = useT();
-  const { booted } = useSnapshot(bootState);
-  const { config, embedded } = useSnapshot(configState);
+  const booted = useStoreValue(bootState, (state) => state.booted);
+  const embedded = useStoreValue(configState, (state) => state.embedded);
+  const storeId = useStoreValue(configState, (state) => state.config.store_id);
+  const portal = useStoreValue(configState, (state) => state.config.portalName) || 'Servicios';
+  const navbarImage = useStoreValue(configState, (state) => state.config.navbarImage);
+  const homepage = useStoreValue(configState, (state) => state.config.homepage);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const showNoteButton = isSpanishRegistryStore(config.store_id) && !handle?.hideNoteButton;
-  const portal = config.portalName || 'Servicios';
+  const showNoteButton = isSpanishRegistryStore(storeId) && !handle?.hideNoteButton;
 
   const logoContent = (
     <>
       {/* Every store's logo is 40 × 32 (client/public/images): its box is kept before the image arrives. */}
-      {config.navbarImage && <img className={styles.logoImage} src={config.navbarImage} alt="" width={40} height={32} />}
-      <span className={config.navbarImage ? styles.nameBesideImage : styles.name}>{portal}</span>
+      {navbarImage && <img className={styles.logoImage} src={navbarImage} alt="" width={40} height={32} />}
+      <span className={navbarImage ? styles.nameBesideImage : styles.name}>{portal}</span>
     </>
   );
 
@@ -60,7 +63,7 @@ export function Header() {
               {logoContent}
             </Link>
           ) : (
-            <a href={config.homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
+            <a href={homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
               {logoContent}
             </a>
           )}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../third-party/analytics.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
 import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { consentState, syncConsent } from '../../stores/consent-store.ts';
+import { useStoreValue } from '../../stores/use-store-value.ts';
 
 interface Visit extends NavigationEffects {
   key: string;
@@ -25,11 +25,11 @@ export function useAnalytics(): void {
   const navigationType = useNavigationType();
   const [tracker] = useState(createNavigationTracker);
   const visit = useRef<Visit | null>(null);
-  const tracking = useSnapshot(consentState).granted.includes('tracking');
-  const targeting = useSnapshot(consentState).granted.includes('targeting');
-  const { loaded } = useSnapshot(configState);
-  const { booted } = useSnapshot(bootState);
-  const containers = useSnapshot(configState).config.analytics.gtm.join();
+  const tracking = useStoreValue(consentState, (state) => state.granted.includes('tracking'));
+  const targeting = useStoreValue(consentState, (state) => state.granted.includes('targeting'));
+  const loaded = useStoreValue(configState, (state) => state.loaded);
+  const booted = useStoreValue(bootState, (state) => state.booted);
+  const containers = useStoreValue(configState, (state) => state.config.analytics.gtm.join());
   const url = `${location.pathname}${location.search}`;
 
   useEffect(() => {

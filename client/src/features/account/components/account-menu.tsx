@@ -1,9 +1,9 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n/use-t.ts';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { useStoreValue } from '../../../stores/use-store-value.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { PersonIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
@@ -21,13 +21,13 @@ const AccountPanel = lazyScreen(() => import('./account-panel.tsx'), 'AccountPan
  */
 export function AccountMenu() {
   const t = useT();
-  const { config } = useSnapshot(configState);
+  const loggedIn = useStoreValue(configState, (state) => state.config.loggedIn);
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  if (!config.loggedIn) {
+  if (!loggedIn) {
     // The login and register screens are already where 'Acceder' leads.
     if (isUnder(pathname, ROUTES.authenticate) || isUnder(pathname, ROUTES.register)) return null;
     return (

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
+import { useStoreValue } from '../../../stores/use-store-value.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
@@ -26,18 +26,19 @@ const EditItemDialog = lazyScreen(() => import('./edit-item-dialog.tsx'), 'EditI
 export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) {
   const text = useMessages(cartText);
   const { pathname } = useLocation();
-  const cart = useSnapshot(cartState);
+  const count = useStoreValue(cartState, (state) => state.items.length);
+  const showCartFlag = useStoreValue(cartState, (state) => state.showCart);
+  const menuOpen = useStoreValue(cartState, (state) => state.menuOpen);
   const [editing, setEditing] = useState<CartItem | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const count = cart.items.length;
-  const visible = isCartVisible({ showCartFlag: cart.showCart, itemCount: count, pathname });
-  const isOpen = cart.menuOpen && visible;
+  const visible = isCartVisible({ showCartFlag, itemCount: count, pathname });
+  const isOpen = menuOpen && visible;
   // A menu left open when the cart hid (its last item deleted) must not pop open when the cart shows again.
   useEffect(() => {
-    if (!visible && cart.menuOpen) setOpen(false);
-  }, [visible, cart.menuOpen]);
+    if (!visible && menuOpen) setOpen(false);
+  }, [visible, menuOpen]);
   if (!visible && !editing) return null;
 
   const close = () => setEditing(null);
