@@ -1,12 +1,13 @@
 import './ui/reset.css.ts';
-import { BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
+import { APP_PRELOADS_ID, BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
  * before it, and then the app arrives in steps the browser can paint and answer between: React's DOM renderer, the
  * router, then the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision
- * 035). Each step's code was fetched meanwhile (modulepreload, scripts/lib/app-preload.ts); each runs in a task of
- * its own.
+ * 035). All their code starts downloading at that first paint, at once (the page's template of modulepreload
+ * links, scripts/lib/app-preload.ts), not before: nothing competes with the page for the first paint. Each step runs
+ * in a task of its own.
  */
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
@@ -49,7 +50,14 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, 500);
 }
 
+/** Starts downloading all of the app's code: the links index.html keeps in a template until now. */
+function preloadApp(): void {
+  const template = document.getElementById(APP_PRELOADS_ID);
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
 afterFirstPaint(() => {
+  preloadApp();
   void (async () => {
     await import('react-dom/client');
     await nextTask();

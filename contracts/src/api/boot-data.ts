@@ -10,6 +10,12 @@ import type { Product } from './product.ts';
  */
 export const BOOT_DATA_GLOBAL = 'OPF_BOOT';
 
+/**
+ * The id of the `<template>` in index.html holding the modulepreload links of the app's code, which the entry adds
+ * to the page once the page has painted (scripts/lib/app-preload.ts, client/src/main.tsx).
+ */
+export const APP_PRELOADS_ID = 'app-preloads';
+
 /** What `window.OPF_BOOT` holds. Without it (or with one the client cannot read) the client asks GET config and GET cart. */
 export interface BootData {
   /** GET config's `config` for this visitor. */
