@@ -79,13 +79,15 @@ test.describe('server markup, hydrated', () => {
 
       await expect.poll(() => isHydrated(page)).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      // Loading and hydrating moved nothing. Measured before the press below: the levels it opens load on demand, and
+      // under load they can arrive more than 500 ms after it, when the browser no longer counts the press as the cause.
+      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
       // Hydrated means it answers: the banner's choice opens (its levels load on demand).
       const region = page.getByRole('region', { name: banner });
       await region.getByRole('button', { name: choose }).click();
       await expect(region.getByRole('checkbox')).toHaveCount(3);
       expect(await page.evaluate(() => window.__rootRemovals)).toEqual([]);
       expect(printed).toEqual([]);
-      expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
     });
   }
 
