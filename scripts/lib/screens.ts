@@ -538,7 +538,8 @@ const declined =
       await fillCard(s, TEST_CARDS.declined);
       await s.page.getByRole('button', { name: WORDS.pay }).click();
       await expect(s.page).toHaveURL(/\/servicios\/reset$/, { timeout: 20_000 });
-      await expect(s.page.getByRole('alert').getByRole('button', { name: 'Ok' })).toBeVisible();
+      // The notice's screen loads its code on arrival: with two flows in parallel on two cores, 5 s was once too short.
+      await expect(s.page.getByRole('alert').getByRole('button', { name: 'Ok' })).toBeVisible({ timeout: 15_000 });
     });
     await s.shot('retry', async () => {
       await s.page.getByRole('alert').getByRole('link', { name: WORDS.payAgain }).click();
