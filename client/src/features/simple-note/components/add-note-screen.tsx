@@ -44,10 +44,6 @@ export function AddNoteScreen() {
 
   if (redirect !== undefined) return <Navigate to={`${noteFlow.path(redirect)}${search}`} replace />;
 
-  const propertiesSearch = new URLSearchParams(search);
-  propertiesSearch.set('origin', 'ns');
-  propertiesSearch.set('origin_id', adding.status === 'added' ? adding.result.itemId : '');
-  propertiesSearch.delete('municipio');
   return (
     <AddedToCart
       state={adding}
@@ -58,10 +54,22 @@ export function AddNoteScreen() {
       search={search}
     >
       {adding.status === 'added' && adding.result.ownerKnown ? (
-        <LinkButton variant="link" to={{ pathname: ROUTES.propertiesQuery.step('step1'), search: `?${propertiesSearch.toString()}` }}>
+        <LinkButton
+          variant="link"
+          to={{ pathname: ROUTES.propertiesQuery.start, search: propertiesSearchOf(search, adding.result.itemId) }}
+        >
           {text('alsoProperties')}
         </LinkButton>
       ) : null}
     </AddedToCart>
   );
+}
+
+/** The property search of the same owner, linked to this Nota Simple (origin=ns), keeping the store's query. */
+function propertiesSearchOf(search: string, itemId: string): string {
+  const params = new URLSearchParams(search);
+  params.set('origin', 'ns');
+  params.set('origin_id', itemId);
+  params.delete('municipio');
+  return `?${params.toString()}`;
 }
