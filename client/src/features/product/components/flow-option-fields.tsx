@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { Product, ProductOption } from '#contracts/api/product.ts';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
-import { type Answers, answer } from '#contracts/rules/generic-product-rules.ts';
+import type { Answers } from '#contracts/rules/generic-product-rules.ts';
 import { type TypedSearches, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
-import { productFlow } from '../lib/product-flow.ts';
+import { answerProductOption } from '../lib/product-flow.ts';
 import { OptionField } from './option-field.tsx';
 
 /**
@@ -47,8 +47,8 @@ export function FlowOptionFields({
       option={option}
       answers={answers}
       error={errors[fieldIdOf(option)]}
-      onChange={(value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, option.option_id, value) })}
-      onAnswer={(optionId, value) => productFlow.update({ answers: answer(product, productFlow.state.form.answers, optionId, value) })}
+      onChange={(value) => answerProductOption(product, option.option_id, value)}
+      onAnswer={(optionId, value) => answerProductOption(product, optionId, value)}
       onTextChange={onTyped && ((typed) => onTyped(option.option_id, typed))}
     />
   ));

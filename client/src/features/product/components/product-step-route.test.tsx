@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
@@ -7,7 +7,7 @@ import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
-import { productFlow } from '../lib/product-flow.ts';
+import { CONFIRMATION_STEP, productFlow } from '../lib/product-flow.ts';
 import { ProductStepRoute } from './product-step-route.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
@@ -55,6 +55,19 @@ describe('[product] the generic flow opens only where the product is sold (issue
   test('[product] on a store of its list the deed copy asks its first question', async () => {
     openOnStore(14, ROUTES.product.start(DEED));
     expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
+  });
+});
+
+describe('[product] opening the first step changes nothing until the buyer answers (issue 25: hydrated once)', () => {
+  test('[product] the first step shows the starting answers without starting the flow; the first answer starts it', async () => {
+    openOnStore(14, ROUTES.product.start(DEED));
+    const firstChoice = (await screen.findAllByRole('radio')).at(0) ?? document.body;
+    expect(productFlow.state.form.productId).toBe('');
+
+    fireEvent.click(firstChoice);
+
     expect(productFlow.state.form.productId).toBe(DEED);
+    expect(Object.keys(productFlow.state.form.answers).length).toBeGreaterThan(0);
+    expect(productFlow.state.steps.at(-1)).toBe(CONFIRMATION_STEP);
   });
 });

@@ -9,7 +9,7 @@ import { StoreGate } from '../../../guards/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
 import { isSoldOnStore, stepsOf } from '#contracts/rules/generic-product-rules.ts';
-import { CONFIRMATION_STEP, flowStepsOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
+import { CONFIRMATION_STEP, isProductFlowOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { QuestionStep } from './question-step.tsx';
 
@@ -44,16 +44,16 @@ export function ProductStepRoute() {
 function ProductFlow({ product, stepParam }: { product: Product; stepParam: string | undefined }) {
   const t = useT();
   const { search } = useLocation();
-  const { form: flowForm, steps } = useSnapshot(productFlow.state, { sync: true });
-  const ready = flowForm.productId === product.product_id && steps.join() === flowStepsOf(product).join();
+  const flow = useSnapshot(productFlow.state, { sync: true });
+  const ready = isProductFlowOf(product, flow);
   const step = parseStep(stepParam);
-  // The first step paints at once with the answers the flow starts with (the effect below starts it with the same),
-  // so the server can render it and the buyer sees it before any effect has run (decision 035).
-  const form = ready ? flowForm : startingForm(product);
+  // The first step shows the answers the flow starts with until the buyer's first answer starts it
+  // (startProductFlow), so the server can render it and hydrating it changes nothing (decision 035).
+  const form = ready ? flow.form : startingForm(product);
 
   useEffect(() => {
-    startProductFlow(product);
-  }, [product]);
+    if (step !== 1) startProductFlow(product);
+  }, [product, step]);
 
   useEffect(() => {
     if (step !== 1) return;

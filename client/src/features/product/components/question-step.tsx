@@ -10,7 +10,14 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { useGoToStep } from '../../../wizard/use-continue.ts';
 import { WizardStep } from '../../../wizard/wizard-step.tsx';
 import { commitStep, optionsOnStep, stepsOf } from '#contracts/rules/generic-product-rules.ts';
-import { CONFIRMATION_STEP, type ProductFlowForm, continueFromStep, productFlow, productStepPath } from '../lib/product-flow.ts';
+import {
+  CONFIRMATION_STEP,
+  type ProductFlowForm,
+  continueFromStep,
+  productFlow,
+  productStepPath,
+  startProductFlow,
+} from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -33,6 +40,7 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
   const previous = steps.slice(0, position).reverse().find(hasQuestions);
 
   function onContinue() {
+    startProductFlow(product);
     for (const laterStep of steps.slice(position + 1)) productFlow.validate(String(laterStep), false);
     productFlow.validate(CONFIRMATION_STEP, false);
     const outcome = continueFromStep(product, productFlow.state.form.values, step, productFlow.state.form.answers);

@@ -6,6 +6,7 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { type Flow, createFlow } from '../../../wizard/flow.ts';
 import {
   type Answers,
+  answer,
   commitStep,
   confirmationOptions,
   exitMessage,
@@ -62,14 +63,31 @@ export function startingForm(product: Product): ProductFlowForm {
   return { productId: product.product_id, answers: initialAnswers(product), values: [] };
 }
 
-/** Starts the flow for a product unless it is already the one in progress (a reload keeps its answers). */
+/** Whether the flow in progress is this product's (with its steps as they are now). */
+export function isProductFlowOf(
+  product: Product,
+  state: { readonly form: { readonly productId: string }; readonly steps: readonly string[] } = productFlow.state,
+): boolean {
+  return state.form.productId === product.product_id && state.steps.join() === flowStepsOf(product).join();
+}
+
+/**
+ * Starts the flow for a product unless it is already the one in progress (a reload keeps its answers). The first
+ * step starts it on the buyer's first answer or Continue, not when it opens: until then it shows the answers the
+ * flow starts with (startingForm), so opening it changes no state and its server markup is hydrated with no second
+ * render (issue 25). Later steps start it when they open (product-step-route.tsx).
+ */
 export function startProductFlow(product: Product): void {
-  const steps = flowStepsOf(product);
-  const { form, steps: current } = productFlow.state;
-  if (form.productId === product.product_id && current.join() === steps.join()) return;
+  if (isProductFlowOf(product)) return;
   productFlow.reset();
-  productFlow.setSteps(steps);
+  productFlow.setSteps(flowStepsOf(product));
   productFlow.update(startingForm(product));
+}
+
+/** The buyer answers an option: the flow starts if it has not, and keeps the answer (and what it unsets). */
+export function answerProductOption(product: Product, optionId: string, value: string): void {
+  startProductFlow(product);
+  productFlow.update({ answers: answer(product, productFlow.state.form.answers, optionId, value) });
 }
 
 /** What Continue on a question step leads to, with the values committed so far. */
