@@ -21,8 +21,8 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 /**
  * The app's start (client/src/main.tsx calls it once the page has painted): configuration, boot data, consent and the
  * router before the first render, then React renders the page, or hydrates the server's markup of it (decision 035).
- * Three tasks, none long (issue 25): the state, then the router (it ranks every route of the table) with the screen's
- * code starting to load, then React.
+ * Four tasks, none long (issue 25): the state, the router (it ranks every route of the table), consent with the
+ * screen's code starting to load, then React.
  */
 export async function startApp(): Promise<void> {
   setStoreFromAddress(window.location.search);
@@ -41,6 +41,7 @@ export async function startApp(): Promise<void> {
   if (!root) throw new Error('the page has no #root element and the host named no mount element');
   await nextTask();
   const router = createAppRouter(embed.basename);
+  await nextTask();
   // The bridge to the host page is loaded only when embedded: the standalone site never needs it.
   if (embedded) {
     import('./host-bridge.ts').then(
