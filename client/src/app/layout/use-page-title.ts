@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { subscribe } from 'valtio';
 import { useT } from '../../i18n/use-t.ts';
 import { configState } from '../../stores/config-store.ts';
 import { pageTitleState } from '../../stores/page-title-store.ts';
@@ -12,14 +13,22 @@ export function pageTitle(routeTitle: string, detail: string | null, portalName:
   return portalName ? `${title} | ${portalName}` : title;
 }
 
-/** Page titles per route and store: 'Customer identification | Portal name', with the screen's detail ('Paso 2 de 5') when it sets one. */
+/**
+ * Page titles per route and store: 'Customer identification | Portal name', with the screen's detail ('Paso 2 de 5')
+ * when it sets one. The detail is written straight into document.title when the screen sets it, not through a render:
+ * a store read by a render is read again after every commit, and a screen sets its detail in an effect of the commit
+ * that showed it, so each step would render the page's effects again synchronously, and hold its paint (issue 25).
+ */
 export function usePageTitle(): void {
   const t = useT();
   const portalName = useStoreValue(configState, (state) => state.config.portalName);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const detail = useStoreValue(pageTitleState, (state) => state.detail);
-  const title = pageTitle(t(handle?.title ?? 'title.services'), detail, portalName);
+  const routeTitle = t(handle?.title ?? 'title.services');
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    const write = () => {
+      document.title = pageTitle(routeTitle, pageTitleState.detail, portalName);
+    };
+    write();
+    return subscribe(pageTitleState, write, true);
+  }, [routeTitle, portalName]);
 }
