@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
+import { prefetchMatches, prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('[performance] loading a screen ahead of navigation', () => {
@@ -22,6 +22,14 @@ describe('[performance] loading a screen ahead of navigation', () => {
     expect(step1).not.toHaveBeenCalled();
     prefetchRoute('/no/such/route');
     expect(step1).not.toHaveBeenCalled();
+  });
+
+  test("the routes the router already matched load their screens' code without matching the path again", () => {
+    const layout = vi.fn(async () => undefined);
+    const step = vi.fn(async () => undefined);
+    prefetchMatches([{ handle: { preload: layout } }, { handle: undefined }, { handle: { title: 'x', preload: step } }]);
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(step).toHaveBeenCalledTimes(1);
   });
 
   // Vitest fails the run on an unhandled rejection: the failed prefetch must be caught.
