@@ -7,7 +7,7 @@ import { APP_PRELOADS_ID, BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
  * router, then the app itself, which renders the page or hydrates the server's markup of it (app/start.tsx, decision
  * 035). All their code starts downloading at that first paint (the page's template of modulepreload links,
  * scripts/lib/app-preload.ts), not before: nothing competes with the page for the first paint. Each step runs in a
- * task of its own, and so does the browser's first use of Intl.
+ * task of its own.
  */
 
 // A part of the app a deploy removed (a dialog's code as much as a screen's) reloads the page, at most once per 30
@@ -67,21 +67,9 @@ async function preloadApp(): Promise<void> {
   }
 }
 
-/**
- * The browser's first use of Intl sets up its locale data (about 25 ms on a fast machine, four times that on a cheap
- * phone), whoever asks first: here React Aria's module does, while it is evaluated with the app. Asked in a task of its
- * own while the app's code is still downloading, that time is spent when the main thread has nothing else to do.
- */
-function warmUpIntl(): void {
-  Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-}
-
 afterFirstPaint(() => {
   void preloadApp();
   void (async () => {
-    await nextTask();
-    warmUpIntl();
-    await nextTask();
     await import('react-dom/client');
     await nextTask();
     await import('./app/router-library.ts');
