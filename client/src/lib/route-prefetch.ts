@@ -1,4 +1,4 @@
-import { type RouteObject, type UIMatch, matchRoutes } from 'react-router';
+import { type RouteObject, matchRoutes } from 'react-router';
 
 /** What a route's handle may offer ahead of navigation: loading its screen's code (ui/lazy-screen.ts). */
 export interface PrefetchHandle {
@@ -25,8 +25,8 @@ export function prefetchRoute(to: string): void {
  * Starts loading the code of the screens of routes already matched (the router's own matches of the page being
  * opened): matching a path again ranks every route of the table, a few milliseconds the app's start can spare.
  */
-export function prefetchMatches(matches: readonly Pick<UIMatch | RouteObject, 'handle'>[]): void {
-  for (const { handle } of matches) (handle as PrefetchHandle | undefined)?.preload?.().catch(() => undefined);
+export function prefetchMatches(routes: readonly Pick<RouteObject, 'handle'>[]): void {
+  for (const { handle } of routes) (handle as PrefetchHandle | undefined)?.preload?.().catch(() => undefined);
 }
 
 /**
