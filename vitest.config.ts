@@ -87,7 +87,7 @@ export default mergeConfig(
             // Room for findBy*'s 5 s (setup-components.ts) on a machine whose cores are all taken.
             testTimeout: 15_000,
             // React, react-aria and happy-dom imported once per worker instead of once per file: 49 s → 20 s on two
-            // cores. The setup file unmounts and clears the storage after each test; a file that reads a store sets it.
+            // cores. The setup file unmounts and clears the storage after each test and resets the configuration before each; a file that reads another store sets it.
             isolate: false,
             sequence: { groupOrder: 2 },
           },
