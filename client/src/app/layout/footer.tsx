@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useMessages, useT } from '../../i18n/use-t.ts';
+import { FixedLink } from '../../ui/fixed-link.tsx';
 import { LEGAL_PAGES, LEGAL_PAGE_IDS } from '../../ui/legal-pages.ts';
 import { addressLine, operatingCompany, telHref } from '../../lib/operating-company.ts';
 import { configState } from '../../stores/config-store.ts';
@@ -59,9 +59,9 @@ export function Footer() {
           <ul className={styles.list}>
             {LEGAL_PAGE_IDS.map((page) => (
               <li key={page}>
-                <Link className={styles.link} to={LEGAL_PAGES[page].path}>
+                <FixedLink className={styles.link} to={LEGAL_PAGES[page].path}>
                   {t(LEGAL_PAGES[page].title)}
-                </Link>
+                </FixedLink>
               </li>
             ))}
           </ul>

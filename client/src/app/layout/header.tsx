@@ -1,15 +1,15 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
-import { Link, useMatches } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { CartMenu } from '../../features/cart/components/cart-menu.tsx';
 import { renderItemEditor } from '../item-editors.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isSpanishRegistryStore } from '#contracts/constants/stores.ts';
+import { useShownPageValue } from '../../lib/fixed-route.ts';
 import { prefetchOnIntent } from '../../lib/route-prefetch.ts';
 import { bootState } from '../../stores/boot-store.ts';
 import { configState } from '../../stores/config-store.ts';
 import { useStoreValue } from '../../stores/use-store-value.ts';
-import { LinkButton } from '../../ui/link-button.tsx';
+import { FixedLink, FixedLinkButton } from '../../ui/fixed-link.tsx';
 import { narrowOnlyText, wideOnlyText } from '../../ui/compact.css.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 import * as styles from './layout.css.ts';
@@ -33,8 +33,8 @@ export function Header() {
   const portal = useStoreValue(configState, (state) => state.config.portalName) || 'Servicios';
   const navbarImage = useStoreValue(configState, (state) => state.config.navbarImage);
   const homepage = useStoreValue(configState, (state) => state.config.homepage);
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const showNoteButton = isSpanishRegistryStore(storeId) && !handle?.hideNoteButton;
+  const onNoteRoute = useShownPageValue(({ handle }) => (handle as RouteHandle | undefined)?.hideNoteButton === true);
+  const showNoteButton = isSpanishRegistryStore(storeId) && !onNoteRoute;
 
   const logoContent = (
     <>
@@ -59,9 +59,9 @@ export function Header() {
       <div className={styles.headerInner}>
         <div className={styles.brand}>
           {embedded ? (
-            <Link to={ROUTES.services} className={styles.logo} aria-label={t('header.home', { portal })}>
+            <FixedLink to={ROUTES.services} className={styles.logo} aria-label={t('header.home', { portal })}>
               {logoContent}
-            </Link>
+            </FixedLink>
           ) : (
             <a href={homepage} className={styles.logo} aria-label={t('header.home', { portal })}>
               {logoContent}
@@ -70,12 +70,12 @@ export function Header() {
         </div>
         <nav className={styles.headerActions} aria-label={t('header.nav')}>
           {showNoteButton && (
-            <LinkButton to={ROUTES.simpleNote.start} variant="accent" {...prefetchOnIntent(ROUTES.simpleNote.start)}>
+            <FixedLinkButton to={ROUTES.simpleNote.start} variant="accent" {...prefetchOnIntent(ROUTES.simpleNote.start)}>
               <span className={wideOnlyText}>{t('common.requestNote')}</span>
               <span className={narrowOnlyText} aria-hidden="true">
                 {t('common.notaSimple')}
               </span>
-            </LinkButton>
+            </FixedLinkButton>
           )}
           <AccountMenu />
           <CartMenu renderEditor={renderItemEditor} />

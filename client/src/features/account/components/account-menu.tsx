@@ -1,13 +1,13 @@
 import { Suspense, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
+import { useShownPageValue } from '../../../lib/fixed-route.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { useStoreValue } from '../../../stores/use-store-value.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
 import { PersonIcon } from '../../../ui/icons.tsx';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
-import { LinkButton } from '../../../ui/link-button.tsx';
+import { FixedLinkButton } from '../../../ui/fixed-link.tsx';
 import { PanelTrigger } from '../../../ui/panel-trigger.tsx';
 import { ROUTES, isUnder } from '#contracts/constants/client-routes.ts';
 
@@ -23,18 +23,18 @@ export function AccountMenu() {
   const t = useT();
   const loggedIn = useStoreValue(configState, (state) => state.config.loggedIn);
   const [isOpen, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  // The login and register screens are already where 'Acceder' leads.
+  const onLoginScreens = useShownPageValue(({ pathname }) => isUnder(pathname, ROUTES.authenticate) || isUnder(pathname, ROUTES.register));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   if (!loggedIn) {
-    // The login and register screens are already where 'Acceder' leads.
-    if (isUnder(pathname, ROUTES.authenticate) || isUnder(pathname, ROUTES.register)) return null;
+    if (onLoginScreens) return null;
     return (
-      <LinkButton to={ROUTES.authenticate} variant="secondary" onClick={() => rememberBackAfterLogin(ROUTES.account.orders)}>
+      <FixedLinkButton to={ROUTES.authenticate} variant="secondary" onClick={() => rememberBackAfterLogin(ROUTES.account.orders)}>
         <PersonIcon />
         <span className={wideOnlyText}>{t('header.logIn')}</span>
-      </LinkButton>
+      </FixedLinkButton>
     );
   }
 

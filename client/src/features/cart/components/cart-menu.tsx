@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
+import { useShownPageValue } from '../../../lib/fixed-route.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { useStoreValue } from '../../../stores/use-store-value.ts';
 import { wideOnlyText } from '../../../ui/compact.css.ts';
@@ -25,7 +25,6 @@ const EditItemDialog = lazyScreen(() => import('./edit-item-dialog.tsx'), 'EditI
  */
 export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) {
   const text = useMessages(cartText);
-  const { pathname } = useLocation();
   const count = useStoreValue(cartState, (state) => state.items.length);
   const showCartFlag = useStoreValue(cartState, (state) => state.showCart);
   const menuOpen = useStoreValue(cartState, (state) => state.menuOpen);
@@ -33,7 +32,7 @@ export function CartMenu({ renderEditor }: { renderEditor?: RenderItemEditor }) 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const visible = isCartVisible({ showCartFlag, itemCount: count, pathname });
+  const visible = useShownPageValue(({ pathname }) => isCartVisible({ showCartFlag, itemCount: count, pathname }));
   const isOpen = menuOpen && visible;
   // A menu left open when the cart hid (its last item deleted) must not pop open when the cart shows again.
   useEffect(() => {
