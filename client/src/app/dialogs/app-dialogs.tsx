@@ -51,8 +51,9 @@ function ExitIntentHost() {
     document.addEventListener('mouseout', onMouseOut);
     return () => document.removeEventListener('mouseout', onMouseOut);
   }, [pathname, storeId]);
-  // Leaving the route closes the dialog for good: coming back does not show it again.
-  useEffect(() => () => setShown(null), [pathname]);
+  // Leaving the route closes the dialog for good: coming back does not show it again. Only a shown dialog is
+  // forgotten: a state set on every navigation would render this host again after each one (issue 25).
+  useEffect(() => (shown === null ? undefined : () => setShown(null)), [pathname, shown]);
 
   if (shown?.pathname !== pathname) return null;
   return (
