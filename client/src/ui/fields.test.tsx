@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { CheckboxField, CheckboxGroupField } from './checkbox-field.tsx';
 import { RadioGroup } from './radio-group.tsx';
@@ -23,6 +24,30 @@ describe('form fields', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Por favor, escribe el dato');
+  });
+
+  test('[fields] a text field shows in one render: its description and error slots are there even when empty (issue 25)', () => {
+    // React Aria looks for them after the field mounts and renders the field again, synchronously, when one is missing.
+    const phases: string[] = [];
+    render(
+      <Profiler id="field" onRender={(_, phase) => phases.push(phase)}>
+        <TextField id="nombre" label="Nombre" value="" onChange={() => undefined} />
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
+    const input = screen.getByRole('textbox', { name: 'Nombre' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    // what it is described by exists, and says nothing while there is no description and no error
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(described.map((element) => element?.textContent)).toEqual(['', '']);
+  });
+
+  test('[fields] a text field’s description describes its input', () => {
+    render(<TextField id="dni" label="DNI" description="8 números y una letra" value="" onChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'DNI' });
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('8 números y una letra');
+    expect(screen.getByText('8 números y una letra').hidden).toBe(false);
   });
 
   test('[fields] a radio group gives its id to the first radio, so an error link can focus it', () => {

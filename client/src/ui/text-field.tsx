@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import * as styles from './field.css.ts';
 
 export interface FieldBaseProps {
@@ -11,22 +11,30 @@ export interface FieldBaseProps {
   isRequired?: boolean;
 }
 
-/** The label and, when there is one, the description of a react-aria field (inside its field component). */
+/**
+ * The label and the description of a react-aria field (inside its field component), and below the control its
+ * error slot. The description and the error are always in the page, hidden or empty when there is none: React Aria
+ * looks for them once the field has mounted (useSlotId, in a layout effect) and, finding one missing, renders the
+ * field again at once, synchronously: that held the paint of every step and the hydration of every first step, and
+ * pulled the page's effects in before the paint (issue 25). An empty description or error describes nothing.
+ */
 export function FieldLabel({ label, description }: { label: string; description?: string | undefined }) {
   return (
     <>
       <Label className={styles.label}>{label}</Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
+      <Text slot="description" className={styles.description} hidden={!description}>
+        {description}
+      </Text>
     </>
   );
 }
 
 export function FieldErrorSlot({ error }: { error?: string | undefined }) {
-  return <div className={styles.errorSlot}>{error ? <FieldError>{error}</FieldError> : null}</div>;
+  return (
+    <div className={styles.errorSlot}>
+      <Text slot="errorMessage">{error}</Text>
+    </div>
+  );
 }
 
 interface TextFieldProps extends FieldBaseProps {
