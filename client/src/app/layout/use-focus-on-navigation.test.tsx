@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
 function Layout() {
@@ -51,11 +51,27 @@ function Step2() {
   return loaded ? <h1>Paso 2 de 3 ¿Dónde está?</h1> : <p role="status">Cargando…</p>;
 }
 
+/** Whether the page had been scrolled to its top when each page was committed (the layout effects after the layout's). */
+const scrolledAtCommit: boolean[] = [];
+function CommitProbe() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    // window.scrollTo is a spy in the test that reads this
+    scrolledAtCommit.push((vi.isMockFunction(window.scrollTo) && vi.mocked(window.scrollTo).mock.calls.length > 0) === true);
+  }, [pathname]);
+  return null;
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        element: <Layout />,
+        element: (
+          <>
+            <Layout />
+            <CommitProbe />
+          </>
+        ),
         children: [
           { path: '/', element: <Navigate to="/step1" replace /> },
           { path: '/step1', element: <Step1 /> },
@@ -89,6 +105,20 @@ describe('focus after navigation', () => {
     expect(document.activeElement).toBe(heading);
     // Focusable by script, not a stop on the Tab order.
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  test('the new page starts at its top from its first frame: scrolled in the commit that shows it, not after', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrolledAtCommit.length = 0;
+    try {
+      renderAt('/step1');
+      press(screen.getByRole('button', { name: 'Continuar' }));
+      await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
+      expect(scrolledAtCommit).toEqual([false, true]);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   test('[a11y] a link outside the page (the header’s) also moves focus to the new heading', async () => {

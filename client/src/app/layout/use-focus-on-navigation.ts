@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ERROR_SUMMARY_ID } from '../../wizard/use-step-validation.ts';
 
@@ -32,10 +32,20 @@ export function useFocusOnNavigation(): void {
     };
   }, []);
 
-  useEffect(() => {
+  // The new page starts at its top, as a page load does: scrolled in the commit that shows it, so no frame shows it
+  // where the last one was scrolled to. Its heading takes focus after the paint: focus moving out of the last
+  // screen's button makes React Aria update that button, work the new page's first frame need not wait for.
+  const moved = useRef(false);
+  useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (!buyerActed.current) return;
+    moved.current = buyerActed.current && !focusIsKept();
+    if (moved.current) window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
     return focusHeadingWhenShown(document.getElementById('main'));
   }, [pathname]);
 }
@@ -59,7 +69,8 @@ export function focusHeadingWhenShown(root: HTMLElement | null): () => void {
     if (focusIsKept()) return true;
     // Focusable by script only: it is not a stop on the Tab order.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    // A new page starts at its top, as a page load does; the heading is focused without a second scroll.
+    // A new page starts at its top (a heading that comes later may come after the buyer scrolled); focused without
+    // a second scroll.
     window.scrollTo({ top: 0 });
     heading.focus({ preventScroll: true });
     return true;
