@@ -24,6 +24,20 @@ describe('[performance] loading a screen ahead of navigation', () => {
     expect(step1).not.toHaveBeenCalled();
   });
 
+  test('a path prefetched once is not matched again: each step prefetches every later step', () => {
+    const step2 = vi.fn(async () => undefined);
+    const routes: RouteObject[] = [{ path: ROUTES.simpleNote.step('step2'), handle: { preload: step2 } }];
+    setPrefetchRoutes(routes);
+    prefetchRoute(ROUTES.simpleNote.step('step2'));
+    // a route table that matched it again would call the preload again (the screen's own loader keeps one load)
+    prefetchRoute(`${ROUTES.simpleNote.step('step2')}?store=14`);
+    expect(step2).toHaveBeenCalledTimes(1);
+    // a new route table (the app started again) matches afresh
+    setPrefetchRoutes(routes);
+    prefetchRoute(ROUTES.simpleNote.step('step2'));
+    expect(step2).toHaveBeenCalledTimes(2);
+  });
+
   test("the routes the router already matched load their screens' code without matching the path again", () => {
     const layout = vi.fn(async () => undefined);
     const step = vi.fn(async () => undefined);
