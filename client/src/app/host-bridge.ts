@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import { isCartVisible } from '../features/cart/lib/cart-visibility.ts';
+import { withoutBasename } from '../lib/fixed-route.ts';
 import { type CartLine, announceToHost, listenToHost } from '../lib/host-events.ts';
 import { cartState, setCartMenuOpen } from '../stores/cart-store.ts';
 import { configState } from '../stores/config-store.ts';
@@ -27,9 +28,7 @@ export function addedItems(before: readonly CartItem[] | null, after: readonly C
 
 /** The app's path without the host page's basename: what the host sends back in navigate. */
 export function appPathOf(location: { pathname: string; search: string }, basename: string): string {
-  const inside =
-    basename !== '' && location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) || '/' : location.pathname;
-  return `${inside}${location.search}`;
+  return `${withoutBasename(location.pathname, basename)}${location.search}`;
 }
 
 /**
@@ -44,7 +43,7 @@ export function connectHost(router: AppRouter): () => void {
   const stopListening = listenToHost({
     navigate: (path) => void router.navigate(path),
     openCart: () => {
-      const pathname = appPathOf({ pathname: router.state.location.pathname, search: '' }, basename);
+      const pathname = withoutBasename(router.state.location.pathname, basename);
       const visible = isCartVisible({ showCartFlag: cartState.showCart, itemCount: cartState.items.length, pathname });
       if (!visible) throw new Error('the cart is empty or hidden on this route');
       setCartMenuOpen(true);
