@@ -7,7 +7,7 @@ import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
-import { reactAriaLocalePlugin } from './scripts/lib/react-aria-locale.ts';
+import { reactAriaIntlChecksPlugin } from './scripts/lib/react-aria-intl-checks.ts';
 import { serverEntryPlugin } from './scripts/lib/server-entry.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
@@ -23,12 +23,12 @@ export default defineConfig({
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
   // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 035).
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
-  // reactAriaLocalePlugin: React Aria checks the browser's language without building Intl's list of date locales (issue 25).
+  // reactAriaIntlChecksPlugin: React Aria's checks of Intl when its modules are evaluated, without loading Intl's locale data (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    reactAriaLocalePlugin(),
+    reactAriaIntlChecksPlugin(),
     versionFile(version),
     appPreloadPlugin(),
     inlineCssPlugin(),
