@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -23,11 +24,13 @@ export default defineConfig({
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
   // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 035).
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
+  // optimizeLocales: React Aria's own words only in the stores' languages, not its 34 (issue 25); en-GB reads its en-US.
   // reactAriaIntlChecksPlugin: React Aria's checks of Intl when its modules are evaluated, without loading Intl's locale data (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    optimizeLocales.vite({ locales: ['es-ES', 'pt-PT', 'en-US'] }),
     reactAriaIntlChecksPlugin(),
     versionFile(version),
     appPreloadPlugin(),
