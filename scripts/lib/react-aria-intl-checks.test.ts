@@ -1,7 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { INTL_CHECKS, withCheapIntlCheck } from './react-aria-intl-checks.ts';
+
+/** Intl.Locale counting the locales created until restored. */
+function countedLocales(): { created: number; restore(): void } {
+  const original = Intl.Locale;
+  const counter = { created: 0, restore: () => Object.defineProperty(Intl, 'Locale', { value: original }) };
+  Object.defineProperty(Intl, 'Locale', {
+    configurable: true,
+    writable: true,
+    value: class extends original {
+      constructor(...args: ConstructorParameters<typeof Intl.Locale>) {
+        super(...args);
+        counter.created += 1;
+      }
+    },
+  });
+  return counter;
+}
+
+/** A module's code evaluated from a file beside `id` (removed again), as the browser would evaluate the build's. */
+async function evaluatedBeside(id: string, code: string, name: string): Promise<{ getDefaultLocale(): unknown }> {
+  const file = join(dirname(id), `.intl-checks-test-${name}-${process.pid}.mjs`);
+  writeFileSync(file, code);
+  try {
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { getDefaultLocale(): unknown };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 
 /** An installed module as the build reads it (react-aria-components' own React Aria and number formatter). */
 function installedModule(path: string): { id: string; code: string } {
@@ -26,6 +55,27 @@ describe('[performance] React Aria checks Intl without loading its locale data w
     for (const tag of ['', 'not a locale', 'en_US', '123']) {
       expect(() => Intl.getCanonicalLocales([tag])).toThrow(RangeError);
       expect(() => Intl.DateTimeFormat.supportedLocalesOf([tag])).toThrow(RangeError);
+    }
+  });
+
+  test('the default locale is computed when a component first asks for it, not when the module is evaluated', async () => {
+    const { id, code } = installedModule('react-aria/dist/private/i18n/useDefaultLocale.mjs');
+    const lazy = [INTL_CHECKS.defaultLocale, INTL_CHECKS.defaultLocaleOnFirstUse, INTL_CHECKS.defaultLocaleState].reduce(
+      (rewritten, check) => withCheapIntlCheck(check, rewritten, id),
+      code,
+    );
+    const locales = countedLocales();
+    try {
+      // beside the original, so its relative imports resolve; evaluated once as installed and once rewritten
+      const asInstalled = await evaluatedBeside(id, code, 'installed');
+      expect(locales.created).toBeGreaterThan(0); // the check of the test: the installed module asks Intl when evaluated
+      locales.created = 0;
+      const rewritten = await evaluatedBeside(id, lazy, 'rewritten');
+      expect(locales.created).toBe(0);
+      expect(rewritten.getDefaultLocale()).toEqual(asInstalled.getDefaultLocale());
+      expect(locales.created).toBeGreaterThan(0);
+    } finally {
+      locales.restore();
     }
   });
 
