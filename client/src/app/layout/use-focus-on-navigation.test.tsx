@@ -11,6 +11,7 @@ function Layout() {
     <>
       <header>
         <Link to="/step2">Carrito</Link>
+        <Link to="/summary">Resumen</Link>
       </header>
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -51,6 +52,11 @@ function Step2() {
   return loaded ? <h1>Paso 2 de 3 ¿Dónde está?</h1> : <p role="status">Cargando…</p>;
 }
 
+/** A screen whose heading comes with it. */
+function Summary() {
+  return <h1>Resumen del pedido</h1>;
+}
+
 /** Whether the page had been scrolled to its top when each page was committed (the layout effects after the layout's). */
 const scrolledAtCommit: boolean[] = [];
 function CommitProbe() {
@@ -76,6 +82,7 @@ function renderAt(path: string) {
           { path: '/', element: <Navigate to="/step1" replace /> },
           { path: '/step1', element: <Step1 /> },
           { path: '/step2', element: <Step2 /> },
+          { path: '/summary', element: <Summary /> },
         ],
       },
     ],
@@ -116,6 +123,25 @@ describe('focus after navigation', () => {
       await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
       expect(scrolledAtCommit).toEqual([false, true]);
       expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
+  test('a heading shown with its page is focused without a second scroll; one shown later brings the page to its top again', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      renderAt('/step1');
+      press(screen.getByRole('link', { name: 'Resumen' }));
+      const summary = await screen.findByRole('heading', { level: 1, name: 'Resumen del pedido' });
+      expect(document.activeElement).toBe(summary);
+      expect(scrollTo).toHaveBeenCalledTimes(1); // in the commit that showed the page, no forced layout after it
+
+      scrollTo.mockClear();
+      press(screen.getByRole('link', { name: 'Carrito' }));
+      const step2 = await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
+      expect(document.activeElement).toBe(step2);
+      expect(scrollTo).toHaveBeenCalledTimes(2); // in the commit, and again when the heading came
     } finally {
       scrollTo.mockRestore();
     }

@@ -59,25 +59,26 @@ function focusIsKept(): boolean {
 
 /**
  * Focuses the first h1 inside `root` as soon as there is one (a screen that loads its data shows its heading
- * later); returns a function that stops waiting (the next navigation, or unmounting).
+ * later); returns a function that stops waiting (the next navigation, or unmounting). A heading already there is
+ * focused without scrolling: the commit that showed its page scrolled it to the top, and scrolling again would only
+ * make the browser lay the page out once more. A heading that comes later may come after the buyer scrolled: the
+ * page goes back to its top with it.
  */
 export function focusHeadingWhenShown(root: HTMLElement | null): () => void {
   if (!root) return () => undefined;
-  const focusHeading = (): boolean => {
+  const focusHeading = (scrollToTop: boolean): boolean => {
     const heading = root.querySelector('h1');
     if (!heading) return false;
     if (focusIsKept()) return true;
     // Focusable by script only: it is not a stop on the Tab order.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    // A new page starts at its top (a heading that comes later may come after the buyer scrolled); focused without
-    // a second scroll.
-    window.scrollTo({ top: 0 });
+    if (scrollToTop) window.scrollTo({ top: 0 });
     heading.focus({ preventScroll: true });
     return true;
   };
-  if (focusHeading()) return () => undefined;
+  if (focusHeading(false)) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
+    if (focusHeading(true)) stop();
   });
   const timer = window.setTimeout(stop, HEADING_WAIT_MS);
   function stop() {
