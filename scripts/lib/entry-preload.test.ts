@@ -6,17 +6,26 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { chunksPreloadingTheEntry, entryPreload, preloadList, withoutEntries } from './entry-preload.ts';
 
 /**
- * A tiny app shaped like ours: the entry holds what lazy chunks share (here `shared`), a lazy screen imports it and
- * loads a lazy dialog, which imports it too. Built as our vite.config.ts builds.
+ * A tiny app shaped like ours: the entry holds what lazy chunks share (here `shared`) and starts the app (`screen`,
+ * with the `util` it imports) once it has painted; the app loads a lazy dialog, which imports `shared` and `util` too.
+ * (util is one of the entry's own dynamic imports as well, as React's DOM renderer is ours.) Built as our
+ * vite.config.ts builds.
  */
 const app = mkdtempSync(join(tmpdir(), 'entry-preload-'));
 writeFileSync(join(app, 'index.html'), '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
-writeFileSync(join(app, 'main.js'), "export const shared = { n: 1 };\nimport('./screen.js').then((screen) => screen.open());\n");
+writeFileSync(
+  join(app, 'main.js'),
+  "export const shared = { n: 1 };\nvoid import('./util.js');\nimport('./screen.js').then((screen) => screen.open());\n",
+);
 writeFileSync(
   join(app, 'screen.js'),
-  "import { shared } from './main.js';\nexport const open = () => import('./dialog.js').then((dialog) => dialog.n + shared.n);\n",
+  "import { shared } from './main.js';\nimport { twice } from './util.js';\nexport const open = () => import('./dialog.js').then((dialog) => twice(dialog.n + shared.n));\n",
 );
-writeFileSync(join(app, 'dialog.js'), "import { shared } from './main.js';\nexport const n = shared.n * 2;\n");
+writeFileSync(join(app, 'util.js'), 'export const twice = (n) => n * 2;\n');
+writeFileSync(
+  join(app, 'dialog.js'),
+  "import { shared } from './main.js';\nimport { twice } from './util.js';\nexport const n = twice(shared.n);\n",
+);
 
 afterAll(() => rmSync(app, { recursive: true, force: true }));
 
@@ -41,17 +50,19 @@ async function buildApp(withFix: boolean): Promise<{ chunks: Map<string, string>
   return { chunks, entry: manifest['index.html']?.file ?? '' };
 }
 
-describe('no lazy import preloads the entry chunk (issue 27)', () => {
-  test('[build] without the fix Vite lists the entry among a lazy dialog’s preloads; with it, only what the dialog needs', async () => {
+describe('no lazy import preloads what the page loaded at its start (issues 25, 27)', () => {
+  test('[build] without the fix Vite lists the entry and the started app among a lazy dialog’s preloads; with it, only what the dialog adds', async () => {
     const plain = await buildApp(false);
     expect(chunksPreloadingTheEntry(plain.chunks, plain.entry)).toHaveLength(1);
+    const dialogLists = [...plain.chunks.values()].map(preloadList).filter((list) => list.some((file) => /\/dialog-/.test(file)));
+    expect(dialogLists).toEqual([expect.arrayContaining([expect.stringMatching(/^assets\/util-.*\.js$/)])]); // what the app loaded
 
     const fixed = await buildApp(true);
     expect(chunksPreloadingTheEntry(fixed.chunks, fixed.entry)).toEqual([]);
     expect([...fixed.chunks.values()].flatMap(preloadList)).toEqual([expect.stringMatching(/^assets\/dialog-.*\.js$/)]);
   }, 30_000);
 
-  test('[build] the filter keeps every dependency but the entries, in order', () => {
+  test('[build] the filter keeps every dependency but those loaded at the start, in order', () => {
     expect(withoutEntries(['assets/d.js', 'assets/index-1.js', 'assets/h.js'], new Set(['assets/index-1.js']))).toEqual([
       'assets/d.js',
       'assets/h.js',

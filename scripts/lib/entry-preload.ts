@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
+import { appChunksOf } from './app-preload.ts';
 
 /**
- * Keeps the page's entry chunk out of every lazy import's preload list (issue 27).
+ * Keeps what the page loads at its start out of every lazy import's preload list: the entry chunk with what it imports
+ * (issue 27) and the app the entry starts after the first paint (issue 25).
  *
  * Before a lazy chunk runs, Vite's preload helper adds a <link rel=modulepreload> for each chunk it imports, unless a
  * <link> with that address is already in the document. Most lazy chunks import something that lives in the entry
@@ -11,11 +13,17 @@ import type { Plugin } from 'vite';
  * guard) would take for a failed load. The entry has always run before any lazy import can, so listing it never
  * loads anything sooner: `resolveDependencies` drops it.
  *
- * The plugin learns the entry chunks' final file names in generateBundle, ordered before Vite's own import analysis,
- * which calls resolveDependencies while it writes each list.
+ * The same holds for the app the entry starts (`appChunksOf`: React's DOM renderer, the router, app/start.tsx and
+ * everything they import): index.html's template preloads all of it at the first paint, and no lazy import of the app
+ * can run before it has. Listed, those chunks only cost bytes: every screen, dialog and step imports React, the
+ * stores, the buttons, and the lists are written into the start chunk itself (about 2 KiB gzip of the chooser's
+ * first load).
+ *
+ * The plugin learns the final file names in generateBundle, ordered before Vite's own import analysis, which calls
+ * resolveDependencies while it writes each list.
  */
 export function entryPreload(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
-  const entries = new Set<string>();
+  const loadedAtStart = new Set<string>();
   return {
     plugin: {
       name: 'storefront:entry-preload',
@@ -23,16 +31,20 @@ export function entryPreload(): { plugin: Plugin; resolveDependencies: (file: st
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          entries.clear();
-          for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) entries.add(output.fileName);
+          loadedAtStart.clear();
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk' && output.isEntry)
+              for (const fileName of [output.fileName, ...output.imports]) loadedAtStart.add(fileName);
+          }
+          for (const fileName of appChunksOf(bundle)) loadedAtStart.add(fileName);
         },
       },
     },
-    resolveDependencies: (_file, deps) => withoutEntries(deps, entries),
+    resolveDependencies: (_file, deps) => withoutEntries(deps, loadedAtStart),
   };
 }
 
-/** The dependencies a lazy import preloads, less the entry chunks: what runs as the page's script is loaded already. */
+/** The dependencies a lazy import preloads, less the chunks the page loaded at its start (the entries, the app). */
 export function withoutEntries(deps: readonly string[], entries: ReadonlySet<string>): string[] {
   return deps.filter((dep) => !entries.has(dep));
 }
