@@ -69,15 +69,20 @@ export function withCheapIntlCheck(check: IntlCheck, code: string, id: string): 
   return code.replaceAll(costly, typeof cheap === 'string' ? () => cheap : cheap);
 }
 
-/** The build (and the dev server) with React Aria's Intl checks made cheap (withCheapIntlCheck). */
+/** A module's code with every check made cheap that is about it; null for a module no check is about. */
+export function withCheapIntlChecks(code: string, id: string): string | null {
+  const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
+  const checks: readonly IntlCheck[] = Object.values(INTL_CHECKS).filter(({ module }) => module.test(path));
+  return checks.length === 0 ? null : checks.reduce((rewritten, check) => withCheapIntlCheck(check, rewritten, id), code);
+}
+
+/** The build (and the dev server) with React Aria's Intl checks made cheap (withCheapIntlChecks). */
 export function reactAriaIntlChecksPlugin(): Plugin {
-  const checks: readonly IntlCheck[] = Object.values(INTL_CHECKS);
   return {
     name: 'storefront-react-aria-intl-checks',
     transform(code, id) {
-      const path = id.split('?')[0] ?? id;
-      const mine = checks.filter(({ module }) => module.test(path));
-      return mine.length ? { code: mine.reduce((rewritten, check) => withCheapIntlCheck(check, rewritten, id), code), map: null } : null;
+      const cheap = withCheapIntlChecks(code, id);
+      return cheap === null ? null : { code: cheap, map: null };
     },
   };
 }
