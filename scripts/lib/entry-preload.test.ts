@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
-import { chunksPreloadingTheEntry, entryPreload, preloadList, withoutEntries } from './entry-preload.ts';
+import { chunksPreloadingTheEntry, entryPreload, preloadList, withoutLoadedAtStart } from './entry-preload.ts';
 
 /**
  * A tiny app shaped like ours: the entry holds what lazy chunks share (here `shared`) and starts the app (`screen`,
@@ -63,7 +63,7 @@ describe('no lazy import preloads what the page loaded at its start (issues 25, 
   }, 30_000);
 
   test('[build] the filter keeps every dependency but those loaded at the start, in order', () => {
-    expect(withoutEntries(['assets/d.js', 'assets/index-1.js', 'assets/h.js'], new Set(['assets/index-1.js']))).toEqual([
+    expect(withoutLoadedAtStart(['assets/d.js', 'assets/index-1.js', 'assets/h.js'], new Set(['assets/index-1.js']))).toEqual([
       'assets/d.js',
       'assets/h.js',
     ]);

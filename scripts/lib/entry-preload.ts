@@ -40,13 +40,13 @@ export function entryPreload(): { plugin: Plugin; resolveDependencies: (file: st
         },
       },
     },
-    resolveDependencies: (_file, deps) => withoutEntries(deps, loadedAtStart),
+    resolveDependencies: (_file, deps) => withoutLoadedAtStart(deps, loadedAtStart),
   };
 }
 
 /** The dependencies a lazy import preloads, less the chunks the page loaded at its start (the entries, the app). */
-export function withoutEntries(deps: readonly string[], entries: ReadonlySet<string>): string[] {
-  return deps.filter((dep) => !entries.has(dep));
+export function withoutLoadedAtStart(deps: readonly string[], loaded: ReadonlySet<string>): string[] {
+  return deps.filter((dep) => !loaded.has(dep));
 }
 
 /**
