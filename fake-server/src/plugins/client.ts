@@ -112,19 +112,28 @@ export function withHead(html: string, { lang, htmlClass, title }: Pick<Rendered
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
+/** The element right after the server's markup, which the page's first rendering waits for (pageWithBootData). */
+export const MARKUP_END_ID = 'opf-markup-end';
+
 /**
  * index.html for one response (withNonce's), with the visitor's boot data (decision 035): GET config's and GET cart's
  * answers as `window.OPF_BOOT`, in an inline script with the response's script nonce, right after the app's element,
  * so the client starts from them instead of asking. The element gets `markup`, the app's server-rendered HTML, when
  * there is some. A function replaces, not a replacement string: `$&` in the data must stay as it is.
+ *
+ * A page with markup is not rendered before all of it is parsed (`<link rel="expect" blocking="render">` on an empty
+ * element after it): on a busy phone the browser may paint a document it has parsed only partly, and the consent
+ * banner or the footer, at its end, then arrive a frame later and move what was painted (a layout shift seen once in
+ * a few hundred e2e runs under load, reproduced with a slowed CPU). Browsers without it paint as before.
  */
 export function pageWithBootData(html: string, nonces: { script: string; style: string }, boot: BootData, markup = ''): string {
   const page = withNonce(html, nonces);
   const bootScript = `<script nonce="${nonces.script}">window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};</script>`;
-  const root = `<div id="root">${markup}</div>\n    ${bootScript}`;
-  return page.includes(ROOT_ELEMENT)
-    ? page.replace(ROOT_ELEMENT, () => root)
-    : page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
+  if (!page.includes(ROOT_ELEMENT)) return page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
+  if (markup === '') return page.replace(ROOT_ELEMENT, () => `<div id="root"></div>\n    ${bootScript}`);
+  return page
+    .replace('</title>', () => `</title>\n    <link rel="expect" href="#${MARKUP_END_ID}" blocking="render">`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${bootScript}\n    <template id="${MARKUP_END_ID}"></template>`);
 }
 
 /**

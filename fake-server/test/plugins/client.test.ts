@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest';
 import type { BootData } from '#contracts/api/boot-data.ts';
 import type { CartResponse } from '#contracts/api/cart.ts';
 import type { ConfigResponse } from '#contracts/api/config.ts';
+import { configExample } from '#contracts/testing/examples.ts';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
-import { pageWithBootData } from '../../src/plugins/client.ts';
+import { MARKUP_END_ID, pageWithBootData } from '../../src/plugins/client.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { builtClient, INDEX_HTML, PERMANENT_CERTIFICATE_ID } from '../helpers/test-fixtures.ts';
 
@@ -68,6 +69,20 @@ describe('serving the client', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<!--');
     expect(splitPage(page).boot.cart[0]?.product_name).toBe(hostile);
+  });
+
+  test('[client] a page with server markup is not rendered before all of it is parsed; one without is left as it was', () => {
+    const boot: BootData = { config: configExample(), cart: [] };
+    const withMarkup = pageWithBootData(INDEX_HTML, { script: 'abc', style: 'def' }, boot, '<main><h1>Servicios</h1></main>');
+    const head = withMarkup.slice(0, withMarkup.indexOf('<div id="root">'));
+    expect(head).toContain(`<link rel="expect" href="#${MARKUP_END_ID}" blocking="render">`);
+    // the awaited element comes after the whole markup (and the boot data), outside the element React hydrates
+    expect(withMarkup.indexOf(`<template id="${MARKUP_END_ID}"></template>`)).toBeGreaterThan(withMarkup.indexOf('window.OPF_BOOT'));
+    expect(withMarkup).toMatch(/<div id="root"><main><h1>Servicios<\/h1><\/main><\/div>\s*<script nonce="abc">window\.OPF_BOOT = /);
+
+    const withoutMarkup = pageWithBootData(INDEX_HTML, { script: 'abc', style: 'def' }, boot);
+    expect(withoutMarkup).not.toContain('rel="expect"');
+    expect(withoutMarkup).not.toContain(MARKUP_END_ID);
   });
 
   test('[client] hashed assets are served with a long immutable cache', async () => {
