@@ -8,7 +8,7 @@ import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
-import { reactAriaIntlChecksPlugin } from './scripts/lib/react-aria-intl-checks.ts';
+import { reactAriaRewritesPlugin } from './scripts/lib/react-aria-rewrites.ts';
 import { serverEntryPlugin } from './scripts/lib/server-entry.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
@@ -25,13 +25,13 @@ export default defineConfig({
   // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 035).
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   // optimizeLocales: React Aria's own words only in the stores' languages, not its 34 (issue 25); en-GB reads its en-US.
-  // reactAriaIntlChecksPlugin: React Aria's checks of Intl when its modules are evaluated, without loading Intl's locale data (issue 25).
+  // reactAriaRewritesPlugin: React Aria without work our pages never need: Intl's locale data loaded to check a feature (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: ['es-ES', 'pt-PT', 'en-US'] }),
-    reactAriaIntlChecksPlugin(),
+    reactAriaRewritesPlugin(),
     versionFile(version),
     appPreloadPlugin(),
     inlineCssPlugin(),

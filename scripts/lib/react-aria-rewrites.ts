@@ -1,20 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
- * A check React Aria runs when one of its modules is evaluated, made cheap. Each of them asks Intl something it only
- * needs the yes/no of, and the first use of one of Intl's formatters loads that formatter's locale data: 10-25 ms of
- * the main thread on this machine, four times that on a slow phone, in the task that starts every page (issue 25).
+ * Work React Aria does that our pages never need, taken out of its installed code by the build: a place where it pays
+ * for something whose answer is already known, in the tasks that start and hydrate every page (issue 25).
  */
-interface IntlCheck {
+interface Rewrite {
   /** The module, by the end of its path. */
   readonly module: RegExp;
-  /** The costly expression, as the installed version writes it. */
+  /** The costly code, as the installed version writes it. */
   readonly costly: RegExp;
   /** What replaces it (a replacement string or function, as String.prototype.replaceAll takes). */
   readonly cheap: string | ((match: string, ...groups: string[]) => string);
 }
 
-export const INTL_CHECKS = {
+export const REACT_ARIA_REWRITES = {
+  // Checks React Aria runs when one of its modules is evaluated. Each of them asks Intl something it only needs the
+  // yes/no of, and the first use of one of Intl's formatters loads that formatter's locale data: 10-25 ms of the main
+  // thread on this machine, four times that on a slow phone, in the task that starts every page.
   /**
    * React Aria's default locale: `Intl.DateTimeFormat.supportedLocalesOf([navigator.language])`, only to fall back to
    * en-US when the language is not a valid tag (its answer is discarded). It builds the date formatter's whole locale
@@ -58,30 +60,30 @@ export const INTL_CHECKS = {
       /new Intl\.NumberFormat\('de-DE',\s*\{\s*signDisplay:\s*'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/g,
     cheap: "typeof Intl.NumberFormat.prototype.formatRange === 'function'",
   },
-} as const satisfies Record<string, IntlCheck>;
+} as const satisfies Record<string, Rewrite>;
 
-/** The module's code with its costly check made cheap; the build fails if the installed version no longer has it. */
-export function withCheapIntlCheck(check: IntlCheck, code: string, id: string): string {
-  if (!code.match(check.costly)) {
-    throw new Error(`${id} no longer has ${String(check.costly)}: see scripts/lib/react-aria-intl-checks.ts (React Aria was upgraded)`);
+/** The module's code with its costly part made cheap; the build fails if the installed version no longer has it. */
+export function withRewrite(rewrite: Rewrite, code: string, id: string): string {
+  if (!code.match(rewrite.costly)) {
+    throw new Error(`${id} no longer has ${String(rewrite.costly)}: see scripts/lib/react-aria-rewrites.ts (React Aria was upgraded)`);
   }
-  const { costly, cheap } = check;
+  const { costly, cheap } = rewrite;
   return code.replaceAll(costly, typeof cheap === 'string' ? () => cheap : cheap);
 }
 
-/** A module's code with every check made cheap that is about it; null for a module no check is about. */
-export function withCheapIntlChecks(code: string, id: string): string | null {
+/** A module's code with every rewrite that is about it; null for a module no rewrite is about. */
+export function withRewrites(code: string, id: string): string | null {
   const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
-  const checks: readonly IntlCheck[] = Object.values(INTL_CHECKS).filter(({ module }) => module.test(path));
-  return checks.length === 0 ? null : checks.reduce((rewritten, check) => withCheapIntlCheck(check, rewritten, id), code);
+  const rewrites: readonly Rewrite[] = Object.values(REACT_ARIA_REWRITES).filter(({ module }) => module.test(path));
+  return rewrites.length === 0 ? null : rewrites.reduce((rewritten, rewrite) => withRewrite(rewrite, rewritten, id), code);
 }
 
-/** The build (and the dev server) with React Aria's Intl checks made cheap (withCheapIntlChecks). */
-export function reactAriaIntlChecksPlugin(): Plugin {
+/** The build (and the dev server) with React Aria's costly parts made cheap (withRewrites). */
+export function reactAriaRewritesPlugin(): Plugin {
   return {
-    name: 'storefront-react-aria-intl-checks',
+    name: 'storefront-react-aria-rewrites',
     transform(code, id) {
-      const cheap = withCheapIntlChecks(code, id);
+      const cheap = withRewrites(code, id);
       return cheap === null ? null : { code: cheap, map: null };
     },
   };

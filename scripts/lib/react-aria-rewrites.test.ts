@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { INTL_CHECKS, withCheapIntlCheck, withCheapIntlChecks } from './react-aria-intl-checks.ts';
+import { REACT_ARIA_REWRITES, withRewrite, withRewrites } from './react-aria-rewrites.ts';
 
 /** Intl.Locale counting the locales created until restored. */
 function countedLocales(): { created: number; restore(): void } {
@@ -23,7 +23,7 @@ function countedLocales(): { created: number; restore(): void } {
 
 /** A module's code evaluated from a file beside `id` (removed again), as the browser would evaluate the build's. */
 async function evaluatedBeside(id: string, code: string, name: string): Promise<{ getDefaultLocale(): unknown }> {
-  const file = join(dirname(id), `.intl-checks-test-${name}-${process.pid}.mjs`);
+  const file = join(dirname(id), `.react-aria-rewrites-test-${name}-${process.pid}.mjs`);
   writeFileSync(file, code);
   try {
     return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { getDefaultLocale(): unknown };
@@ -34,13 +34,13 @@ async function evaluatedBeside(id: string, code: string, name: string): Promise<
 
 /**
  * An installed module as the build reads it (react-aria-components' own React Aria and number formatter), and as the
- * build rewrites it: a module no check is about would have no rewritten code, and fail the test.
+ * build rewrites it: a module no rewrite is about would have no rewritten code, and fail the test.
  */
 function installedModule(path: string): { id: string; code: string; cheap: string } {
   const id = join(import.meta.dirname, '../../node_modules', path);
   const code = readFileSync(id, 'utf8');
-  const cheap = withCheapIntlChecks(code, id);
-  if (cheap === null) throw new Error(`no check is about ${path}`);
+  const cheap = withRewrites(code, id);
+  if (cheap === null) throw new Error(`no rewrite is about ${path}`);
   return { id, code, cheap };
 }
 
@@ -92,9 +92,9 @@ describe('[performance] React Aria checks Intl without loading its locale data w
     expect(costly).toBe(true);
   });
 
-  test('a React Aria without the check it rewrites fails the build loudly rather than going unnoticed', () => {
-    for (const check of Object.values(INTL_CHECKS)) {
-      expect(() => withCheapIntlCheck(check, 'export const x = 1;', 'module.mjs')).toThrow(/React Aria was upgraded/);
+  test('a React Aria without the code a rewrite is about fails the build loudly rather than going unnoticed', () => {
+    for (const rewrite of Object.values(REACT_ARIA_REWRITES)) {
+      expect(() => withRewrite(rewrite, 'export const x = 1;', 'module.mjs')).toThrow(/React Aria was upgraded/);
     }
   });
 });
