@@ -60,6 +60,47 @@ export const REACT_ARIA_REWRITES = {
       /new Intl\.NumberFormat\('de-DE',\s*\{\s*signDisplay:\s*'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/g,
     cheap: "typeof Intl.NumberFormat.prototype.formatRange === 'function'",
   },
+  // Re-renders after the hydration. React Aria's components render twice where the server's markup is hydrated: once
+  // as the server did, then at once again, synchronously, in the task that commits the hydration (on the wizards'
+  // first steps: each radio group with its radios, and every button). Each reason below is one useSyncExternalStore
+  // or one layout-effect state that changes nothing our pages show.
+  /**
+   * useLocale asks for the browser's default locale before it reads the locale its I18nProvider gives, and that hook
+   * subscribes to React Aria's "is this still the server's render" store, which flips after the hydration. It now reads
+   * the provider first and asks for the default only without one (React Aria's issue 7344 asks for the same). A hook
+   * called conditionally is safe here: a component's answer cannot change while it is mounted, because React Aria's
+   * I18nProvider gives a value in both of its forms and switches between them by element type, which mounts anew.
+   */
+  useLocaleProviderFirst: {
+    module: /react-aria\/dist\/private\/i18n\/I18nProvider\.mjs$/,
+    costly:
+      /let defaultLocale = \(0, (\$\w+\$export\$\w+)\)\(\);\s*let context = \(0, (\$\w+\$useContext)\)\((\$\w+\$var\$I18nContext)\);\s*return context \|\| defaultLocale;/g,
+    cheap: (_, useDefaultLocale: string, useContext: string, context: string) =>
+      `return (0, ${useContext})(${context}) || (0, ${useDefaultLocale})();`,
+  },
+  /**
+   * Every id React Aria makes subscribes to the same store, only to choose its prefix once, when it is mounted:
+   * 'react-aria' for markup from the server, 'react-aria' and a random number for a component the browser rendered
+   * itself. Ids are React's useId under the prefix, unique in the page either way; the prefix is now always
+   * 'react-aria', as React Aria itself writes it in tests and on every hydrated page.
+   */
+  idPrefixOnce: {
+    module: /react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/,
+    costly: /let \[didSSR\] = \(0, \$\w+\$useState\)\(\$\w+\$export\$\w+\(\)\);/g,
+    cheap: 'let didSSR = true;',
+  },
+  /**
+   * A radio and a checkbox expect a description of their own (and a checkbox an error message) and take the slot's id
+   * until, after their first render, a layout effect finds none and renders them again. Ours never have one (the
+   * field's description and error belong to the group, ui/radio-group.tsx, ui/checkbox-field.tsx), so the slot now
+   * starts empty; one that does get a description is rendered again with its id when the description mounts.
+   * This one is not about hydration: it is every radio and checkbox, every time a step shows them.
+   */
+  choiceSlotsStartEmpty: {
+    module: /react-aria\/dist\/private\/(?:radio\/useRadio|toggle\/useToggle)\.mjs$/,
+    costly: /(let (?:descriptionProps|errorMessageProps) = \(0, \$\w+\$export\$\w+\))\(\);/g,
+    cheap: (_, slot: string) => `${slot}(false);`,
+  },
 } as const satisfies Record<string, Rewrite>;
 
 /** The module's code with its costly part made cheap; the build fails if the installed version no longer has it. */

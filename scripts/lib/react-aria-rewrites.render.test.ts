@@ -1,0 +1,226 @@
+// @vitest-environment happy-dom
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { act, createElement as h, type ReactNode, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test } from 'vitest';
+import { withRewrites } from './react-aria-rewrites.ts';
+
+/** An installed module of React Aria's, by its path under node_modules. */
+async function installedModule<Module>(path: string): Promise<Module> {
+  return (await import(/* @vite-ignore */ pathToFileURL(join(import.meta.dirname, '../../node_modules', path)).href)) as Module;
+}
+
+/** A React Aria module, as installed and as the build rewrites it, each evaluated from a file beside the original. */
+async function installedAndRewritten<Module>(path: string): Promise<{ installed: Module; rewritten: Module }> {
+  const id = join(import.meta.dirname, '../../node_modules', path);
+  const code = readFileSync(id, 'utf8');
+  const rewritten = withRewrites(code, id);
+  if (rewritten === null) throw new Error(`no rewrite is about ${path}`);
+  const evaluated = async (name: string, source: string): Promise<Module> => {
+    // beside the original, so that its relative imports (and the module state they hold) are the installed ones
+    const file = join(dirname(id), `.react-aria-rewrites-render-test-${name}-${process.pid}.mjs`);
+    writeFileSync(file, source);
+    try {
+      return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Module;
+    } finally {
+      rmSync(file, { force: true });
+    }
+  };
+  return { installed: await evaluated('installed', code), rewritten: await evaluated('rewritten', rewritten) };
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) act(unmount);
+  document.body.replaceChildren();
+});
+
+/** The renders of `app`'s probe while the browser hydrates the server's markup of it, and the markup then. */
+async function hydrated(app: (onRender: () => void) => ReactNode): Promise<{ renders: number; container: HTMLElement }> {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(app(() => undefined));
+  let renders = 0;
+  const errors: unknown[] = [];
+  await act(async () => {
+    const root = hydrateRoot(
+      container,
+      app(() => (renders += 1)),
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    unmounts.push(() => root.unmount());
+  });
+  expect(errors).toEqual([]); // the markup matched: nothing was rendered anew
+  return { renders, container };
+}
+
+/** The renders of `app`'s probe while the browser mounts it without server markup, and the markup then. */
+async function mounted(app: (onRender: () => void) => ReactNode): Promise<{ renders: number; container: HTMLElement }> {
+  const container = document.body.appendChild(document.createElement('div'));
+  let renders = 0;
+  await act(async () => {
+    const root = createRoot(container);
+    root.render(app(() => (renders += 1)));
+    unmounts.push(() => root.unmount());
+  });
+  return { renders, container };
+}
+
+interface I18nModule {
+  I18nProvider(props: { locale?: string; children: ReactNode }): ReactNode;
+  useLocale(): { locale: string; direction: string };
+}
+
+interface SsrModule {
+  useSSRSafeId(defaultId?: string): string;
+}
+
+type InputProps = Record<string, unknown>;
+interface ChoiceProps {
+  inputProps: InputProps;
+  descriptionProps: { id?: string; ref?: unknown };
+}
+interface ToggleModule {
+  useToggle(props: object, state: unknown, ref: unknown): ChoiceProps;
+}
+interface RadioModule {
+  useRadio(props: object, state: unknown, ref: unknown): ChoiceProps;
+}
+const { useToggleState } = await installedModule<{ useToggleState(props: object): unknown }>(
+  'react-stately/dist/private/toggle/useToggleState.mjs',
+);
+const { useRadioGroupState } = await installedModule<{ useRadioGroupState(props: object): unknown }>(
+  'react-stately/dist/private/radio/useRadioGroupState.mjs',
+);
+
+interface RadioGroupModule {
+  useRadioGroup(props: object, state: unknown): Record<'radioGroupProps' | 'descriptionProps' | 'errorMessageProps', InputProps>;
+}
+
+describe('[performance] React Aria renders a hydrated page once, and a radio or checkbox once when it is shown (issue 25)', () => {
+  test('a component asking for the locale is not rendered again after the hydration when a provider gives it', async () => {
+    const { installed, rewritten } = await installedAndRewritten<I18nModule>('react-aria/dist/private/i18n/I18nProvider.mjs');
+    const app =
+      ({ I18nProvider, useLocale }: I18nModule) =>
+      (onRender: () => void) => {
+        function Probe() {
+          onRender();
+          return h('span', null, useLocale().locale);
+        }
+        return h(I18nProvider, { locale: 'pt-PT', children: h(Probe) });
+      };
+    expect((await hydrated(app(installed))).renders).toBe(2); // the check of the test: the installed one renders twice
+    const { renders, container } = await hydrated(app(rewritten));
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('pt-PT');
+  });
+
+  test('without a provider, the locale is still the default one, as before', async () => {
+    const { installed, rewritten } = await installedAndRewritten<I18nModule>('react-aria/dist/private/i18n/I18nProvider.mjs');
+    const shown = async ({ useLocale }: I18nModule) => {
+      function Probe() {
+        return h('span', null, JSON.stringify(useLocale()));
+      }
+      return (await mounted(() => h(Probe))).container.textContent;
+    };
+    expect(await shown(rewritten)).toBe(await shown(installed));
+  });
+
+  test("an id React Aria makes is not rendered again after the hydration, and stays the server's", async () => {
+    const { installed, rewritten } = await installedAndRewritten<SsrModule>('react-aria/dist/private/ssr/SSRProvider.mjs');
+    const app =
+      ({ useSSRSafeId }: SsrModule) =>
+      (onRender: () => void) => {
+        function Probe() {
+          onRender();
+          return h('span', { id: useSSRSafeId() });
+        }
+        return h(Probe);
+      };
+    expect((await hydrated(app(installed))).renders).toBe(2);
+    const { renders, container } = await hydrated(app(rewritten));
+    expect(renders).toBe(1);
+    expect(container.querySelector('span')?.id).toMatch(/^react-aria-/);
+  });
+
+  test('an id made in the browser alone keeps a prefix of its own and stays unique', async () => {
+    const { rewritten } = await installedAndRewritten<SsrModule>('react-aria/dist/private/ssr/SSRProvider.mjs');
+    function Probe() {
+      return h('span', { id: rewritten.useSSRSafeId() });
+    }
+    const { container } = await mounted(() => h('div', null, h(Probe), h(Probe)));
+    const ids = [...container.querySelectorAll('span')].map((span) => span.id);
+    expect(ids.every((id) => id.startsWith('react-aria-'))).toBe(true);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  /** A checkbox with React Aria's hooks, with a description of its own or not. */
+  const checkbox =
+    ({ useToggle }: ToggleModule, described: boolean) =>
+    (onRender: () => void) => {
+      function Probe() {
+        onRender();
+        const ref = useRef<HTMLInputElement>(null);
+        const state = useToggleState({});
+        const { inputProps, descriptionProps } = useToggle({ 'aria-label': 'Acepto' }, state, ref);
+        return h('label', null, h('input', { ...inputProps, ref }), described ? h('span', descriptionProps, 'Obligatorio') : null);
+      }
+      return h(Probe);
+    };
+
+  test('a checkbox without a description of its own renders once when it is shown', async () => {
+    const { installed, rewritten } = await installedAndRewritten<ToggleModule>('react-aria/dist/private/toggle/useToggle.mjs');
+    expect((await mounted(checkbox(installed, false))).renders).toBe(2);
+    const { renders, container } = await mounted(checkbox(rewritten, false));
+    expect(renders).toBe(1);
+    expect(container.querySelector('input')?.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  test('a checkbox with a description of its own is still described by it', async () => {
+    const { rewritten } = await installedAndRewritten<ToggleModule>('react-aria/dist/private/toggle/useToggle.mjs');
+    const { container } = await mounted(checkbox(rewritten, true));
+    const description = container.querySelector('span');
+    expect(description?.id).not.toBe('');
+    expect(container.querySelector('input')?.getAttribute('aria-describedby')).toBe(description?.id);
+  });
+
+  test('a radio without a description of its own renders once when it is shown, and one with one is described by it', async () => {
+    const { installed, rewritten } = await installedAndRewritten<RadioModule>('react-aria/dist/private/radio/useRadio.mjs');
+    const { useRadioGroup } = await installedModule<RadioGroupModule>('react-aria/dist/private/radio/useRadioGroup.mjs');
+    const radios =
+      ({ useRadio }: RadioModule, described: boolean) =>
+      (onRender: () => void) => {
+        function Radio({ value, state }: { value: string; state: unknown }) {
+          onRender();
+          const ref = useRef<HTMLInputElement>(null);
+          const { inputProps, descriptionProps } = useRadio({ value, 'aria-label': value }, state, ref);
+          return h('label', null, h('input', { ...inputProps, ref }), described ? h('span', descriptionProps, value) : null);
+        }
+        function Group() {
+          const state = useRadioGroupState({});
+          const group = useRadioGroup({ 'aria-label': '¿Sabes a nombre de quién está?', description: '', errorMessage: '' }, state);
+          // the group's own description and error message, as ui/radio-group.tsx always renders them
+          return h(
+            'div',
+            group.radioGroupProps,
+            h('span', group.descriptionProps),
+            h(Radio, { value: 'Sí', state }),
+            h(Radio, { value: 'No', state }),
+            h('span', group.errorMessageProps),
+          );
+        }
+        return h(Group);
+      };
+    expect((await mounted(radios(installed, false))).renders).toBe(4);
+    expect((await mounted(radios(rewritten, false))).renders).toBe(2);
+    const { container } = await mounted(radios(rewritten, true));
+    for (const input of container.querySelectorAll('input')) {
+      const description = input.nextElementSibling;
+      expect(description?.id).toMatch(/^react-aria-/);
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(description?.id);
+    }
+  });
+});
