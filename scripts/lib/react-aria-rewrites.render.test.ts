@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { act, createElement as h, type ReactNode, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -21,7 +21,7 @@ async function installedAndRewritten<Module>(path: string): Promise<{ installed:
   if (rewritten === null) throw new Error(`no rewrite is about ${path}`);
   const evaluated = async (name: string, source: string): Promise<Module> => {
     // beside the original, so that its relative imports (and the module state they hold) are the installed ones
-    const file = join(dirname(id), `.react-aria-rewrites-render-test-${name}-${process.pid}.mjs`);
+    const file = join(dirname(id), `.react-aria-rewrites-render-test-${basename(id, '.mjs')}-${name}-${process.pid}.mjs`);
     writeFileSync(file, source);
     try {
       return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Module;

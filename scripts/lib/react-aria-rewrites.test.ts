@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { ARIA_LOCALES } from '../../client/src/i18n/aria-locales.ts';
 import { REACT_ARIA_REWRITES, withRewrite, withRewrites } from './react-aria-rewrites.ts';
 
 /** Intl.Locale counting the locales created until restored. */
@@ -22,11 +23,11 @@ function countedLocales(): { created: number; restore(): void } {
 }
 
 /** A module's code evaluated from a file beside `id` (removed again), as the browser would evaluate the build's. */
-async function evaluatedBeside(id: string, code: string, name: string): Promise<{ getDefaultLocale(): unknown }> {
-  const file = join(dirname(id), `.react-aria-rewrites-test-${name}-${process.pid}.mjs`);
+async function evaluatedBeside<Module = { getDefaultLocale(): unknown }>(id: string, code: string, name: string): Promise<Module> {
+  const file = join(dirname(id), `.react-aria-rewrites-test-${basename(id, '.mjs')}-${name}-${process.pid}.mjs`);
   writeFileSync(file, code);
   try {
-    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { getDefaultLocale(): unknown };
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Module;
   } finally {
     rmSync(file, { force: true });
   }
@@ -74,6 +75,28 @@ describe('[performance] React Aria checks Intl without loading its locale data w
       expect(locales.created).toBe(0);
       expect(rewritten.getDefaultLocale()).toEqual(asInstalled.getDefaultLocale());
       expect(locales.created).toBeGreaterThan(0);
+    } finally {
+      locales.restore();
+    }
+  });
+
+  test("the stores' locales are left-to-right without asking Intl, and any other locale is asked as before", async () => {
+    const { id, code, cheap } = installedModule('react-aria/dist/private/i18n/utils.mjs');
+    const locales = countedLocales();
+    try {
+      const asInstalled = await evaluatedBeside<{ isRTL(locale: string): boolean }>(id, code, 'installed');
+      const rewritten = await evaluatedBeside<{ isRTL(locale: string): boolean }>(id, cheap, 'rewritten');
+      for (const locale of Object.values(ARIA_LOCALES)) {
+        expect(asInstalled.isRTL(locale)).toBe(false); // the check of the test: Intl says the same
+        locales.created = 0;
+        expect(rewritten.isRTL(locale)).toBe(false);
+        expect(locales.created).toBe(0);
+      }
+      for (const locale of ['ar-EG', 'he-IL', 'pa-PK', 'es-419']) {
+        locales.created = 0;
+        expect(rewritten.isRTL(locale)).toBe(asInstalled.isRTL(locale));
+        expect(locales.created).toBeGreaterThan(0);
+      }
     } finally {
       locales.restore();
     }

@@ -13,15 +13,13 @@ import { PlainButton } from '../../ui/link-button.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { themeForStore } from '../../ui/theme/theme-for-store.ts';
 import { AppDialogs } from '../dialogs/app-dialogs.tsx';
+import { ARIA_LOCALES } from '../../i18n/aria-locales.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import * as styles from './layout.css.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import { useAnalytics } from './use-analytics.ts';
-
-/** React Aria's own words (the autocomplete's '4 options available', date and number formats) in the store's language. */
-const ARIA_LOCALES = { es: 'es-ES', pt: 'pt-PT', en: 'en-GB' } as const;
 
 /**
  * The frame of every page. It reads nothing but the store's language: each part reads the state it shows (the boot,
