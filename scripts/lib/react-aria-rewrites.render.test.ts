@@ -2,10 +2,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { act, createElement as h, type ReactNode, useRef } from 'react';
+import { act, createElement as h, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { withRewrites } from './react-aria-rewrites.ts';
 
 /** An installed module of React Aria's, by its path under node_modules. */
@@ -86,6 +86,9 @@ interface ChoiceProps {
 interface ToggleModule {
   useToggle(props: object, state: unknown, ref: unknown): ChoiceProps;
 }
+interface SlotModule {
+  useSlot(initialState?: boolean): [(element: Element | null) => void, boolean];
+}
 interface RadioModule {
   useRadio(props: object, state: unknown, ref: unknown): ChoiceProps;
 }
@@ -155,6 +158,61 @@ describe('[performance] React Aria renders a hydrated page once, and a radio or 
     const ids = [...container.querySelectorAll('span')].map((span) => span.id);
     expect(ids.every((id) => id.startsWith('react-aria-'))).toBe(true);
     expect(new Set(ids).size).toBe(2);
+  });
+
+  test("a field's step that goes does not make React run the commit's effects before the browser paints", async () => {
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    /** What happens after React commits step 2 in a transition, as the router does: its effects, and a microtask. */
+    const afterTheCommit = async ({ useSlot }: SlotModule): Promise<string[]> => {
+      const events: string[] = [];
+      function Field() {
+        const [label] = useSlot();
+        return h('label', { ref: label }, 'Nombre y apellidos del titular');
+      }
+      function NextStep() {
+        useLayoutEffect(() => queueMicrotask(() => events.push('microtask after the commit')), []);
+        useEffect(() => void events.push('effects'), []);
+        return h('h1', null, 'Paso 2 de 8');
+      }
+      let showStep: (step: number) => void = () => undefined;
+      function Steps() {
+        const [step, setStep] = useState(1);
+        showStep = setStep;
+        return step === 1 ? h(Field) : h(NextStep);
+      }
+      await mounted(() => h(Steps));
+      act.IS_REACT_ACT_ENVIRONMENT = false; // React's own scheduling, as in the browser
+      try {
+        startTransition(() => showStep(2));
+        await vi.waitFor(() => expect(events).toHaveLength(2));
+      } finally {
+        act.IS_REACT_ACT_ENVIRONMENT = true;
+      }
+      return events;
+    };
+    for (const path of ['react-aria-components/dist/private/utils.mjs', 'react-aria/dist/private/utils/useSlot.mjs']) {
+      const { installed, rewritten } = await installedAndRewritten<SlotModule>(path);
+      expect(await afterTheCommit(installed)).toEqual(['effects', 'microtask after the commit']); // the check of the test
+      expect(await afterTheCommit(rewritten)).toEqual(['microtask after the commit', 'effects']);
+    }
+  });
+
+  test('a slot whose element goes while its field stays is empty again, and filled when it comes back', async () => {
+    const { rewritten } = await installedAndRewritten<SlotModule>('react-aria/dist/private/utils/useSlot.mjs');
+    let showLabel: (shown: boolean) => void = () => undefined;
+    function Field() {
+      const [label, hasLabel] = rewritten.useSlot();
+      const [shown, setShown] = useState(true);
+      showLabel = setShown;
+      return h('div', { 'data-labelled': hasLabel }, shown ? h('label', { ref: label }, 'Nombre') : null);
+    }
+    const { container } = await mounted(() => h(Field));
+    const field = container.querySelector('div');
+    expect(field?.dataset['labelled']).toBe('true');
+    await act(async () => showLabel(false));
+    expect(field?.dataset['labelled']).toBe('false');
+    await act(async () => showLabel(true));
+    expect(field?.dataset['labelled']).toBe('true');
   });
 
   /** A checkbox with React Aria's hooks, with a description of its own or not. */

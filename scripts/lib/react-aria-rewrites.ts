@@ -114,6 +114,25 @@ export const REACT_ARIA_REWRITES = {
     costly: /(let (?:descriptionProps|errorMessageProps) = \(0, \$\w+\$export\$\w+\))\(\);/g,
     cheap: (_, slot: string) => `${slot}(false);`,
   },
+  /**
+   * A slot's ref callback (a field's label, a choice's description) sets state when its element goes, and a ref is
+   * let go in the commit, where a state update is synchronous. When the step that holds the field goes, that update
+   * is on a component being removed and changes nothing, but a synchronous update pending at the end of a commit
+   * makes React run all the commit's passive effects at once, before the browser paints: on every step, the old
+   * step's and the new step's effects (7-8 ms at normal speed) stood between Continue and the new step on screen.
+   * An element that goes is now reported in a transition; one that comes, synchronously, as before.
+   */
+  slotGoneInTransition: {
+    module: /(?:react-aria-components\/dist\/private\/utils|react-aria\/dist\/private\/utils\/useSlot)\.mjs$/,
+    costly: /setHasSlot\(!!el\);/g,
+    cheap: 'if (el) setHasSlot(true);\n        else $storefront$startTransition(()=>setHasSlot(false));',
+  },
+  /** ...with React's startTransition, which those modules do not import. */
+  slotGoneInTransitionImport: {
+    module: /(?:react-aria-components\/dist\/private\/utils|react-aria\/dist\/private\/utils\/useSlot)\.mjs$/,
+    costly: /^import /g,
+    cheap: 'import {startTransition as $storefront$startTransition} from "react";\nimport ',
+  },
 } as const satisfies Record<string, Rewrite>;
 
 /** The module's code with its costly part made cheap; the build fails if the installed version no longer has it. */
