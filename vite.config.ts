@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
 import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
+import { eagerCjsFactoriesPlugin } from './scripts/lib/eager-cjs-factories.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
@@ -26,12 +27,14 @@ export default defineConfig({
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   // optimizeLocales: React Aria's own words only in the stores' languages, not its 34 (issue 25); en-GB reads its en-US.
   // reactAriaRewritesPlugin: React Aria without work our pages never need: Intl's locale data loaded to check a feature (issue 25).
+  // eagerCjsFactoriesPlugin: React's CommonJS factories compiled off the main thread with their chunk, not when first called (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: ['es-ES', 'pt-PT', 'en-US'] }),
     reactAriaRewritesPlugin(),
+    eagerCjsFactoriesPlugin(),
     versionFile(version),
     appPreloadPlugin(),
     inlineCssPlugin(),
