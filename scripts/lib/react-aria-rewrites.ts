@@ -15,9 +15,9 @@ interface Rewrite {
 }
 
 export const REACT_ARIA_REWRITES = {
-  // Checks React Aria runs when one of its modules is evaluated. Each of them asks Intl something it only needs the
-  // yes/no of, and the first use of one of Intl's formatters loads that formatter's locale data: 10-25 ms of the main
-  // thread on this machine, four times that on a slow phone, in the task that starts every page.
+  // Questions React Aria asks Intl whose answer our pages already know, when its modules are evaluated (in the task
+  // that starts every page) or its provider first renders. The first use of one of Intl's formatters loads that
+  // formatter's locale data: 4-25 ms of the main thread on this machine, four times that on a slow phone.
   /**
    * React Aria's default locale: `Intl.DateTimeFormat.supportedLocalesOf([navigator.language])`, only to fall back to
    * en-US when the language is not a valid tag (its answer is discarded). It builds the date formatter's whole locale
@@ -73,10 +73,9 @@ export const REACT_ARIA_REWRITES = {
       /new Intl\.NumberFormat\('de-DE',\s*\{\s*signDisplay:\s*'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/g,
     cheap: "typeof Intl.NumberFormat.prototype.formatRange === 'function'",
   },
-  // Re-renders after the hydration. React Aria's components render twice where the server's markup is hydrated: once
-  // as the server did, then at once again, synchronously, in the task that commits the hydration (on the wizards'
-  // first steps: each radio group with its radios, and every button). Each reason below is one useSyncExternalStore
-  // or one layout-effect state that changes nothing our pages show.
+  // Renders React Aria does again that change nothing our pages show, synchronously, in the task of a commit: after
+  // the hydration of the server's markup (on the wizards' first steps: each radio group with its radios, and every
+  // button), and on every step. Each reason below is one useSyncExternalStore or one state set in a commit.
   /**
    * useLocale asks for the browser's default locale before it reads the locale its I18nProvider gives, and that hook
    * subscribes to React Aria's "is this still the server's render" store, which flips after the hydration. It now reads
