@@ -1,36 +1,23 @@
 // @vitest-environment happy-dom
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { act, createElement as h, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { withRewrites } from './react-aria-rewrites.ts';
+import { evaluatedBeside, installedFile, installedModule } from './react-aria-rewrites-testing.ts';
 
-/** An installed module of React Aria's, by its path under node_modules. */
-async function installedModule<Module>(path: string): Promise<Module> {
-  return (await import(/* @vite-ignore */ pathToFileURL(join(import.meta.dirname, '../../node_modules', path)).href)) as Module;
-}
-
-/** A React Aria module, as installed and as the build rewrites it, each evaluated from a file beside the original. */
+/** A React Aria module, as installed and as the build rewrites it, each evaluated beside the original. */
 async function installedAndRewritten<Module>(path: string): Promise<{ installed: Module; rewritten: Module }> {
-  const id = join(import.meta.dirname, '../../node_modules', path);
-  const code = readFileSync(id, 'utf8');
-  const rewritten = withRewrites(code, id);
-  if (rewritten === null) throw new Error(`no rewrite is about ${path}`);
-  const evaluated = async (name: string, source: string): Promise<Module> => {
-    // beside the original, so that its relative imports (and the module state they hold) are the installed ones
-    const file = join(dirname(id), `.react-aria-rewrites-render-test-${basename(id, '.mjs')}-${name}-${process.pid}.mjs`);
-    writeFileSync(file, source);
-    try {
-      return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Module;
-    } finally {
-      rmSync(file, { force: true });
-    }
+  const { id, code, cheap } = installedModule(path);
+  return {
+    installed: await evaluatedBeside<Module>(id, code, 'installed'),
+    rewritten: await evaluatedBeside<Module>(id, cheap, 'rewritten'),
   };
-  return { installed: await evaluated('installed', code), rewritten: await evaluated('rewritten', rewritten) };
 }
+
+/** An installed module, unchanged. */
+const unchanged = async <Module>(path: string): Promise<Module> =>
+  (await import(/* @vite-ignore */ pathToFileURL(installedFile(path)).href)) as Module;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const unmounts: (() => void)[] = [];
@@ -92,10 +79,10 @@ interface SlotModule {
 interface RadioModule {
   useRadio(props: object, state: unknown, ref: unknown): ChoiceProps;
 }
-const { useToggleState } = await installedModule<{ useToggleState(props: object): unknown }>(
+const { useToggleState } = await unchanged<{ useToggleState(props: object): unknown }>(
   'react-stately/dist/private/toggle/useToggleState.mjs',
 );
-const { useRadioGroupState } = await installedModule<{ useRadioGroupState(props: object): unknown }>(
+const { useRadioGroupState } = await unchanged<{ useRadioGroupState(props: object): unknown }>(
   'react-stately/dist/private/radio/useRadioGroupState.mjs',
 );
 
@@ -247,7 +234,7 @@ describe('[performance] React Aria renders a hydrated page once, and a radio or 
 
   test('a radio without a description of its own renders once when it is shown, and one with one is described by it', async () => {
     const { installed, rewritten } = await installedAndRewritten<RadioModule>('react-aria/dist/private/radio/useRadio.mjs');
-    const { useRadioGroup } = await installedModule<RadioGroupModule>('react-aria/dist/private/radio/useRadioGroup.mjs');
+    const { useRadioGroup } = await unchanged<RadioGroupModule>('react-aria/dist/private/radio/useRadioGroup.mjs');
     const radios =
       ({ useRadio }: RadioModule, described: boolean) =>
       (onRender: () => void) => {

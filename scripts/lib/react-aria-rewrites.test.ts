@@ -1,9 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { ARIA_LOCALES } from '../../client/src/i18n/aria-locales.ts';
-import { REACT_ARIA_REWRITES, withRewrite, withRewrites } from './react-aria-rewrites.ts';
+import { REACT_ARIA_REWRITES, withRewrite } from './react-aria-rewrites.ts';
+import { evaluatedBeside, installedModule } from './react-aria-rewrites-testing.ts';
 
 /** Intl.Locale counting the locales created until restored. */
 function countedLocales(): { created: number; restore(): void } {
@@ -20,29 +18,6 @@ function countedLocales(): { created: number; restore(): void } {
     },
   });
   return counter;
-}
-
-/** A module's code evaluated from a file beside `id` (removed again), as the browser would evaluate the build's. */
-async function evaluatedBeside<Module = { getDefaultLocale(): unknown }>(id: string, code: string, name: string): Promise<Module> {
-  const file = join(dirname(id), `.react-aria-rewrites-test-${basename(id, '.mjs')}-${name}-${process.pid}.mjs`);
-  writeFileSync(file, code);
-  try {
-    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Module;
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
-
-/**
- * An installed module as the build reads it (react-aria-components' own React Aria and number formatter), and as the
- * build rewrites it: a module no rewrite is about would have no rewritten code, and fail the test.
- */
-function installedModule(path: string): { id: string; code: string; cheap: string } {
-  const id = join(import.meta.dirname, '../../node_modules', path);
-  const code = readFileSync(id, 'utf8');
-  const cheap = withRewrites(code, id);
-  if (cheap === null) throw new Error(`no rewrite is about ${path}`);
-  return { id, code, cheap };
 }
 
 describe('[performance] React Aria checks Intl without loading its locale data when its modules are evaluated (issue 25)', () => {
@@ -68,10 +43,10 @@ describe('[performance] React Aria checks Intl without loading its locale data w
     const locales = countedLocales();
     try {
       // beside the original, so its relative imports resolve; evaluated once as installed and once rewritten
-      const asInstalled = await evaluatedBeside(id, code, 'installed');
+      const asInstalled = await evaluatedBeside<{ getDefaultLocale(): unknown }>(id, code, 'installed');
       expect(locales.created).toBeGreaterThan(0); // the check of the test: the installed module asks Intl when evaluated
       locales.created = 0;
-      const rewritten = await evaluatedBeside(id, lazy, 'rewritten');
+      const rewritten = await evaluatedBeside<{ getDefaultLocale(): unknown }>(id, lazy, 'rewritten');
       expect(locales.created).toBe(0);
       expect(rewritten.getDefaultLocale()).toEqual(asInstalled.getDefaultLocale());
       expect(locales.created).toBeGreaterThan(0);
