@@ -10,6 +10,7 @@ import { entryPreload } from './scripts/lib/entry-preload.ts';
 import { inlineCssPlugin } from './scripts/lib/inline-css.ts';
 import { precompressPlugin } from './scripts/lib/precompress.ts';
 import { reactAriaRewritesPlugin } from './scripts/lib/react-aria-rewrites.ts';
+import { reactRouterProductionPlugin } from './scripts/lib/react-router-production.ts';
 import { serverEntryPlugin } from './scripts/lib/server-entry.ts';
 import { appVersion, versionFile } from './scripts/version-file.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig({
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   // optimizeLocales: React Aria's own words only in the stores' languages, not its 34 (issue 25); en-GB reads its en-US.
   // reactAriaRewritesPlugin: React Aria without work our pages never need: Intl's locale data loaded to check a feature (issue 25).
+  // reactRouterProductionPlugin: React Router's production build, which its package does not export (issue 25).
   // eagerCjsFactoriesPlugin: React's CommonJS factories compiled off the main thread with their chunk, not when first called (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
@@ -34,6 +36,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: ['es-ES', 'pt-PT', 'en-US'] }),
     reactAriaRewritesPlugin(),
+    reactRouterProductionPlugin(),
     eagerCjsFactoriesPlugin(),
     versionFile(version),
     appPreloadPlugin(),

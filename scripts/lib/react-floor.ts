@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Manifest } from 'vite';
 import { precompressPlugin } from './precompress.ts';
+import { reactRouterProductionPlugin } from './react-router-production.ts';
 import { entryKey, gzipBytesOf, staticClosure } from './size-budget.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -39,7 +40,8 @@ export const ROUTER_FLOOR_SOURCES = {
 
 /**
  * Builds the React floor (issue 13): the smallest Vite + React 19 app, one component rendering a heading through
- * createRoot, built with this project's own installed vite, @vitejs/plugin-react, react and react-dom, into
+ * createRoot, built with this project's own installed vite, @vitejs/plugin-react, react and react-dom (and React Router's
+ * production build, as the app's), into
  * `<dir>/dist` (under the repository's dist/, so the project's node_modules resolve). Its text files get the same
  * .br and .gz copies as the app's build, so a server sends it exactly as it sends ours (the bench's Lighthouse runs).
  * Answers the built folder.
@@ -59,7 +61,7 @@ export async function buildReactFloor(dir: string, source: string = FLOOR_SOURCE
     configFile: false,
     root: dir,
     logLevel: 'warn',
-    plugins: [react(), precompressPlugin()],
+    plugins: [react(), reactRouterProductionPlugin(), precompressPlugin()],
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   return outDir;
