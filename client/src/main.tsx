@@ -1,5 +1,6 @@
 import './ui/reset.css.ts';
 import { APP_PRELOADS_ID, BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
+import { preloadModules } from './lib/module-preloads.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
@@ -50,25 +51,17 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, 500);
 }
 
-/** How many of the template's links one task adds: adding a modulepreload link costs the main thread about 0.5 ms. */
-const PRELOADS_PER_TASK = 6;
-
 /**
  * Starts downloading all of the app's code: the links index.html keeps in a template until now, in the order the
  * app needs them (React's DOM renderer first), a few per task so that adding them is no long task either.
  */
-async function preloadApp(): Promise<void> {
+function preloadApp(): void {
   const template = document.getElementById(APP_PRELOADS_ID);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
-  for (let start = 0; start < links.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await nextTask();
-    document.head.append(...links.slice(start, start + PRELOADS_PER_TASK));
-  }
+  if (template instanceof HTMLTemplateElement) preloadModules(template.content.querySelectorAll('link'));
 }
 
 afterFirstPaint(() => {
-  void preloadApp();
+  preloadApp();
   void (async () => {
     await import('react-dom/client');
     await nextTask();
