@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
 import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
+import { batchedPreloadsPlugin } from './scripts/lib/batched-preloads.ts';
 import { eagerCjsFactoriesPlugin } from './scripts/lib/eager-cjs-factories.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
   // inlineCssPlugin: the first screen's CSS inline in index.html, no request blocking its first paint (issue 13).
   // precompressPlugin: .br and .gz beside every text file, which the server sends by Accept-Encoding (docs/decisions/025).
   // serverEntryPlugin: the server entry beside the build (.ssr/), which renders the landing pages' markup (decision 035).
+  // batchedPreloadsPlugin: Vite's preload helper adds a lazy import's links a few per task, not all in one (issue 25).
   // appPreloadPlugin: index.html preloads the app the small entry starts after the first paint (issue 25).
   // optimizeLocales: React Aria's own words only in the stores' languages, not its 34 (issue 25); en-GB reads its en-US.
   // reactAriaRewritesPlugin: React Aria without work our pages never need: Intl's locale data loaded to check a feature (issue 25).
@@ -39,6 +41,7 @@ export default defineConfig({
     reactRouterProductionPlugin(),
     eagerCjsFactoriesPlugin(),
     versionFile(version),
+    batchedPreloadsPlugin(),
     appPreloadPlugin(),
     inlineCssPlugin(),
     embedLoaderPlugin(),
