@@ -1,35 +1,23 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { batchedPreloadsPlugin, withBatchedPreloads } from './batched-preloads.ts';
+import { tinyApp } from './tiny-app-testing.ts';
 
-/** A tiny app whose entry imports a screen lazily, and the screen a file of its own; under dist/, so packages resolve. */
-const dist = resolve(import.meta.dirname, '..', '..', 'dist');
-mkdirSync(dist, { recursive: true });
-const app = mkdtempSync(join(dist, 'batched-preloads-'));
-writeFileSync(join(app, 'index.html'), '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
-writeFileSync(join(app, 'main.js'), "import('./screen.js').then(({ screen }) => console.log(screen));\nimport('./other.js');\n");
-writeFileSync(join(app, 'screen.js'), "import { shared } from './shared.js';\nexport const screen = `screen ${shared}`;\n");
-writeFileSync(join(app, 'other.js'), "import { shared } from './shared.js';\nexport const other = shared;\n");
-writeFileSync(join(app, 'shared.js'), "export const shared = 'shared';\n");
+/** A tiny app whose entry imports two screens lazily, which share a file. */
+const app = tinyApp('batched-preloads', {
+  'main.js': "import('./screen.js').then(({ screen }) => console.log(screen));\nimport('./other.js');\n",
+  'screen.js': "import { shared } from './shared.js';\nexport const screen = `screen ${shared}`;\n",
+  'other.js': "import { shared } from './shared.js';\nexport const other = shared;\n",
+  'shared.js': "export const shared = 'shared';\n",
+});
 
-afterAll(() => rmSync(app, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
 /** The tiny app's entry chunk, built unminified, with or without the plugin. */
 async function builtEntry(batched: boolean): Promise<string> {
-  const outDir = join(app, batched ? 'batched' : 'installed');
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: batched ? [batchedPreloadsPlugin()] : [],
-    build: { outDir, minify: false, modulePreload: { polyfill: false } },
-  });
-  const assets = join(outDir, 'assets');
-  const entry = readdirSync(assets).find((file) => file.startsWith('main-') || file.startsWith('index-'));
-  if (entry === undefined) throw new Error(`the tiny app has no entry chunk: ${readdirSync(assets).join(', ')}`);
-  return readFileSync(join(assets, entry), 'utf8');
+  const chunks = await app.build(batched ? 'batched' : 'installed', batched ? [batchedPreloadsPlugin()] : [], { minify: false });
+  const entry = chunks.find(({ file }) => /\/(main|index)-[^/]+\.js$/.test(file));
+  if (entry === undefined) throw new Error(`the tiny app has no entry chunk: ${chunks.map(({ file }) => file).join(', ')}`);
+  return entry.code;
 }
 
 describe('[performance] a lazy import’s preload links are added a few per task (issue 25)', () => {

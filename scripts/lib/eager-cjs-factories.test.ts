@@ -1,36 +1,22 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { eagerCjsFactoriesPlugin, withEagerCjsFactories } from './eager-cjs-factories.ts';
+import { tinyApp } from './tiny-app-testing.ts';
 
 /** A tiny app importing two CommonJS modules, one writing `module.exports` and one `exports.*`, as React's do. */
-const app = mkdtempSync(join(tmpdir(), 'eager-cjs-'));
-writeFileSync(join(app, 'index.html'), '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
-writeFileSync(join(app, 'whole.cjs'), 'module.exports = { twice: (n) => n * 2 };\n');
-writeFileSync(join(app, 'named.cjs'), "'use strict';\nexports.base = 20;\n");
-writeFileSync(
-  join(app, 'main.js'),
-  "import whole from './whole.cjs';\nimport { base } from './named.cjs';\nglobalThis.eagerCjsAnswer = whole.twice(base) + 2;\n",
-);
+const app = tinyApp('eager-cjs', {
+  'whole.cjs': 'module.exports = { twice: (n) => n * 2 };\n',
+  'named.cjs': "'use strict';\nexports.base = 20;\n",
+  'main.js': "import whole from './whole.cjs';\nimport { base } from './named.cjs';\nglobalThis.eagerCjsAnswer = whole.twice(base) + 2;\n",
+});
 
-afterAll(() => rmSync(app, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
-/** Builds the tiny app (minified, as ours is), with or without the plugin, and answers its entry chunk's file. */
-async function buildApp(eager: boolean): Promise<string> {
-  const outDir = join(app, eager ? 'eager' : 'plain');
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: eager ? [eagerCjsFactoriesPlugin()] : [],
-    build: { outDir, modulePreload: { polyfill: false } },
-  });
-  const file = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.js'));
-  if (file === undefined) throw new Error('the tiny app has no chunk');
-  return join(outDir, 'assets', file);
+/** Builds the tiny app, with or without the plugin, and answers its one chunk. */
+async function buildApp(eager: boolean): Promise<{ file: string; code: string }> {
+  const [chunk] = await app.build(eager ? 'eager' : 'plain', eager ? [eagerCjsFactoriesPlugin()] : []);
+  if (chunk === undefined) throw new Error('the tiny app has no chunk');
+  return chunk;
 }
 
 /** The factories' heads in minified code: a function expression, or an arrow function, right after a parenthesis. */
@@ -39,13 +25,11 @@ const arrowFactories = (code: string) => code.match(/\(\((?:\([\w$,]*\)|[\w$]+)=
 
 describe('[performance] React’s CommonJS factories are compiled with their chunk, off the main thread (issue 25)', () => {
   test('[build] every factory is a function expression in parentheses, and the app computes the same', async () => {
-    const plain = await buildApp(false);
-    const plainCode = readFileSync(plain, 'utf8');
+    const { file: plain, code: plainCode } = await buildApp(false);
     expect(arrowFactories(plainCode)).toHaveLength(2); // the check of the test: the bundler writes arrow functions
     expect(functionFactories(plainCode)).toEqual([]);
 
-    const eager = await buildApp(true);
-    const eagerCode = readFileSync(eager, 'utf8');
+    const { file: eager, code: eagerCode } = await buildApp(true);
     expect(functionFactories(eagerCode)).toHaveLength(2);
     expect(arrowFactories(eagerCode)).toEqual([]);
     /** The tiny app's answer: each build's chunk is evaluated once (a module is not evaluated again). */

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { build } from 'vite';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REACT_ROUTER_DEVELOPMENT_ENTRY, REACT_ROUTER_PRODUCTION_ENTRY, reactRouterProductionPlugin } from './react-router-production.ts';
+import { tinyApp } from './tiny-app-testing.ts';
 
 /** A module's text with the hashed names of the chunks it imports left out, and the chunks it imports. */
 function withChunks(file: string): { text: string; chunks: string[] } {
@@ -11,36 +11,21 @@ function withChunks(file: string): { text: string; chunks: string[] } {
   return { text: text.replaceAll(/chunk-[A-Z0-9]+\.mjs/g, 'chunk.mjs'), chunks };
 }
 
-/** A tiny app rendering one route of React Router's data router, as the app's; under dist/, so the project's packages resolve. */
-const dist = resolve(import.meta.dirname, '..', '..', 'dist');
-mkdirSync(dist, { recursive: true });
-const app = mkdtempSync(join(dist, 'router-production-'));
-writeFileSync(join(app, 'index.html'), '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>');
-writeFileSync(
-  join(app, 'main.js'),
-  "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+/** A tiny app rendering one route of React Router's data router, as the app's. */
+const app = tinyApp('router-production', {
+  'main.js':
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
     "import { RouterProvider, createBrowserRouter } from 'react-router';\n" +
     "const router = createBrowserRouter([{ path: '*', element: createElement('h1', null, 'Hello') }]);\n" +
     'createRoot(document.body).render(createElement(RouterProvider, { router }));\n',
-);
+});
 
-afterAll(() => rmSync(app, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
-/** The tiny app's JavaScript, built (minified, as ours is) with or without the plugin. */
+/** The tiny app's JavaScript, built with or without the plugin. */
 async function builtApp(production: boolean): Promise<string> {
-  const outDir = join(app, production ? 'production' : 'installed');
-  await build({
-    root: app,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: production ? [reactRouterProductionPlugin()] : [],
-    build: { outDir, modulePreload: { polyfill: false } },
-  });
-  const assets = join(outDir, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
-    .join('\n');
+  const chunks = await app.build(production ? 'production' : 'installed', production ? [reactRouterProductionPlugin()] : []);
+  return chunks.map(({ code }) => code).join('\n');
 }
 
 describe("React Router's production build", () => {
