@@ -65,7 +65,7 @@ export default mergeConfig(
             // Room for a test that starts servers and hashes passwords on a machine whose cores are all taken: at a
             // load of 25 some took longer than vitest's 5 s and failed while passing alone (decision 041's shuffled runs).
             testTimeout: 15_000,
-            include: ['{fake-server,contracts,fixtures,scripts}/**/*.test.ts'],
+            include: ['{fake-server,contracts,fixtures,scripts,e2e}/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],
             // The fake server's, the contracts' and the fixtures' tests keep no state in modules (each test builds

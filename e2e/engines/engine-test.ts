@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
-import type { EngineName, EnginePage, ScreenSize } from './engine-page.ts';
+import { bounded, boundedPage } from './bounded-page.ts';
+import { type EngineName, type EnginePage, type ScreenSize, STEP_TIMEOUT_MS } from './engine-page.ts';
 import { launchFirefox, openFirefoxPage } from './firefox.ts';
 import { type Display, openWebKitPage, startDisplay } from './webkit.ts';
 
@@ -47,7 +48,15 @@ export const test = base.extend<
       throw new Error(`no browser for the engine ${engine}`);
     };
     await use(async (screen) => {
-      const page = await open(screen);
+      // Starting a browser's session and sizing its window: twice a step's time, as any action (bounded-page.ts).
+      // A page that comes after that is closed when it comes, so no browser outlives its test.
+      const opening = open(screen);
+      const page = boundedPage(
+        await bounded(`${engine}: open a ${screen.name} page`, () => opening, 2 * STEP_TIMEOUT_MS).catch((error: unknown) => {
+          void opening.then((late) => late.close()).catch(() => undefined);
+          throw error;
+        }),
+      );
       pages.push(page);
       return page;
     });

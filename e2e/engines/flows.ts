@@ -20,20 +20,26 @@ const TYPING_DELAY_MS = 250;
 
 /**
  * Resolves once the element has kept its place and size for 10 frames in a row (about a sixth of a second), the time a
- * buyer's eye needs to find the line they want: any resize that showing it caused has been observed by then.
+ * buyer's eye needs to find the line they want: any resize that showing it caused has been observed by then. After 5 s
+ * it resolves with where the element is then, by a timer: a browser that stops drawing frames (a window it counts as
+ * hidden) would otherwise leave the script waiting until the driver gives up on it.
  */
 function stopsMoving(selector: string): Promise<string> {
   return new Promise((resolve) => {
     let last = '';
     let still = 0;
-    const started = performance.now();
-    const look = () => {
+    const place = () => {
       const box = document.querySelector(selector)?.getBoundingClientRect();
-      const now = box ? `${box.x},${box.y},${box.width},${box.height}` : 'gone';
+      return box ? `${box.x},${box.y},${box.width},${box.height}` : 'gone';
+    };
+    const timer = setTimeout(() => resolve(place()), 5000);
+    const look = () => {
+      const now = place();
       still = now === last ? still + 1 : 0;
       last = now;
-      if (still >= 10 || performance.now() - started > 5000) resolve(now);
-      else requestAnimationFrame(look);
+      if (still < 10) return requestAnimationFrame(look);
+      clearTimeout(timer);
+      resolve(now);
     };
     requestAnimationFrame(look);
   });

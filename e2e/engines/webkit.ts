@@ -53,9 +53,14 @@ export async function openWebKitPage(display: Display, baseUrl: string, size: Sc
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation', '--full-screen'] } })
       .build();
     const page = new WebKitPage(driver, baseUrl, async () => {
-      await driver.quit();
-      await service.kill();
+      try {
+        await driver.quit();
+      } finally {
+        await service.kill();
+      }
     });
+    // A driver command answers within its own bounds: a script within a step's time, a page load within two.
+    await driver.manage().setTimeouts({ implicit: 0, script: STEP_TIMEOUT_MS, pageLoad: 2 * STEP_TIMEOUT_MS });
     await driver.manage().window().setRect({ width: size.width, height: size.height });
     await until(
       `a viewport ${size.width} px wide`,
