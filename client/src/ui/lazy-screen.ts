@@ -13,20 +13,41 @@ export type PreloadableComponent<C extends AnyComponent> = LazyExoticComponent<C
 /**
  * A component loaded on first render, or earlier by `preload()`: one load however often either is called (a failed
  * load is tried again next time, so a prefetch that failed on a bad connection does not break the screen).
+ *
+ * Once its code is in (prefetched before the navigation, or before the app's first render), its first render does not
+ * suspend: React's lazy() takes a thenable that is already settled at once, where a promise would settle a microtask
+ * later. A render that suspends shows the Suspense fallback, or leaves a server-rendered screen unhydrated for another
+ * pass, and React reveals content that replaces a fallback no sooner than 300 ms after it.
  */
 export function lazyComponent<C extends AnyComponent>(load: () => Promise<C>): PreloadableComponent<C> {
   let loading: Promise<C> | null = null;
+  let loaded: { default: C } | null = null;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = { default: component };
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   return Object.assign(
-    lazy(async () => ({ default: await preload() })),
+    lazy(() => (loaded ? settled(loaded) : preload().then((component) => ({ default: component })))),
     { preload },
   );
+}
+
+/**
+ * A thenable that calls back at once with its value. React's lazy() is typed to take a Promise but only calls `then`
+ * on it (and reads the value it was called back with, in the same render); a real Promise calls back a microtask later.
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (value: T) => unknown) => void onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
 }
 
 /**
