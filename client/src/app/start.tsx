@@ -9,6 +9,7 @@ import { bootDataFromWindow } from '../lib/boot-data.ts';
 import { releaseBrowserState } from '../lib/browser-state.ts';
 import { hostConfigFromWindow, mountElement } from '../lib/host-config.ts';
 import { logErrorOnce } from '../lib/log-once.ts';
+import { renderAtDefaultPriority } from '../lib/render-at-default-priority.ts';
 import { prefetchMatches } from '../lib/route-prefetch.ts';
 import { reloadSafely } from '../lib/safe-reload.ts';
 import { startVersionChecks } from '../lib/version-check.ts';
@@ -54,13 +55,13 @@ export async function startApp(): Promise<void> {
   // basename), so the banner is in the first render, not in a second one a moment later (issue 25).
   syncConsent(`${pathname}${search}`);
   // The screen's code starts loading now, beside React's first render rather than after it.
-  prefetchMatches(router.state.matches.map(({ route }) => route));
+  void prefetchMatches(router.state.matches.map(({ route }) => route));
   await nextTask();
 
   // React and the router both report an error a route's error page caught: it is logged once.
   const app = (
     <StrictMode>
-      <RouterProvider router={router} onError={logErrorOnce} />
+      <RouterProvider router={router} flushSync={renderAtDefaultPriority} onError={logErrorOnce} />
     </StrictMode>
   );
   // As a transition: React renders (or hydrates) in slices and yields to the browser between them, instead of one long

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { prefetchMatches, prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
+import { isRouteLoaded, prefetchMatches, prefetchRoute, setPrefetchRoutes } from './route-prefetch.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 describe('[performance] loading a screen ahead of navigation', () => {
@@ -53,5 +53,29 @@ describe('[performance] loading a screen ahead of navigation', () => {
     prefetchRoute(ROUTES.services);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(failing).toHaveBeenCalled();
+  });
+
+  test('a path counts as loaded once its prefetch has finished, whatever its query string, and not before', async () => {
+    let finish: () => void = () => undefined;
+    const step2 = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    setPrefetchRoutes([{ path: ROUTES.simpleNote.step('step2'), handle: { preload: step2 } }]);
+    expect(isRouteLoaded(ROUTES.simpleNote.step('step2'))).toBe(false);
+    prefetchRoute(ROUTES.simpleNote.step('step2'));
+    await Promise.resolve();
+    expect(isRouteLoaded(ROUTES.simpleNote.step('step2'))).toBe(false);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isRouteLoaded(`${ROUTES.simpleNote.step('step2')}?store=14`)).toBe(true);
+    expect(isRouteLoaded(ROUTES.simpleNote.step('step3'))).toBe(false);
+    // a new route table (the app started again) knows nothing loaded yet
+    setPrefetchRoutes([{ path: ROUTES.simpleNote.step('step2'), handle: { preload: step2 } }]);
+    expect(isRouteLoaded(ROUTES.simpleNote.step('step2'))).toBe(false);
+  });
+
+  test('a path whose prefetch failed is not loaded: the navigation to it waits for its code, as a transition', async () => {
+    setPrefetchRoutes([{ path: ROUTES.services, handle: { preload: async () => Promise.reject(new Error('offline')) } }]);
+    prefetchRoute(ROUTES.services);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isRouteLoaded(ROUTES.services)).toBe(false);
   });
 });

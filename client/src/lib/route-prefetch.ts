@@ -8,12 +8,17 @@ export interface PrefetchHandle {
 let table: RouteObject[] = [];
 /** The paths already prefetched from the table: matching one ranks every route of the table again. */
 const prefetched = new Set<string>();
+/** The prefetched paths whose screens' code is in. */
+const loaded = new Set<string>();
 
 /** The app's route table (app/router.tsx), which prefetchRoute matches paths against. */
 export function setPrefetchRoutes(routes: RouteObject[]): void {
   table = routes;
   prefetched.clear();
+  loaded.clear();
 }
+
+const pathnameOf = (to: string) => to.split(/[?#]/, 1)[0] ?? to;
 
 /**
  * Starts loading the code of the screen `to` leads to (an app path, its query string ignored), so the navigation
@@ -22,18 +27,30 @@ export function setPrefetchRoutes(routes: RouteObject[]): void {
  * prefetch is ignored: the navigation loads it again and reports a failure.
  */
 export function prefetchRoute(to: string): void {
-  const pathname = to.split(/[?#]/, 1)[0] ?? to;
+  const pathname = pathnameOf(to);
   if (prefetched.has(pathname)) return;
   prefetched.add(pathname);
-  prefetchMatches((matchRoutes(table, pathname) ?? []).map(({ route }) => route));
+  void prefetchMatches((matchRoutes(table, pathname) ?? []).map(({ route }) => route)).then((done) => {
+    if (done) loaded.add(pathname);
+  });
+}
+
+/** Whether the code of the screen `to` leads to is in: prefetchRoute(to) was called and its loads have finished. */
+export function isRouteLoaded(to: string): boolean {
+  return loaded.has(pathnameOf(to));
 }
 
 /**
  * Starts loading the code of the screens of routes already matched (the router's own matches of the page being
  * opened): matching a path again ranks every route of the table, a few milliseconds the app's start can spare.
+ * Resolves to whether every load succeeded.
  */
-export function prefetchMatches(routes: readonly Pick<RouteObject, 'handle'>[]): void {
-  for (const { handle } of routes) (handle as PrefetchHandle | undefined)?.preload?.().catch(() => undefined);
+export function prefetchMatches(routes: readonly Pick<RouteObject, 'handle'>[]): Promise<boolean> {
+  const loads = routes.map(({ handle }) => (handle as PrefetchHandle | undefined)?.preload?.());
+  return Promise.all(loads).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
