@@ -6,7 +6,7 @@ import { birthCertificateExample } from '#contracts/testing/generic-examples.ts'
 import { responseExamples } from '#contracts/testing/response-examples.ts';
 import { CONSENT_COOKIES, CONSENT_COOKIE_DAYS } from '../lib/consent.ts';
 import { writeCookie } from '../lib/cookies.ts';
-import type { PrefetchHandle } from '../lib/route-prefetch.ts';
+import { prefetchMatches } from '../lib/route-prefetch.ts';
 import { fakeFetch } from '../testing/fake-fetch.ts';
 import { routeErrorText } from './messages.ts';
 import { KEY_READING_PATHS, STORED_CASES, WIZARD_CASES, wizardSnapshotWith, writeRaw } from '../testing/stored-values.ts';
@@ -78,8 +78,7 @@ describe('corrupted storage never crashes a route', () => {
         startBoot(null);
         // The screen's code loads before the first render, as the app's start has it load (prefetchMatches): a screen
         // that suspended would show its fallback, and React reveals what replaces one no sooner than 300 ms later.
-        const matches = matchRoutes(routes, new URL(path, 'http://app.test').pathname) ?? [];
-        await Promise.all(matches.map(({ route }) => (route.handle as PrefetchHandle | undefined)?.preload?.()));
+        await prefetchMatches((matchRoutes(routes, new URL(path, 'http://app.test').pathname) ?? []).map(({ route }) => route));
         const router = createMemoryRouter(routes, { initialEntries: [path] });
         render(<RouterProvider router={router} />);
 

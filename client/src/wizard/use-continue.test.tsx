@@ -33,7 +33,7 @@ describe('[performance] Continue to the next step', () => {
     expect(await screen.findByRole('heading', { name: 'Paso 2' })).toBeTruthy();
   });
 
-  test('a step whose code is not in yet is a transition: the step being left stays until it is', async () => {
+  test('a step whose code is not in yet is asked for as a transition (no flushSync), and shows once it is in', async () => {
     const navigate = firstStep();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(navigate).toHaveBeenCalledWith('/flow/step2?store=14', expect.objectContaining({ flushSync: false }));
