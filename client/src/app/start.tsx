@@ -9,7 +9,7 @@ import { bootDataFromWindow } from '../lib/boot-data.ts';
 import { releaseBrowserState } from '../lib/browser-state.ts';
 import { hostConfigFromWindow, mountElement } from '../lib/host-config.ts';
 import { logErrorOnce } from '../lib/log-once.ts';
-import { renderAtDefaultPriority } from '../lib/render-at-default-priority.ts';
+import { renderWithoutTransition } from '../lib/render-without-transition.ts';
 import { prefetchMatches } from '../lib/route-prefetch.ts';
 import { reloadSafely } from '../lib/safe-reload.ts';
 import { startVersionChecks } from '../lib/version-check.ts';
@@ -61,7 +61,7 @@ export async function startApp(): Promise<void> {
   // React and the router both report an error a route's error page caught: it is logged once.
   const app = (
     <StrictMode>
-      <RouterProvider router={router} flushSync={renderAtDefaultPriority} onError={logErrorOnce} />
+      <RouterProvider router={router} flushSync={renderWithoutTransition} onError={logErrorOnce} />
     </StrictMode>
   );
   // As a transition: React renders (or hydrates) in slices and yields to the browser between them, instead of one long

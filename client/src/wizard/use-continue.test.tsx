@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { renderAtDefaultPriority } from '../lib/render-at-default-priority.ts';
+import { renderWithoutTransition } from '../lib/render-without-transition.ts';
 import { prefetchRoute, setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { useGoToStep } from './use-continue.ts';
 
@@ -19,7 +19,7 @@ function firstStep() {
   setPrefetchRoutes(routes);
   const router = createMemoryRouter(routes, { initialEntries: ['/flow/step1?store=14'] });
   const navigate = vi.spyOn(router, 'navigate');
-  render(<RouterProvider router={router} flushSync={renderAtDefaultPriority} />);
+  render(<RouterProvider router={router} flushSync={renderWithoutTransition} />);
   return navigate;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { startAbTesting, startAdTag, startTagManager, trackBeginCheckout, trackPageView } from '../../third-party/analytics.ts';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { type NavigationEffects, createNavigationTracker } from '../../lib/navigation-analytics.ts';
 import { cartState, setShowCart } from '../../stores/cart-store.ts';
 import { bootState } from '../../stores/boot-store.ts';
@@ -53,8 +54,10 @@ export function useAnalytics(): void {
   useEffect(() => {
     const current = visit.current;
     if (!current || current.reported || !tracking || !booted) return;
-    current.reported = true;
-    if (!current.skipPageView) trackPageView(current.path, document.title);
-    if (current.beginCheckout) trackBeginCheckout(cartState.items);
+    return afterNextPaint(() => {
+      current.reported = true;
+      if (!current.skipPageView) trackPageView(current.path, document.title);
+      if (current.beginCheckout) trackBeginCheckout(cartState.items);
+    });
   }, [tracking, booted, location.key]);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -59,11 +59,16 @@ function Summary() {
 
 /** Whether the page had been scrolled to its top when each page was committed (the layout effects after the layout's). */
 const scrolledAtCommit: boolean[] = [];
+/** Whether a heading had focus when each page's effects ran, the layout's first: what happens before its first frame. */
+const headingFocusedInEffects: boolean[] = [];
 function CommitProbe() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     // window.scrollTo is a spy in the test that reads this
     scrolledAtCommit.push((vi.isMockFunction(window.scrollTo) && vi.mocked(window.scrollTo).mock.calls.length > 0) === true);
+  }, [pathname]);
+  useEffect(() => {
+    headingFocusedInEffects.push(document.activeElement?.tagName === 'H1');
   }, [pathname]);
   return null;
 }
@@ -134,17 +139,26 @@ describe('focus after navigation', () => {
       renderAt('/step1');
       press(screen.getByRole('link', { name: 'Resumen' }));
       const summary = await screen.findByRole('heading', { level: 1, name: 'Resumen del pedido' });
-      expect(document.activeElement).toBe(summary);
+      await waitFor(() => expect(document.activeElement).toBe(summary));
       expect(scrollTo).toHaveBeenCalledTimes(1); // in the commit that showed the page, no forced layout after it
 
       scrollTo.mockClear();
       press(screen.getByRole('link', { name: 'Carrito' }));
       const step2 = await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
-      expect(document.activeElement).toBe(step2);
+      await waitFor(() => expect(document.activeElement).toBe(step2));
       expect(scrollTo).toHaveBeenCalledTimes(2); // in the commit, and again when the heading came
     } finally {
       scrollTo.mockRestore();
     }
+  });
+
+  test('[performance] the heading takes focus once the new page has painted, not in the effects before its first frame', async () => {
+    headingFocusedInEffects.length = 0;
+    renderAt('/step1');
+    press(screen.getByRole('link', { name: 'Resumen' }));
+    const summary = await screen.findByRole('heading', { level: 1, name: 'Resumen del pedido' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(headingFocusedInEffects).toEqual([false, false]);
   });
 
   test('[a11y] a link outside the page (the header’s) also moves focus to the new heading', async () => {

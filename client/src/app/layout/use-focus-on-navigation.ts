@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { ERROR_SUMMARY_ID } from '../../wizard/use-step-validation.ts';
 
 /** How long a screen that is still loading may take to show its heading before the focus move is given up. */
@@ -46,7 +47,14 @@ export function useFocusOnNavigation(): void {
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    return focusHeadingWhenShown(document.getElementById('main'));
+    let stopWaiting = () => {};
+    const cancel = afterNextPaint(() => {
+      stopWaiting = focusHeadingWhenShown(document.getElementById('main'));
+    });
+    return () => {
+      cancel();
+      stopWaiting();
+    };
   }, [pathname]);
 }
 
