@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { prefetchRoute, whenIdleAfterFirstTouch } from '../lib/route-prefetch.ts';
+import { warmNavigationCode } from '../lib/warm-navigation.ts';
 import type { Flow } from './flow.ts';
 
 /**
@@ -44,8 +45,9 @@ export function StepGuard<F extends object>({ flow, step, pathOf = flow.path, gu
 /**
  * Once a step shows and the browser is idle, the code of the steps after it (and of the add-to-cart route) loads, so
  * Continue shows the next step at once. All later steps, since an answer may skip one (the Nota Simple's owner name);
- * a step already loaded costs nothing. On the step a buyer lands on, only once they have touched the page: its own
- * start comes first (issue 25), and answering the question leaves the time.
+ * a step already loaded costs nothing. The code a navigation runs is compiled ahead of the first (lib/warm-navigation.ts).
+ * On the step a buyer lands on, only once they have touched the page: its own start comes first (issue 25), and
+ * answering the question leaves the time.
  */
 function usePrefetchLaterSteps<F extends object>(flow: Flow<F>, step: string | null, pathOf: (step: string) => string): void {
   useEffect(() => {
@@ -54,6 +56,7 @@ function usePrefetchLaterSteps<F extends object>(flow: Flow<F>, step: string | n
       const { steps } = flow.state;
       for (const later of steps.slice(steps.indexOf(step) + 1)) prefetchRoute(pathOf(later));
       prefetchRoute(flow.addToCart);
+      void warmNavigationCode();
     });
   }, [flow, step, pathOf]);
 }
