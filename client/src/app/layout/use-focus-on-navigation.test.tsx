@@ -12,6 +12,7 @@ function Layout() {
       <header>
         <Link to="/step2">Carrito</Link>
         <Link to="/summary">Resumen</Link>
+        <Link to="/login">Acceder</Link>
       </header>
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -57,6 +58,18 @@ function Summary() {
   return <h1>Resumen del pedido</h1>;
 }
 
+/** A screen whose first field a buyer may click before its heading takes focus. */
+function Login() {
+  return (
+    <>
+      <h1>Acceso de clientes</h1>
+      <label>
+        Email <input type="email" />
+      </label>
+    </>
+  );
+}
+
 /** Whether the page had been scrolled to its top when each page was committed (the layout effects after the layout's). */
 const scrolledAtCommit: boolean[] = [];
 /** Whether a heading had focus when each page's effects ran, the layout's first: what happens before its first frame. */
@@ -88,6 +101,7 @@ function renderAt(path: string) {
           { path: '/step1', element: <Step1 /> },
           { path: '/step2', element: <Step2 /> },
           { path: '/summary', element: <Summary /> },
+          { path: '/login', element: <Login /> },
         ],
       },
     ],
@@ -159,6 +173,23 @@ describe('focus after navigation', () => {
     const summary = await screen.findByRole('heading', { level: 1, name: 'Resumen del pedido' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(headingFocusedInEffects).toEqual([false, false]);
+  });
+
+  test('[a11y] a field the buyer focused on the new page before its heading could take focus keeps it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      renderAt('/step1');
+      press(screen.getByRole('link', { name: 'Acceder' }));
+      await screen.findByRole('heading', { level: 1, name: 'Acceso de clientes' });
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      email.focus(); // the page has painted; the buyer clicks its first field before the next task
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await new Promise((resume) => setTimeout(resume, 0));
+      expect(document.activeElement).toBe(email);
+    } finally {
+      vi.mocked(window.requestAnimationFrame).mockRestore();
+    }
   });
 
   test('[a11y] a link outside the page (the header’s) also moves focus to the new heading', async () => {

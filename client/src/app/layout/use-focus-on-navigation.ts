@@ -14,7 +14,8 @@ const HEADING_WAIT_MS = 10_000;
  *
  * Not moved: on the first load and on redirects before the buyer has touched the page (the browser decides where
  * focus starts); on a change of the query string or the hash only (the #main skip link); while a dialog holds
- * focus; while a step's error summary holds it (it took focus to list what is wrong).
+ * focus; while a step's error summary holds it (it took focus to list what is wrong); when the buyer has put it on
+ * the new page before the heading could take it (it moves after the page's first paint).
  */
 export function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
@@ -47,8 +48,12 @@ export function useFocusOnNavigation(): void {
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
+    const focusedWhenShown = document.activeElement;
     let stopWaiting = () => {};
     const cancel = afterNextPaint(() => {
+      // Between the paint and now the buyer may have put focus on the new page (a click into its first field): it stays.
+      const focused = document.activeElement;
+      if (focused !== focusedWhenShown && focused !== null && focused !== document.body) return;
       stopWaiting = focusHeadingWhenShown(document.getElementById('main'));
     });
     return () => {
