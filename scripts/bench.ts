@@ -4,7 +4,7 @@
  * the client's JS per route next to the React floor (built once in this run), Lighthouse next to that same floor and
  * step-to-step timing in Debian's Chromium against the fake server serving that same build (the floor served by a
  * second fake server, so both are sent alike), then the fake server next to a bare one.
- * BENCH_RUNS (3), BENCH_STEP_RUNS (7), BENCH_INDEX_MARGIN (0.2), BENCH_PAGES and BENCH_SKIP_SERVER=1 shorten it.
+ * BENCH_RUNS (5), BENCH_STEP_RUNS (7), BENCH_INDEX_MARGIN (0.2), BENCH_PAGES and BENCH_SKIP_SERVER=1 shorten it.
  */
 import { join } from 'node:path';
 import { benchBrowser } from './bench/browser.ts';

@@ -329,7 +329,7 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
 export async function benchBrowser({
   baseUrl,
   floorUrl,
-  runs = Number(process.env.BENCH_RUNS ?? 3),
+  runs = Number(process.env.BENCH_RUNS ?? 5),
   stepRuns = Number(process.env.BENCH_STEP_RUNS ?? 7),
   margin = Number(process.env.BENCH_INDEX_MARGIN ?? 0.2),
 }: {
