@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
 import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
 import { batchedPreloadsPlugin } from './scripts/lib/batched-preloads.ts';
+import { compileHintsPlugin } from './scripts/lib/compile-hints.ts';
 import { eagerCjsFactoriesPlugin } from './scripts/lib/eager-cjs-factories.ts';
 import { embedLoaderPlugin } from './scripts/lib/embed-loader.ts';
 import { entryPreload } from './scripts/lib/entry-preload.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
   // reactAriaRewritesPlugin: React Aria without work our pages never need: Intl's locale data loaded to check a feature (issue 25).
   // reactRouterProductionPlugin: React Router's production build, which its package does not export (issue 25).
   // eagerCjsFactoriesPlugin: React's CommonJS factories compiled off the main thread with their chunk, not when first called (issue 25).
+  // compileHintsPlugin: the app's big chunks (React's DOM renderer, the router, the start) compiled off the main thread (issue 25).
   // entryNotPreloaded: no lazy import preloads the entry chunk, which the page runs already (issue 27, scripts/lib/entry-preload.ts).
   plugins: [
     react(),
@@ -40,6 +42,7 @@ export default defineConfig({
     reactAriaRewritesPlugin(),
     reactRouterProductionPlugin(),
     eagerCjsFactoriesPlugin(),
+    compileHintsPlugin(),
     versionFile(version),
     batchedPreloadsPlugin(),
     appPreloadPlugin(),
