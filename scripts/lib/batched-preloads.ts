@@ -15,8 +15,8 @@ const HELPER_APPENDS = 'document.head.appendChild(link);';
  *
  * For each lazy import the helper adds a modulepreload link for every file the imported chunk needs, in one loop, in
  * the task that imports it. The Certidão's first step needs 38 files the app does not: when the app started, adding
- * them was its longest task after the first paint (about 30 ms at normal speed; issue 25). Through preloadModules the
- * first six go at once and the rest six per task, and a file the page template's links (client/src/main.tsx) already
+ * them was its longest task after the first paint (about 30 ms at normal speed; issue 25). Through preloadModules they
+ * go in later tasks, each a few milliseconds long, and a file the page template's links (client/src/main.tsx) already
  * asked for is not asked for again. The import itself does not wait: the helper waits on links to style sheets only,
  * and the build has none (cssCodeSplit: false). Fails the build if Vite no longer adds the links as it did.
  */

@@ -1,36 +1,44 @@
 /**
- * How many modulepreload links one task adds to the page. Adding one costs the main thread 0.3-0.8 ms at normal speed,
- * four times that on a slow phone: the 38 files of the Certidão's first step, which Vite's preload helper added in
- * one go as the app started, were its longest task after the first paint (issue 25).
+ * How long one task goes on adding modulepreload links, in ms. Adding one is Chromium's request for the file, on the
+ * main thread: 0.3-7 ms each at normal speed in traces of a first load, four times that on a slow phone. Six per task,
+ * this module's first rule, still made tasks of 11-22 ms at normal speed, over Lighthouse's 50 ms at its 4x CPU
+ * (issue 25). A task stops once the time is spent, after one link at least.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOAD_TASK_BUDGET_MS = 4;
 
-/** Adds modulepreload links to the page, at most PRELOADS_PER_TASK per task; a file already added is not added again. */
+/**
+ * Adds modulepreload links to the page, in later tasks, never in the caller's (the app's start, a screen's lazy
+ * import), each task until PRELOAD_TASK_BUDGET_MS is spent; a file already added is not added again.
+ */
 export type PreloadModules = (links: Iterable<HTMLLinkElement>) => void;
 
 /**
  * A page's PreloadModules: `head` takes the links, `baseUri` resolves their addresses (to know a file added before),
- * `nextTask` runs its argument in a later task of the event loop.
+ * `nextTask` runs its argument in a later task of the event loop, `now` reads the clock in ms.
  */
-export function modulePreloader(head: Pick<ParentNode, 'append'>, baseUri: string, nextTask: (run: () => void) => void): PreloadModules {
+export function modulePreloader(
+  head: Pick<ParentNode, 'append'>,
+  baseUri: string,
+  nextTask: (run: () => void) => void,
+  now: () => number = () => performance.now(),
+): PreloadModules {
   const waiting: HTMLLinkElement[] = [];
   const known = new Set<string>();
-  let addedThisTask = 0;
-  let nextTaskPlanned = false;
+  let planned = false;
 
+  const plan = () => {
+    if (planned || waiting.length === 0) return;
+    planned = true;
+    nextTask(pump);
+  };
   const pump = () => {
-    while (waiting.length > 0 && addedThisTask < PRELOADS_PER_TASK) {
+    planned = false;
+    const start = now();
+    do {
       const link = waiting.shift();
       if (link !== undefined) head.append(link);
-      addedThisTask += 1;
-    }
-    if (addedThisTask === 0 || nextTaskPlanned) return;
-    nextTaskPlanned = true;
-    nextTask(() => {
-      nextTaskPlanned = false;
-      addedThisTask = 0;
-      pump();
-    });
+    } while (waiting.length > 0 && now() - start < PRELOAD_TASK_BUDGET_MS);
+    plan();
   };
 
   return (links) => {
@@ -41,15 +49,16 @@ export function modulePreloader(head: Pick<ParentNode, 'append'>, baseUri: strin
       known.add(href);
       waiting.push(link);
     }
-    pump();
+    plan();
   };
 }
 
 let pagePreloader: PreloadModules | undefined;
 
 /**
- * Adds modulepreload links to this page, a few per task (PRELOADS_PER_TASK): the app's files from index.html's template
- * (client/src/main.tsx) and every file Vite's preload helper adds for a lazy import (scripts/lib/batched-preloads.ts).
+ * Adds modulepreload links to this page, in short tasks of their own (PRELOAD_TASK_BUDGET_MS): the app's files from
+ * index.html's template (client/src/main.tsx) and every file Vite's preload helper adds for a lazy import
+ * (scripts/lib/batched-preloads.ts).
  */
 export const preloadModules: PreloadModules = (links) => {
   pagePreloader ??= modulePreloader(document.head, document.baseURI, (run) => setTimeout(run, 0));
