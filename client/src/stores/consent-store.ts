@@ -45,11 +45,25 @@ function apply({ state, write }: ConsentStep): void {
   consentState.source = state.source;
 }
 
-/** Runs on every address the buyer reaches (path and query): the first visit, implicit acceptance, stored levels. */
+/** The address syncConsent last ran the rules for. */
+let syncedUrl: string | null = null;
+
+/**
+ * Runs on every address the buyer reaches (path and query): the first visit, implicit acceptance, stored levels.
+ * The page's cookies are read once for the three consent cookies: each read of `document.cookie` after a write, or the
+ * first of a page, asks the browser's own process and waits for its answer (Chromium), 3-12 ms at normal speed in
+ * the task that starts the app on a busy first load (issue 25).
+ */
 export function syncConsent(url: string): void {
+  // The same address again (the app's start runs the rules before the first render, the page's first effect after
+  // it): the rules would find what they found, from cookies that, just written, the browser's process would be asked
+  // for once more (a 17 ms wait in one slice of the hydration, in a trace at normal speed).
+  if (url === syncedUrl) return;
+  syncedUrl = url;
+  const cookies = document.cookie;
   apply(
     consentOnVisit(
-      readStoredConsent((name) => readCookie(name)),
+      readStoredConsent((name) => readCookie(name, cookies)),
       url,
     ),
   );
@@ -79,6 +93,7 @@ export function reviewConsent(): void {
 }
 
 export function resetConsentState(): void {
+  syncedUrl = null;
   consentState.granted = [];
   consentState.source = 'none';
   consentState.signalled = false;
