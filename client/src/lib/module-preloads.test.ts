@@ -22,7 +22,12 @@ function page(cost: (href: string) => number = () => 1) {
         added[added.length - 1]?.push(href);
       }),
   };
-  const preload = modulePreloader(head as unknown as ParentNode, BASE, (run) => tasks.push(run), () => clock);
+  const preload = modulePreloader(
+    head as unknown as ParentNode,
+    BASE,
+    (run) => tasks.push(run),
+    () => clock,
+  );
   const runNextTask = () => {
     added.push([]);
     tasks.shift()?.();
