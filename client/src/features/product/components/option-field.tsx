@@ -8,22 +8,19 @@ import type { MessageKey, PlainMessageKey } from '../../../i18n/messages.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
 import { rememberPendingUpload } from '../../../lib/pending-uploads.ts';
-import { CheckboxGroupField } from '../../../ui/checkbox-field.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { FileField } from '../../../ui/file-field.tsx';
 import { type Choice, RadioGroup } from '../../../ui/radio-group.tsx';
-import { SearchField } from '../../../ui/search-field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { BUILT_IN_OPTION_IDS } from '#contracts/constants/product-ids.ts';
 import { isPortugueseStore } from '#contracts/constants/stores.ts';
 import { useSnapshot } from 'valtio';
 import { configState } from '../../../stores/config-store.ts';
-import { PortugueseCompanyField } from './portuguese-company-field.tsx';
 import type { Answers } from '#contracts/rules/generic-product-rules.ts';
 import { type SearchedOptionType, fieldIdOf, isSearchedOptionType } from '../lib/generic-rules.ts';
 import { productText } from '../messages.ts';
 import * as styles from './product-flow.css.ts';
+import { LazyField, LazyFields, needsLazyFields } from './lazy-option-fields.tsx';
+
+const { CheckboxGroupField, DateField, FileField, PortugueseCompanyField, SearchField, SelectField } = LazyFields;
 
 interface OptionFieldProps {
   product: Product;
@@ -174,7 +171,7 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
 
   return (
     <div className={styles.option} data-embedded={option.embedded_to_previous ? 'true' : undefined}>
-      {field}
+      {needsLazyFields([option]) ? <LazyField>{field}</LazyField> : field}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { type Answers, answer, applyVisibility, isOptionVisible, valuesOfAnswers } from '#contracts/rules/generic-product-rules.ts';
 import { type TypedSearches, fieldIdOf, optionErrors } from '../lib/generic-rules.ts';
 import { useOptionErrorTexts } from '../hooks/use-option-texts.ts';
+import { useFieldsOfFirstRender } from './lazy-option-fields.tsx';
 import { OptionField } from './option-field.tsx';
 import * as styles from './product-flow.css.ts';
 
@@ -38,6 +39,7 @@ export function OptionsForm({
   /** Text typed in a searched option without picking a suggestion: its error says it is not in the list. */
   const [typed, setTyped] = useState<TypedSearches>({});
   const options = product.options.filter((option) => !option.embedded_hidden && isOptionVisible(product, option, answers));
+  useFieldsOfFirstRender(options);
   const errors = optionErrors(options, answers, errorTexts, typed);
   const firstError = options.find((option) => errors[fieldIdOf(option)]);
 

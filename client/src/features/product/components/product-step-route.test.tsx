@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -8,10 +9,13 @@ import { configureApi } from '../../../api/client.ts';
 import { configState, resetConfigState } from '../../../stores/config-store.ts';
 import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { CONFIRMATION_STEP, productFlow } from '../lib/product-flow.ts';
+import { needsLazyFields } from './lazy-option-fields.tsx';
 import { ProductStepRoute } from './product-step-route.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const DEED = PRODUCT_IDS.deedCopy;
+/** Cédula de habitabilidad: its first step asks the address and the municipality (a server search). */
+const HABITABILITY = '18505';
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
@@ -34,7 +38,15 @@ function openOnStore(storeId: number, path: string) {
   configState.config = configExample({ store_id: storeId });
   const router = createMemoryRouter(
     [
-      { path: ROUTES.product.stepPattern, element: <ProductStepRoute /> },
+      {
+        path: ROUTES.product.stepPattern,
+        // As the layout does: a step waits for its fields' code inside a Suspense boundary.
+        element: (
+          <Suspense fallback={<p role="status">Cargando…</p>}>
+            <ProductStepRoute />
+          </Suspense>
+        ),
+      },
       { path: ROUTES.services, element: <p>Servicios</p> },
     ],
     { initialEntries: [path] },
@@ -69,5 +81,34 @@ describe('[product] opening the first step changes nothing until the buyer answe
     expect(productFlow.state.form.productId).toBe(DEED);
     expect(Object.keys(productFlow.state.form.answers).length).toBeGreaterThan(0);
     expect(productFlow.state.steps.at(-1)).toBe(CONFIRMATION_STEP);
+  });
+});
+
+describe('[product] the fields built on popovers and pickers load only for a step that shows one (issue 25)', () => {
+  test('[product] a first step that asks a municipality is shown with its search, never without it', async () => {
+    openOnStore(14, ROUTES.product.start(HABITABILITY));
+    await screen.findByRole('heading', { level: 1, name: /Cédula de habitabilidad/ });
+    // In the same screen as the heading: the step waited for the search's code (a hydrated step is whole).
+    expect(screen.getByRole('combobox', { name: /Municipio/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Dirección de la vivienda/ })).toBeTruthy();
+  });
+});
+
+describe('[product] which option types wait for the lazily loaded fields', () => {
+  test.each([
+    ['field', false],
+    ['area', false],
+    ['radio', false],
+    ['radio_button', false],
+    ['drop_down', true],
+    ['checkbox', true],
+    ['date', true],
+    ['file', true],
+    ['municipio', true],
+    ['municipio_ce', true],
+    ['freguesia', true],
+    ['sociedad', true],
+  ] as const)('[product] %s: %s', (type, lazy) => {
+    expect(needsLazyFields([{ type }])).toBe(lazy);
   });
 });

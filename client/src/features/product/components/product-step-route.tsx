@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/api/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { whenIdleAfterFirstTouch } from '../../../lib/route-prefetch.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
 import { StoreGate } from '../../../guards/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
@@ -11,6 +12,7 @@ import { useProduct } from '../hooks/use-product.ts';
 import { isSoldOnStore, stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { CONFIRMATION_STEP, isProductFlowOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
+import { needsLazyFields, preloadOptionFields } from './lazy-option-fields.tsx';
 import { QuestionStep } from './question-step.tsx';
 
 /** 'step4' -> 4, 'confirmation' -> 'confirmation'; anything else (step0, step32, stepx) -> null. */
@@ -59,6 +61,12 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
     if (step !== 1) return;
     local.set(firstStepKey(product.product_id), 1);
   }, [step, product.product_id]);
+
+  // The fields an answer may still reveal, or a later step show, load once the buyer has started (not while the page starts).
+  useEffect(() => {
+    if (!needsLazyFields(product.options)) return;
+    return whenIdleAfterFirstTouch(() => void preloadOptionFields().catch(() => undefined));
+  }, [product]);
 
   if (!ready && step !== 1) return <p role="status">{t('app.loading')}</p>;
   const first = stepsOf(product)[0];

@@ -19,6 +19,7 @@ import {
   startProductFlow,
 } from '../lib/product-flow.ts';
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
+import { useFieldsOfFirstRender } from './lazy-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
 
 /**
@@ -33,6 +34,7 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
   const steps = stepsOf(product);
   const position = steps.indexOf(step);
   const options = optionsOnStep(product, step, answers);
+  useFieldsOfFirstRender(options);
   const validation = useOptionsValidation(options, answers);
   const preview = commitStep(product, form.values, step, answers);
   const pathOf = (id: string) => productStepPath(product.product_id, id);
