@@ -56,8 +56,12 @@ export function needsLazyFields(options: readonly Pick<ProductOption, 'type'>[])
  */
 export function useFieldsOfFirstRender(options: readonly Pick<ProductOption, 'type'>[]): void {
   const [needed] = useState(() => needsLazyFields(options));
-  if (needed && !loaded) use(preloadOptionFields());
+  // use() on every render of a step that needs them, as React requires; once loaded, a thenable React reads as settled.
+  if (needed) use(loaded ? LOADED : preloadOptionFields());
 }
+
+/** A promise React's use() reads as fulfilled without suspending (the status it writes on promises it has seen). */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /** A lazily loaded field in a place of its own: while its code loads, only its place is empty. */
 export function LazyField({ children }: { children: ReactNode }) {
