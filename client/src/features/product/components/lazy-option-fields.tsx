@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, use, useState } from 'react';
 import type { ProductOption } from '#contracts/api/product.ts';
-import { lazyComponent } from '../../../ui/lazy-screen.ts';
+import { lazyScreen } from '../../../ui/lazy-screen.ts';
 
 /**
  * Option fields loaded on first use (issue 25): most products' first step asks only text and choices, and React
@@ -8,12 +8,12 @@ import { lazyComponent } from '../../../ui/lazy-screen.ts';
  * 690 KB, 5 of its 56 files). The fields share one chunk (heavy-option-fields.ts): one import, not one per type.
  */
 const load = () => import('./heavy-option-fields.ts');
-const SearchField = lazyComponent(() => load().then((module) => module.SearchField));
-const SelectField = lazyComponent(() => load().then((module) => module.SelectField));
-const DateField = lazyComponent(() => load().then((module) => module.DateField));
-const FileField = lazyComponent(() => load().then((module) => module.FileField));
-const CheckboxGroupField = lazyComponent(() => load().then((module) => module.CheckboxGroupField));
-const PortugueseCompanyField = lazyComponent(() => load().then((module) => module.PortugueseCompanyField));
+const SearchField = lazyScreen(load, 'SearchField');
+const SelectField = lazyScreen(load, 'SelectField');
+const DateField = lazyScreen(load, 'DateField');
+const FileField = lazyScreen(load, 'FileField');
+const CheckboxGroupField = lazyScreen(load, 'CheckboxGroupField');
+const PortugueseCompanyField = lazyScreen(load, 'PortugueseCompanyField');
 export const LazyFields = { SearchField, SelectField, DateField, FileField, CheckboxGroupField, PortugueseCompanyField };
 
 /** The option types answered with a field of that chunk: all but text, multiline text and radio choices. */
