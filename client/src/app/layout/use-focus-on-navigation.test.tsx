@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import { focusHeadingWhenShown, useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
 function Layout() {
   useFocusOnNavigation();
@@ -215,5 +215,22 @@ describe('focus after navigation', () => {
     press(save);
     expect(await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ })).toBeTruthy();
     expect(document.activeElement).toBe(save);
+  });
+});
+
+describe('focus after navigation to a screen that waits for its code', () => {
+  test('[a11y] the heading of the screen React hid while the next one loads is passed over; the next one’s takes focus', async () => {
+    const main = document.createElement('main');
+    // What React leaves while a screen suspends: the last screen hidden (display: none), its h1 still in the page.
+    main.innerHTML = '<div style="display: none"><h1>Passo 1 de 5</h1></div><p role="status">A carregar…</p>';
+    document.body.append(main);
+    const stop = focusHeadingWhenShown(main);
+    expect(document.activeElement).toBe(document.body);
+
+    main.innerHTML = '<h1>Passo 2 de 5</h1>';
+
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Passo 2 de 5'));
+    stop();
+    main.remove();
   });
 });

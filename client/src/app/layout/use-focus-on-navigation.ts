@@ -71,8 +71,8 @@ function focusIsKept(): boolean {
 }
 
 /**
- * Focuses the first h1 inside `root` as soon as there is one (a screen that loads its data shows its heading
- * later); returns a function that stops waiting (the next navigation, or unmounting). A heading already there is
+ * Focuses the first shown h1 inside `root` as soon as there is one (a screen that loads its data or its code shows its
+ * heading later); returns a function that stops waiting (the next navigation, or unmounting). A heading already there is
  * focused without scrolling: the commit that showed its page scrolled it to the top, and scrolling again would only
  * make the browser lay the page out once more. A heading that comes later may come after the buyer scrolled: the
  * page goes back to its top with it.
@@ -80,7 +80,8 @@ function focusIsKept(): boolean {
 export function focusHeadingWhenShown(root: HTMLElement | null): () => void {
   if (!root) return () => undefined;
   const focusHeading = (scrollToTop: boolean): boolean => {
-    const heading = root.querySelector('h1');
+    // A shown one: a screen that suspends is hidden by React (display: none) until the next one is in, its h1 still there.
+    const heading = [...root.querySelectorAll('h1')].find(isShown);
     if (!heading) return false;
     if (focusIsKept()) return true;
     // Focusable by script only: it is not a stop on the Tab order.
@@ -98,6 +99,12 @@ export function focusHeadingWhenShown(root: HTMLElement | null): () => void {
     observer.disconnect();
     window.clearTimeout(timer);
   }
-  observer.observe(root, { childList: true, subtree: true });
+  // A screen React shows again after a suspension is un-hidden by its style attribute alone.
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   return stop;
+}
+
+/** Whether an element is rendered (not inside a display: none); Safari before 17.4 has no checkVisibility. */
+function isShown(element: Element): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.getClientRects().length > 0;
 }
