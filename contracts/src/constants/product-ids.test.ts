@@ -33,6 +33,7 @@ const NAMED_IN_THE_CATALOGUE: Record<keyof typeof PRODUCT_IDS, RegExp> = {
   birthRecord: /^Partida de nacimiento$/,
   cadastralCertificate: /^Certificado catastral$/,
   cadernetaPredial: /^Caderneta Predial$/,
+  habitabilityCertificate: /^Cédula de habitabilidad$/,
   onlineDivorce: /^Divorcio online$/,
   divorceWithChildren: /^Divorcio de mutuo acuerdo con hijos$/,
 };

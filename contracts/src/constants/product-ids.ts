@@ -28,6 +28,8 @@ export const PRODUCT_IDS = {
   birthRecord: '18456',
   cadastralCertificate: '18471',
   cadernetaPredial: '18498',
+  /** Its first step asks the address and the municipality (a server search): a step that waits for its fields' code. */
+  habitabilityCertificate: '18505',
   /** 'Divorcio online' redirects to the divorce with children on one answer. */
   onlineDivorce: '18472',
   divorceWithChildren: '18474',

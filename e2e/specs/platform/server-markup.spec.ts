@@ -47,9 +47,6 @@ const isHydrated = (page: Page) =>
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 
-/** Cédula de habitabilidad: its first step asks the address and the municipality. */
-const HABITABILITY = '18505';
-
 const LANDINGS = [
   [`${ROUTES.services}?store=14`, 'Nuestros servicios', 'Aviso de cookies', 'Elegir cookies'],
   [`${ROUTES.services}?store=16`, 'Os nossos serviços', 'Aviso de cookies', 'Escolher cookies'],
@@ -66,7 +63,12 @@ const LANDINGS = [
   [`${ROUTES.product.start(PRODUCT_IDS.deedCopy)}?store=14`, 'Copia de escritura', 'Aviso de cookies', 'Elegir cookies'],
   [`${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=19`, 'Birth certificate', 'Cookie notice', 'Choose cookies'],
   // A first step that asks a municipality: hydrated once its search field's code is in (lazy-option-fields.tsx).
-  [`${ROUTES.product.start(HABITABILITY)}?store=14`, 'Cédula de habitabilidad', 'Aviso de cookies', 'Elegir cookies'],
+  [
+    `${ROUTES.product.start(PRODUCT_IDS.habitabilityCertificate)}?store=14`,
+    'Cédula de habitabilidad',
+    'Aviso de cookies',
+    'Elegir cookies',
+  ],
 ] as const;
 
 test.describe('server markup, hydrated', () => {

@@ -14,8 +14,7 @@ import { ProductStepRoute } from './product-step-route.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const DEED = PRODUCT_IDS.deedCopy;
-/** Cédula de habitabilidad: its first step asks the address and the municipality (a server search). */
-const HABITABILITY = '18505';
+const HABITABILITY = PRODUCT_IDS.habitabilityCertificate;
 
 beforeEach(() => {
   configureApi({ baseUrl: '', retryDelaysMs: [0] });
