@@ -1,7 +1,7 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import type { TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
+import type { TProperties, TSchema } from 'typebox';
+import { Compile, type Validator } from 'typebox/compile';
 import { Value } from 'typebox/value';
 
 /**
@@ -10,11 +10,11 @@ import { Value } from 'typebox/value';
  * builds its own), and compiling them took most of `buildServer`. Compiled code is a pure function of the schema,
  * so sharing it checks exactly what it checked before.
  */
-const checks = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+const checks = new WeakMap<TSchema, Validator>();
 
-/** TypeBox's compiled check of a schema: request validation and the response check (routes/contract-check.ts). */
-export function compiledCheck(schema: TSchema): ReturnType<typeof Compile> {
-  let check = checks.get(schema);
+/** TypeBox's compiled check of a schema, typed by it: request validation, the response check (routes/contract-check.ts) and the fixtures. */
+export function compiledCheck<S extends TSchema>(schema: S): Validator<TProperties, S> {
+  let check = checks.get(schema) as Validator<TProperties, S> | undefined;
   if (check === undefined) checks.set(schema, (check = Compile(schema)));
   return check;
 }

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import { SCENARIOS, type ScenarioName } from '#contracts/fake-backend/admin.ts';
+import { compiledCheck } from './compilers.ts';
 import { ProductFixture, ScenarioFixture, StoresFixture, type StoreFixture } from './file-schemas/fixtures.ts';
 import { STORE_IDS, type StoreId } from '#contracts/constants/stores.ts';
 import { loadSpainData, type SpainData } from './spain/spain-data.ts';
@@ -35,8 +35,9 @@ export async function loadFixtures(dir: string): Promise<Fixtures> {
     } catch (error) {
       throw new FixtureError(`${shown(file)}: ${(error as Error).message}`);
     }
-    if (!Value.Check(schema, value)) {
-      const [first] = Value.Errors(schema, value);
+    const check = compiledCheck(schema);
+    if (!check.Check(value)) {
+      const [first] = check.Errors(value);
       throw new FixtureError(`${shown(file)}: ${first?.instancePath || '/'} ${first?.message ?? 'is invalid'}`);
     }
     return value;
