@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure (lint and types side by side, then the rest in order):
- * lint (ESLint, architecture rules included), types and Prettier, the JS size budget per route, vitest (unit, components,
- * Pact consumer then provider, in an order shuffled by a printed seed: docs/decisions/041), Playwright e2e in Chromium,
+ * lint (ESLint, architecture rules included), types and Prettier, the JS size budget per route, vitest (the Pact consumer,
+ * then unit, server with the Pact provider, and components, in an order shuffled by a printed seed: docs/decisions/041),
+ * Playwright e2e in Chromium,
  * then the engine smoke suite in Firefox ESR and WebKitGTK on the same build (docs/decisions/034).
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
