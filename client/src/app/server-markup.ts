@@ -1,5 +1,6 @@
 import { ROUTES, productStepOf } from '#contracts/constants/client-routes.ts';
-import { isListedOnServices, isSoldOnStore, stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import { stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import { isListedOnServices, isSoldOnStore } from '#contracts/rules/product-availability.ts';
 import type { Product } from '#contracts/api/product.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/constants/stores.ts';

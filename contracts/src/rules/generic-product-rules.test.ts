@@ -16,8 +16,6 @@ import {
   genericFormProblems,
   isEarlyCheckoutReady,
   isEarlyCheckoutReadyAt,
-  isListedOnServices,
-  isSoldOnStore,
   answerProblem,
   optionsOnStep,
   redirectTarget,
@@ -232,18 +230,6 @@ describe('early checkout counts the answers up to the step it leaves', () => {
     expect(earlyCheckoutStep(orLater, answers)).toBe(3);
     expect(earlyCheckoutStep(orLater, { '1': 'si' })).toBe(1);
     expect(earlyCheckoutStep(orLater, { '1': 'no', '3': 'no' })).toBeUndefined();
-  });
-});
-
-describe('store lists (spec 2)', () => {
-  test('[product] a product is sold only on its stores, and listed on servicios only where visible_on_services says', () => {
-    const deedCopy = catalogueProduct(PRODUCT_IDS.deedCopy);
-    expect(isSoldOnStore(deedCopy, 14)).toBe(true);
-    expect(isSoldOnStore(deedCopy, 16)).toBe(false);
-    const disability = catalogueProduct(PRODUCT_IDS.permanentDisability);
-    expect(isListedOnServices(disability, 14, false)).toBe(false);
-    expect(isListedOnServices(disability, 14, true)).toBe(true);
-    expect(isListedOnServices({ ...disability, visible: false }, 14, true)).toBe(false);
   });
 });
 

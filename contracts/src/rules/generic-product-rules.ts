@@ -5,6 +5,7 @@ import { answerMatches, chosenValueIds, type PricedAnswer } from './pricing.ts';
 import type { PreviousStep, Product, ProductOption } from '../api/product.ts';
 import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import { isMatricula, isNipc, isPortuguesePhone } from './portuguese-rules.ts';
+import { isSoldOnStore } from './product-availability.ts';
 
 /**
  * The generic product's rules (spec 3, 4, 5, 9), written once (issue 23): the client's wizard walks a product with
@@ -32,7 +33,7 @@ export function answersOf(values: readonly Pick<GenericValue, 'option_id' | 'val
   return answers;
 }
 
-// --- Where a product is sold (spec 2: product.stores and visible_on_services) ---
+// --- The products with an add call of their own ---
 
 /**
  * The products ordered through their own add call, with their own form: a generic form for one of them is refused
@@ -51,24 +52,6 @@ const DEDICATED_ADD_CALLS: Readonly<Record<string, string>> = {
 /** The add call of a product with a dedicated flow, or undefined for a product ordered with the generic form. */
 export function dedicatedAddCall(productId: string): string | undefined {
   return DEDICATED_ADD_CALLS[productId];
-}
-
-/** A generic product is sold, so its flow opens and its add is taken, only on a store of its `stores` list. */
-export function isSoldOnStore(product: Pick<Product, 'stores'>, storeId: number): boolean {
-  return product.stores.includes(storeId);
-}
-
-/**
- * spec 2: the chooser lists a product only if visible and sold in this store; outside embedded mode its
- * services-visibility list must include the store too.
- */
-export function isListedOnServices(
-  product: Pick<Product, 'visible' | 'stores' | 'visible_on_services'>,
-  storeId: number,
-  embedded: boolean,
-): boolean {
-  if (!product.visible || !isSoldOnStore(product, storeId)) return false;
-  return embedded || product.visible_on_services.includes(storeId);
 }
 
 // --- Steps and visibility (spec 4) ---

@@ -9,7 +9,7 @@ import { trackAddToCart } from '../../../third-party/analytics.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
 import { firstStepKey, local, session } from '../../../lib/storage.ts';
 import { StoreGate } from '../../../guards/store-gate.tsx';
-import { isSoldOnStore } from '#contracts/rules/generic-product-rules.ts';
+import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { cartState, setShowCart } from '../../../stores/cart-store.ts';
 import { showCartAfterAdding } from '../../../guards/checkout-guards.ts';

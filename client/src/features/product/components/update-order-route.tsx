@@ -6,7 +6,7 @@ import { updatePedido } from '../../../api/update-pedido.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { StoreGate } from '../../../guards/store-gate.tsx';
-import { isSoldOnStore } from '#contracts/rules/generic-product-rules.ts';
+import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';

@@ -3,7 +3,7 @@ import type { Product } from '#contracts/api/product.ts';
 import { loadProduct, peekProduct } from '../../../api/get-product.ts';
 import { seedResource, useResource } from '../../../stores/use-resource.ts';
 import { AUTOMATIC_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
-import { isListedOnServices } from '#contracts/rules/generic-product-rules.ts';
+import { isListedOnServices } from '#contracts/rules/product-availability.ts';
 
 /** The cache key of the chooser's list (exported for the server's render, decision 035). */
 export const SERVICES_KEY = 'services-products';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isListedOnServices } from '#contracts/rules/generic-product-rules.ts';
+import { isListedOnServices } from '#contracts/rules/product-availability.ts';
 import { groupProducts } from './automatic-products.ts';
 
 const product = (overrides: Partial<{ visible: boolean; stores: number[]; visible_on_services: number[] }> = {}) => ({
