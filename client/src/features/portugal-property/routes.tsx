@@ -19,7 +19,7 @@ const reportStep = (id: ReportStep, load: () => Promise<ComponentType>) => lazyF
 type Screen = ReturnType<typeof certificateStep>;
 
 const CERTIFICATE_SCREENS: Record<CertificateStep, Screen> = {
-  step1: certificateStep('step1', async () => (await steps()).CertificateIntroStep),
+  step1: certificateStep('step1', async () => (await import('./components/certificate-intro-step.tsx')).CertificateIntroStep),
   step2: certificateStep('step2', async () => (await steps()).CertificatePlaceStep),
   step3: certificateStep('step3', async () => (await steps()).CertificateModeStep),
   step4: certificateStep('step4', async () => (await steps()).CertificateTypeStep),

@@ -1,15 +1,12 @@
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
-import type { CertificateStep } from '#contracts/constants/client-routes.ts';
-import type { FlowStepProps } from '../../../wizard/flow-step.tsx';
-import { PropertyStep, useCatalogPrice } from './property-step.tsx';
+import { useCatalogPrice } from './property-step.tsx';
+import { CertificateStep } from './certificate-step.tsx';
 import { IDENTIFICATION_MODES, type IdentificationMode } from '#contracts/rules/certificate-identification.ts';
 import { useSnapshot } from 'valtio';
-import { LastRequestPanel } from '../../../wizard/last-request-panel.tsx';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { useStepValidation } from '../../../wizard/use-step-validation.ts';
-import { certificateFlow, certificateFormSchema, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
-import { useDescribeIdentification } from './describe-identification.ts';
+import { certificateFlow, chooseMode, identificationErrors, modeOf } from '../lib/certificate-flow.ts';
 import { fractionError } from '../lib/report-flow.ts';
 import { propertyText } from '../messages.ts';
 import { CertificateAnswers } from './certificate-answers.tsx';
@@ -17,41 +14,6 @@ import { PriceBreakdown } from '../../../wizard/price-breakdown.tsx';
 import { FractionField, HorizontalField } from './horizontal-property-fields.tsx';
 import { FreguesiaField, useParishStepValidation } from './freguesia-field.tsx';
 import { IdentificationFields, useIdentificationMessages } from './identification-fields.tsx';
-import * as styles from './portugal-property.css.ts';
-
-/** A page of this wizard: a Portuguese property step of certificateFlow, priced at product permanentCertificate's catalogue price. */
-function CertificateStep(props: Omit<FlowStepProps, 'price'> & { step: CertificateStep; runningPrice?: boolean }) {
-  return <PropertyStep flow={certificateFlow} productId={PRODUCT_IDS.permanentCertificate} {...props} />;
-}
-
-/** step1: what the certificate is, its price (the running price), and the buyer's yes (quiere_un_certidao). */
-export function CertificateIntroStep() {
-  const text = useMessages(propertyText);
-  const describeIdentification = useDescribeIdentification();
-  const validation = useStepValidation({});
-  return (
-    <CertificateStep
-      step="step1"
-      heading={text('certIntroHeading')}
-      validation={validation}
-      continueLabel={text('certStart')}
-      aside={
-        <div className={styles.intro}>
-          <p>{text('certIntro')}</p>
-          <LastRequestPanel
-            flow={certificateFlow}
-            storageKey="last_certidao_form"
-            schema={certificateFormSchema}
-            describe={(form) => [form.freguesia?.label ?? '', describeIdentification(form)].filter(Boolean).join(', ')}
-            reviewPath={certificateFlow.path('step8')}
-          />
-        </div>
-      }
-    >
-      {null}
-    </CertificateStep>
-  );
-}
 
 /** step2: the parish, from /freguesias.php?type=all. */
 export function CertificatePlaceStep() {
