@@ -126,6 +126,7 @@ export default mergeConfig(
             // pact's native core once instead of once per file took this project from 58 s to 5 s.
             isolate: false,
             // First, alone (a project with one worker cannot share a group): the provider verifies the pact it writes.
+            // npm test runs it apart, beside ESLint, and this config's other projects after (scripts/test.ts).
             sequence: { groupOrder: 0 },
           },
         },

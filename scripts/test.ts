@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check CI runs, stopping at the first failure (lint and types side by side, then the rest in order):
- * lint (ESLint, architecture rules included), types and Prettier, the JS size budget per route, vitest (the Pact consumer,
- * then unit, server with the Pact provider, and components, in an order shuffled by a printed seed: docs/decisions/041),
+ * `npm test`: every check CI runs, stopping at the first failure (lint beside the rest of the first step, then in order):
+ * lint (ESLint, architecture rules included) beside types, Prettier, knip, the e2e build and the Pact consumer tests; the
+ * JS size budget per route; vitest (unit, server with the Pact provider, and components; every vitest run in an order
+ * shuffled by a printed seed: docs/decisions/041),
  * Playwright e2e in Chromium,
  * then the engine smoke suite in Firefox ESR and WebKitGTK on the same build (docs/decisions/034).
  * Ends with one line 'N passed, N failed' counting every executed test.
@@ -16,6 +17,8 @@ import { summaryLines } from './lib/test-summary.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-reports'); // not test-results: Playwright empties that one
+/** The Pact consumer tests' vitest report: they run in the first step, the other vitest projects later. */
+const PACT_CONSUMER_REPORT = 'vitest-pact-consumer.json';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 // Pact merges into existing files: start from none, so a removed interaction cannot linger.
@@ -74,19 +77,40 @@ function readJson(name: string): unknown {
 }
 
 function summarise(): void {
-  for (const line of summaryLines(readJson('vitest.json'), readJson('playwright.json'), readJson('engines.json'))) console.log(line);
+  const vitest = [readJson(PACT_CONSUMER_REPORT), readJson('vitest.json')];
+  for (const line of summaryLines(vitest, readJson('playwright.json'), readJson('engines.json'))) console.log(line);
 }
+
+// Every run takes its files and tests in another order (the unit, component and server projects share one module
+// registry per worker, isolate: false), so a test that passes only after another fails some day instead of never
+// (vitest.config.ts reads TEST_SEED). The seed is printed with the step; TEST_SEED=<seed> npm test repeats that order.
+const seed = process.env.TEST_SEED || String(randomInt(1, 1_000_000));
+process.env.TEST_SEED = seed;
+/** A vitest run writing its JSON report to test-reports/<report>. */
+const vitestArgs = (report: string, ...projects: string[]) => [
+  'vitest',
+  'run',
+  ...projects.map((project) => `--project=${project}`),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, report)}`,
+];
 
 const started = Date.now();
 await runTogether([
   // `npm run lint` is ESLint then Prettier; here Prettier runs beside ESLint, on the core tsc leaves idle.
   { label: 'lint (ESLint with the architecture rules)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   // tsc is done well before ESLint: Prettier, knip (unused files, exports and dependencies: npm run lint's third
-  // part, decision 042) and the client build the e2e tests serve use that idle core.
+  // part, decision 042), the client build the e2e tests serve and the Pact consumer tests (one worker, in the order
+  // of the seed below; they write the pact the provider verifies in the vitest step) use that idle core.
   {
-    label: 'types, Prettier, knip, then the client build for e2e',
+    label: `types, Prettier, knip, the client build for e2e, then the Pact consumer tests (vitest, seed ${seed})`,
     command: 'sh',
-    args: ['-c', `npm run --silent typecheck && npx prettier --check . && npx knip --no-progress && ${e2eBuildCommand()}`],
+    args: [
+      '-c',
+      `npm run --silent typecheck && npx prettier --check . && npx knip --no-progress && ${e2eBuildCommand()} && ` +
+        `npx ${vitestArgs(PACT_CONSUMER_REPORT, 'pact-consumer').join(' ')}`,
+    ],
   },
 ]);
 // Seconds: reads the e2e build's manifest and source maps (docs/decisions/026); the React floor is for npm run size and the bench.
@@ -99,15 +123,10 @@ run('JS size budget per route, no TypeBox in the client (size-budget.json)', 'no
   '--no-build',
   '--no-floor',
 ]);
-// Every run takes its files and tests in another order (the unit, component and server projects share one module
-// registry per worker, isolate: false), so a test that passes only after another fails some day instead of never
-// (vitest.config.ts reads TEST_SEED). The seed is printed with the step; TEST_SEED=<seed> npm test repeats that order.
-const seed = process.env.TEST_SEED || String(randomInt(1, 1_000_000));
 run(
   `unit, component and contract tests (vitest, in the order of seed ${seed}; again: TEST_SEED=${seed} npm test)`,
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
-  { TEST_SEED: seed },
+  vitestArgs('vitest.json', '!pact-consumer'),
 );
 const chromium = ensureChromium();
 run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

@@ -34,6 +34,13 @@ describe('npm test summary', () => {
     expect(lines.at(-1)).toBe('23 passed, 0 failed, 1 skipped');
   });
 
+  test('[test summary] the tests of every vitest run are counted together, a run without a report as none', () => {
+    const pactConsumer = { numPassedTests: 44, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
+    const lines = summaryLines([pactConsumer, vitest, undefined], { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } });
+    expect(lines).toContain('vitest: 54 passed, 1 failed; playwright: 0 passed, 0 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed');
+    expect(lines.at(-1)).toBe('54 passed, 1 failed, 1 skipped');
+  });
+
   test('[test summary] a missing report counts as nothing run', () => {
     expect(summaryLines(undefined, undefined).at(-1)).toBe('0 passed, 0 failed');
   });

@@ -27,13 +27,16 @@ interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-function vitestCounts(report: VitestReport | undefined): Counts {
-  if (report === undefined) return { passed: 0, failed: 0, skipped: 0 };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
+/** The counts of one vitest report, or of several runs' reports added up (a missing one counts nothing). */
+function vitestCounts(reports: (VitestReport | undefined)[]): Counts {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of reports) {
+    if (report === undefined) continue;
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  return counts;
 }
 
 function flakyTitles(suites: PlaywrightSuite[] = []): string[] {
@@ -54,8 +57,9 @@ function playwrightCounts(report: PlaywrightReport | undefined): Counts & { flak
   return { passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky };
 }
 
+/** `vitest`: the vitest JSON report, or the reports of several vitest runs (npm test runs the Pact consumer apart). */
 export function summaryLines(vitest: unknown, playwright: unknown, engines?: unknown): string[] {
-  const unit = vitestCounts(vitest as VitestReport | undefined);
+  const unit = vitestCounts((Array.isArray(vitest) ? vitest : [vitest]) as (VitestReport | undefined)[]);
   const e2e = playwrightCounts(playwright as PlaywrightReport | undefined);
   const smoke = playwrightCounts(engines as PlaywrightReport | undefined);
   const flakyTitles = [...e2e.flaky, ...smoke.flaky];
