@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
 import { e2eBuildCommand, e2eClientDir } from './lib/e2e-client.ts';
 import { summaryLines } from './lib/test-summary.ts';
@@ -86,14 +86,14 @@ function summarise(): void {
 // (vitest.config.ts reads TEST_SEED). The seed is printed with the step; TEST_SEED=<seed> npm test repeats that order.
 const seed = process.env.TEST_SEED || String(randomInt(1, 1_000_000));
 process.env.TEST_SEED = seed;
-/** A vitest run writing its JSON report to test-reports/<report>. */
+/** A vitest run writing its JSON report to test-reports/<report> (a relative path: one is given to sh below). */
 const vitestArgs = (report: string, ...projects: string[]) => [
   'vitest',
   'run',
   ...projects.map((project) => `--project=${project}`),
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${join(results, report)}`,
+  `--outputFile.json=${relative(root, join(results, report))}`,
 ];
 
 const started = Date.now();
