@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
+import { APP_CHUNK, appChunk } from './scripts/lib/app-chunk.ts';
 import { appPreloadPlugin } from './scripts/lib/app-preload.ts';
 import { batchedPreloadsPlugin } from './scripts/lib/batched-preloads.ts';
 import { compileHintsPlugin } from './scripts/lib/compile-hints.ts';
@@ -65,6 +66,12 @@ export default defineConfig({
     manifest: true,
     cssCodeSplit: false,
     modulePreload: { resolveDependencies: entryNotPreloaded.resolveDependencies },
+    // The app's start and the modules of ours it imports in one chunk, not one file per module it shares with a lazy
+    // screen (scripts/lib/app-chunk.ts, issue 25). Only those modules: their dependencies (React Aria's, React's) keep
+    // rolldown's own chunks.
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: appChunk(), debugName: APP_CHUNK }] } },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
