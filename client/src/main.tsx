@@ -63,7 +63,7 @@ function preloadApp(): void {
 afterFirstPaint(() => {
   preloadApp();
   void (async () => {
-    await import('react-dom/client');
+    await import('./app/dom-library.ts');
     await nextTask();
     await import('./app/router-library.ts');
     await nextTask();
