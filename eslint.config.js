@@ -72,10 +72,16 @@ const layerZones = [
   },
   { target: 'fake-server', from: 'client', message: 'The fake server and the client share only contracts/.' },
   { target: 'client', from: 'fake-server', message: 'The client and the fake server share only contracts/.' },
+  { target: 'client/src', from: 'client/server', message: "The browser's code never imports the storefront server." },
+  {
+    target: 'client/server',
+    from: 'client/src',
+    message: "The storefront server runs the client through its build (.ssr/entry-server.js), never the client's source.",
+  },
 ];
 // Test code: tests, their helpers (client/src/testing, contracts/src/testing, fake-server/test) and e2e.
 const testCode = ['**/testing/**', '**/*.test.{ts,tsx}', 'fake-server/test/**', 'e2e/**'];
-const productCode = ['client/src/**/*.{ts,tsx}', 'fake-server/src/**/*.ts', 'contracts/src/**/*.ts'];
+const productCode = ['client/src/**/*.{ts,tsx}', 'client/server/**/*.ts', 'fake-server/src/**/*.ts', 'contracts/src/**/*.ts'];
 const productZones = [...layerZones, { target: productCode, from: testCode, message: 'Product code never imports test code.' }];
 
 /** File and folder names are kebab-case (STYLE.md); ESLint sees every code file, so every folder holding one. */
@@ -275,7 +281,7 @@ export default defineConfig(
     // The client's tests may check values against the contract with TypeBox's interpreter (typebox/value); the browser
     // runs under a Content-Security-Policy without 'unsafe-eval' (docs/decisions/017), and TypeBox's compiler evaluates
     // generated code with `new Function`.
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -317,7 +323,7 @@ export default defineConfig(
     rules: { 'local/no-route-path-literal': ['error', { roots: routeRoots }] },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -328,7 +334,7 @@ export default defineConfig(
     rules: { 'no-console': ['error', { allow: ['error'] }] },
   },
   {
-    files: ['fake-server/src/cli.ts', 'scripts/**/*.ts'],
+    files: ['fake-server/src/cli.ts', 'client/server/cli.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

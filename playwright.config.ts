@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eBuildCommand, e2eClientDir, e2ePort } from './scripts/lib/e2e-client.ts';
+import { e2eBuildCommand, e2eClientDir, e2ePort, siteWebServers } from './scripts/lib/e2e-client.ts';
 
 const port = e2ePort();
 /** Appended to by the fake server during the run; npm test empties test-reports/ first (scripts/test.ts). */
@@ -10,7 +10,7 @@ const clientDir = e2eClientDir(port);
 const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand(port)} && `;
 
 /**
- * e2e against the built client served by the fake server, in Debian's Chromium
+ * e2e against the built client served by the storefront server in front of the fake backend, in Debian's Chromium
  * (never `playwright install`: the network is closed). The flags stop Chromium's background traffic.
  */
 export default defineConfig({
@@ -47,20 +47,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${build}node --import tsx fake-server/src/cli.ts`,
-    // FAKE_CALL_LOG: which endpoints the run reached, for npm run coverage:contract (scripts/coverage-contract.ts).
-    // FAKE_EXCHANGE_LOG (by hand, decision 036): every documented call with its answer, for npm run openapi:proxy-check -- --e2e.
-    env: {
-      PORT: String(port),
-      CLIENT_DIR: clientDir,
+  // The fake backend in a process of its own, and the storefront server in front of it (decision 043).
+  // FAKE_CALL_LOG: which endpoints the run reached, for npm run coverage:contract (scripts/coverage-contract.ts).
+  // FAKE_EXCHANGE_LOG (by hand, decision 036): every documented call with its answer, for npm run openapi:proxy-check -- --e2e.
+  webServer: siteWebServers({
+    port,
+    clientDir,
+    build,
+    backendEnv: {
       FAKE_CALL_LOG: E2E_CALL_LOG,
       ...(process.env.FAKE_EXCHANGE_LOG ? { FAKE_EXCHANGE_LOG: process.env.FAKE_EXCHANGE_LOG } : {}),
     },
-    url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  }),
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/engine-page.ts';
-import { e2eBuildCommand, e2eClientDir, e2ePort } from './scripts/lib/e2e-client.ts';
+import { e2eBuildCommand, e2eClientDir, e2ePort, siteWebServers } from './scripts/lib/e2e-client.ts';
 
-/** The engine suite's fake server listens beside the Chromium run's, on its own port; it serves the same build. */
+/** The engine suite's site listens beside the Chromium run's, on its own ports; it serves the same build. */
 const port = Number(process.env.ENGINES_PORT ?? e2ePort() + 100);
 const build = process.env.E2E_CLIENT_BUILT === '1' ? '' : `${e2eBuildCommand()} && `;
 
@@ -27,13 +27,5 @@ export default defineConfig<{ engine: EngineName }>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: {
-    command: `${build}node --import tsx fake-server/src/cli.ts`,
-    env: { PORT: String(port), CLIENT_DIR: e2eClientDir() },
-    url: `http://127.0.0.1:${port}/desktopapp/rest/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: siteWebServers({ port, clientDir: e2eClientDir(), build }),
 });

@@ -11,7 +11,7 @@ import { benchBrowser } from './bench/browser.ts';
 import { benchServer, CONNECTIONS, formatServerBench } from './bench/server.ts';
 import { benchSize, sizeFiguresTable } from './bench/size.ts';
 import { buildReactFloor } from './lib/react-floor.ts';
-import { ROOT, withFakeServer } from './lib/serve-build.ts';
+import { ROOT, withSite } from './lib/serve-build.ts';
 
 const clientDir = join(ROOT, 'dist', 'client');
 const floorDir = await buildReactFloor(join(ROOT, 'dist', 'bench-floor'));
@@ -21,7 +21,7 @@ const sizes = await benchSize({ distDir: clientDir, floorDir });
 for (const line of sizeFiguresTable(sizes)) console.log(line);
 
 console.log('\n▶ In the browser (Lighthouse 12 mobile: simulated Slow 4G, 4× CPU; Debian Chromium), beside the React floor');
-await withFakeServer(floorDir, (floorUrl) => withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
+await withSite(floorDir, (floorUrl) => withSite(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
 
 if (process.env.BENCH_SKIP_SERVER !== '1') {
   console.log(`\n▶ The fake server next to a bare node:http server answering the same bytes`);

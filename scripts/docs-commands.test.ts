@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import vitestConfig from '../vitest.config.ts';
-import { EXTENDABLE_DIRECTIVES } from '../fake-server/src/plugins/security-headers.ts';
+import { EXTENDABLE_DIRECTIVES } from '../contracts/src/constants/csp.ts';
 import { type DocCommand, commandsIn, docFiles } from './lib/doc-commands.ts';
 
 /**

@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ensureChromium } from './lib/chromium.ts';
-import { buildClient, freePort, startFakeServer } from './lib/serve-build.ts';
+import { type Site, buildClient, freePort, startSite } from './lib/serve-build.ts';
 import { FLOWS, type Flow, type Shot, Shooter, VIEWPORTS, type ViewportName } from './lib/screens.ts';
 
 /**
@@ -131,8 +130,8 @@ async function main(): Promise<number> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  let server: ChildProcess | undefined;
-  const stop = () => server?.kill();
+  let site: Site | undefined;
+  const stop = () => site?.stop();
   process.once('SIGINT', () => {
     stop();
     process.exit(130);
@@ -141,7 +140,7 @@ async function main(): Promise<number> {
   try {
     if (process.env.SCREENSHOTS_BUILT !== '1') buildClient(clientDir);
     port = process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : await freePort();
-    server = await startFakeServer(port, clientDir);
+    site = await startSite({ port, clientDir });
   } catch (error) {
     stop();
     console.error(`screenshots: ${error instanceof Error ? error.message : String(error)}`);
@@ -150,7 +149,7 @@ async function main(): Promise<number> {
 
   const shots: Shot[] = [];
   try {
-    console.log(`Fake server on port ${port}: ${flows.length} flows at ${Object.keys(VIEWPORTS).length} viewports…`);
+    console.log(`The site on port ${port}: ${flows.length} flows at ${Object.keys(VIEWPORTS).length} viewports…`);
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const jobs = flows.flatMap((flow) => (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ flow, viewport })));

@@ -50,11 +50,10 @@ const CATALOGUE: Product[] = [
   priced(PRODUCT_IDS.permanentCertificate, 24.7, [16]),
   priced(PRODUCT_IDS.simplifiedReport, 11, [16]),
 ];
-const product = (id: string) => CATALOGUE.find((candidate) => candidate.product_id === id) ?? null;
 
 /** A first visit's page as the server entry renders it. */
 async function serverPage(url: string, config: Config): Promise<RenderedPage> {
-  const page = await renderPage({ url, config, cart: [], product, cookie: () => null });
+  const page = await renderPage({ url, config, cart: [], portal: {}, products: CATALOGUE, cookies: {} });
   await prerender(null);
   return page;
 }

@@ -3,6 +3,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/api/boot-data.ts';
 import { storeLanguage } from '#contracts/constants/stores.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { prefetchMatches } from './lib/route-prefetch.ts';
 import { clearResources, provideResources } from './stores/use-resource.ts';
 import { pageTitle } from './app/layout/use-page-title.ts';
 import { routes } from './app/router.tsx';
@@ -13,15 +16,16 @@ import { messages } from './i18n/messages.ts';
 import { readStoredConsent } from './lib/consent.ts';
 import { resetBootState, setBooted } from './stores/boot-store.ts';
 import { resetCartState, setCartItems } from './stores/cart-store.ts';
-import { applyServerConfig, resetConfigState } from './stores/config-store.ts';
+import { applyServerConfig, resetConfigState, setHostConfig } from './stores/config-store.ts';
 import { presetConsent } from './stores/consent-store.ts';
 import { themeForStore } from './ui/theme/theme-for-store.ts';
 
 /**
  * The client's server entry (decision 035), built by Vite as an SSR bundle into the client build's .ssr/ folder
- * (scripts/lib/server-entry.ts) and called by the fake server for every page it sends. It renders the app as the
- * browser's first render will: from the same stores, filled from the same boot data, so the client hydrates this
- * markup instead of replacing it. The stores are the app's module-level state, so pages render one at a time.
+ * (scripts/lib/server-entry.ts) and run by the storefront server's render threads (client/server/render-pool.ts) for
+ * every page it sends: its default export is the thread's task. It renders the app as the browser's first render will:
+ * from the same stores, filled from the same boot data, so the client hydrates this markup instead of replacing it.
+ * The stores are the app's module-level state, so a thread renders one page at a time; the pool has a thread per core.
  */
 
 const handler = createStaticHandler(routes);
@@ -35,10 +39,30 @@ export const renderPage: ServerEntry['renderPage'] = (request) => {
   return page;
 };
 
-async function renderOne({ url, config, cart, product, cookie }: PageRenderRequest): Promise<RenderedPage> {
+/** The addresses whose screens the server renders (app/server-markup.ts): their code, loaded before the first buyer's page. */
+const LANDING_PATHS = [
+  ROUTES.services,
+  ROUTES.simpleNote.start,
+  ROUTES.propertiesQuery.start,
+  ROUTES.certificate.start,
+  ROUTES.report.start,
+];
+
+/** Loads the landing screens' code, so a render thread's first page renders as fast as the next (render-pool.ts). */
+export async function warmUp(): Promise<void> {
+  const paths = [...LANDING_PATHS, ROUTES.product.start(PRODUCT_IDS.deedCopy)];
+  await Promise.all(paths.map((path) => prefetchMatches((matchRoutes(routes, path) ?? []).map((match) => match.route))));
+}
+
+async function renderOne({ url, config: answered, cart, portal, products, cookies }: PageRenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://storefront.invalid');
+  // The portal's settings win over the backend's, as in the browser (client/src/lib/host-config.ts).
+  const config = { ...answered, ...portal };
   const language = storeLanguage(config.store_id);
-  const boot: BootData = { config, cart };
+  const boot: BootData = { config: answered, cart };
+  const catalogue = new Map(products.map((known) => [known.product_id, known]));
+  const product = (productId: string) => catalogue.get(productId) ?? null;
+  const cookie = (name: string) => cookies[name] ?? null;
   const head = { lang: language, htmlClass: themeForStore(config.store_id) };
 
   const t = translator(messages, language);
@@ -55,7 +79,8 @@ async function renderOne({ url, config, cart, product, cookie }: PageRenderReque
   resetConfigState();
   resetCartState();
   resetBootState();
-  applyServerConfig(config);
+  setHostConfig(portal, false);
+  applyServerConfig(answered);
   setCartItems(cart);
   setBooted();
   presetConsent(readStoredConsent(cookie), `${address.pathname}${address.search}`);

@@ -3,12 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
 import { errorResponse } from './errors.ts';
+import { pathOf } from './paths.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
 import { exchangeLogPlugin } from './plugins/exchange-log.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { clientFilesPlugin, clientPagesPlugin } from './plugins/client.ts';
-import { compressionPlugin } from './plugins/compression.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { customersPlugin } from './plugins/customers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -18,7 +17,8 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { fixturesPlugin } from './plugins/fixtures.ts';
 import { persistencePlugin } from './plugins/persistence.ts';
-import { type CspExtras, securityHeadersPlugin } from './plugins/security-headers.ts';
+import type { CspExtras } from '#contracts/constants/csp.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sequencesPlugin } from './plugins/sequences.ts';
 import { storeSelectionPlugin } from './plugins/store-selection.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -44,8 +44,6 @@ const answerUnroutable: NonNullable<FastifyServerOptions['frameworkErrors']> = (
 export interface ServerOptions {
   /** Turns on the admin API (reset, seed, faults). Default true: this server is the fake backend. */
   fakeMode?: boolean;
-  /** The Vite build output. Default <repo>/dist/client. */
-  clientDir?: string;
   /** Default <repo>/fixtures. */
   fixturesDir?: string;
   /** Fastify's logger setting: false (tests), or e.g. `{ level: 'warn' }`. */
@@ -86,13 +84,17 @@ export interface ServerOptions {
   loginClock?: () => number;
   /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
   trustedOrigins?: readonly string[];
+  /** Every answer waits this long first (FAKE_LATENCY_MS in the CLI): a backend in another place, as the e2e profile runs it. */
+  latencyMs?: number;
 }
 
-/** The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). */
+/**
+ * The fake backend, ready but not listening (the CLI listens; tests call `app.inject`). It answers the backend's paths
+ * (contracts/src/api/paths.ts); the storefront server (client/server/) serves the pages in front of it.
+ */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const {
     fakeMode = true,
-    clientDir = `${repoRoot}dist/client`,
     fixturesDir = `${repoRoot}fixtures`,
     logger = false,
     uploadLimitBytes,
@@ -110,6 +112,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     visitorClock,
     loginClock,
     trustedOrigins = [],
+    latencyMs = 0,
   } = options;
   const app = Fastify({ logger, schemaController, frameworkErrors: answerUnroutable })
     .setValidatorCompiler(validatorCompiler)
@@ -120,6 +123,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Every guard decides on the route the router matched (its config, set by onRoute hooks as routes are registered),
   // never on the URL as sent. Only a request that passed them all and the schema's check reaches the preHandler hooks,
   // which keep a drafted visitor and switch the store: a refused request changes nothing (decisions 028 and 029).
+  if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
   await app.register(errorHandlerPlugin);
@@ -144,11 +148,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     keptUploadsDir: stateFile === undefined ? undefined : `${stateFile}.uploads`,
   });
   await app.register(persistencePlugin, { stateFile, report: reportStateProblem });
-  // In this order: the build's files (sent precompressed), then compression for every route registered after it
-  // (so never for those files), then index.html for pages, compressed per response, and the 404 answer.
-  await app.register(clientFilesPlugin, { clientDir });
-  await app.register(compressionPlugin);
-  await app.register(clientPagesPlugin, { clientDir });
+  // A backend answers its own paths only: the storefront's pages and files are the storefront server's (client/server/).
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorResponse(404, `Route ${request.method}:${pathOf(request.url)} not found`)),
+  );
 
   // Before the routes: it collects each route's schemas as it is added.
   if (fakeMode) await app.register(apiDocsPlugin);

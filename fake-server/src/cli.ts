@@ -6,7 +6,7 @@ import { buildServer } from './app.ts';
 import { isLoopbackHost } from './plugins/admin-guard.ts';
 import { panelScript } from './routes/admin/panel-page.ts';
 import { trustedOriginsFromEnv } from './plugins/cross-site.ts';
-import { cspExtrasFromEnv } from './plugins/security-headers.ts';
+import { cspExtrasFromEnv } from '#contracts/constants/csp.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only unless HOST says otherwise: the fake backend and its admin API are for this machine.
@@ -25,8 +25,6 @@ const uploadsMaxMb = Number(process.env.FAKE_UPLOADS_MAX_MB);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
 const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  // CLIENT_DIR serves another build, e.g. the e2e run's own (playwright.config.ts).
-  ...(process.env.CLIENT_DIR ? { clientDir: process.env.CLIENT_DIR } : {}),
   // CSP_SCRIPT_SRC, CSP_CONNECT_SRC, …: the real providers' and tag manager's origins (docs/reference/security-and-caching.md "Security headers").
   cspExtras: cspExtrasFromEnv(process.env),
   // FAKE_CALL_LOG=path: one line per answered request, for npm run coverage:contract (playwright.config.ts sets it).
@@ -37,6 +35,8 @@ const app = await buildServer({
   ...(adminToken === undefined ? {} : { adminToken }),
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
   ...(uploadsMaxMb > 0 ? { uploadDiskCapBytes: Math.round(uploadsMaxMb * 1024 * 1024) } : {}),
+  // FAKE_LATENCY_MS=50: every answer waits that long, as a backend elsewhere would (the e2e production profile).
+  ...(Number(process.env.FAKE_LATENCY_MS) > 0 ? { latencyMs: Number(process.env.FAKE_LATENCY_MS) } : {}),
   // TRUSTED_ORIGINS=https://shop.example,…: a client served from another origin may call the state-changing endpoints.
   trustedOrigins: trustedOriginsFromEnv(process.env.TRUSTED_ORIGINS),
 });
@@ -44,9 +44,9 @@ await app.listen({ port, host });
 // The dev panel's script is bundled once per process (routes/admin/panel-page.ts): now, so its first page does not wait.
 panelScript().catch((error: unknown) => app.log.warn({ err: error }, 'the dev panel script could not be bundled'));
 
-// PUBLIC_URL: where the buyer opens the site when something fronts this server (the Vite dev server).
+// PUBLIC_URL: where the buyer opens the site, which fronts this backend (the storefront server, or Vite's dev server).
 const url = process.env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`;
-console.log(`Storefront (fake backend) ready: open ${url}`);
+console.log(`Fake backend ready on http://${host}:${port}/ (the site: ${url})`);
 console.log(
   stateFile === undefined
     ? 'State kept in memory only (FAKE_STATE_FILE=path keeps it across restarts)'

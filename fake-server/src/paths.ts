@@ -1,9 +1,7 @@
-import { API_PATH_PREFIXES } from '#contracts/api/paths.ts';
+import { API_PATH_PREFIXES, isUnderPrefix } from '#contracts/api/paths.ts';
 
-export function pathOf(url: string): string {
-  return url.split('?', 1)[0] ?? url;
-}
+export { pathOf } from '#contracts/api/paths.ts';
 
 export function isApiPath(path: string): boolean {
-  return API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return isUnderPrefix(path, API_PATH_PREFIXES);
 }

@@ -22,7 +22,7 @@ import { launch } from 'chrome-launcher';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 import { buildReactFloor } from '../lib/react-floor.ts';
-import { ROOT, buildClient, withFakeServer } from '../lib/serve-build.ts';
+import { ROOT, buildClient, withSite } from '../lib/serve-build.ts';
 
 /**
  * The pages Lighthouse loads, as a buyer lands on them (issue 25's list): the chooser of a Spanish and a Portuguese
@@ -458,5 +458,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = join(ROOT, 'dist', 'bench-client');
   if (process.env.BENCH_CLIENT_BUILT !== '1') buildClient(clientDir);
   const floorDir = await buildReactFloor(join(ROOT, 'dist', 'bench-floor'));
-  await withFakeServer(floorDir, (floorUrl) => withFakeServer(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
+  await withSite(floorDir, (floorUrl) => withSite(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
 }

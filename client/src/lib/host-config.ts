@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Config } from '#contracts/api/config.ts';
+import { PORTAL_CONFIG_GLOBAL } from '#contracts/api/boot-data.ts';
 import { type SchemaOf, finiteNumber } from './contract-schemas.ts';
 
 /** The global a host page sets before loading the app, e.g. `window.OPF_CONFIG = { store_id: 16 }`. */
@@ -65,9 +66,14 @@ export function readServerConfig(source: unknown): Config | null {
   return Object.keys(configFieldSchemas).every((key) => Object.hasOwn(picked, key)) ? (picked as Config) : null;
 }
 
+/**
+ * The host page's settings (`OPF_CONFIG`) over the portal's (`OPF_PORTAL`, which the storefront server writes into
+ * every page it sends): both win over the backend's answers, but only a host page's means the app is embedded.
+ */
 export function hostConfigFromWindow(win: Window): { host: Partial<Config>; embedded: boolean; embed: EmbedOptions } {
   const raw: unknown = Reflect.get(win, HOST_CONFIG_GLOBAL);
-  return { host: readHostConfig(raw), embedded: raw !== undefined, embed: readEmbedOptions(raw) };
+  const portal = readHostConfig(Reflect.get(win, PORTAL_CONFIG_GLOBAL));
+  return { host: { ...portal, ...readHostConfig(raw) }, embedded: raw !== undefined, embed: readEmbedOptions(raw) };
 }
 
 /** Where and under which path the app runs inside a host page (docs/decisions/017). */

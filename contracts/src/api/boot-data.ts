@@ -4,11 +4,19 @@ import type { Product } from './product.ts';
 
 /**
  * The global a page sets, before the app's script, with the backend's answers for this visitor (decision 035): the
- * fake server writes it into every index.html it sends, and a host page that has those answers may write it too.
+ * storefront server writes it into every index.html it sends, and a host page that has those answers may write it too.
  * Unlike `OPF_CONFIG` (the host's own settings, which win over the server's and mean the app is embedded), these are
  * the server's answers: the app takes them as it takes GET config and GET cart, and later answers replace them.
  */
 export const BOOT_DATA_GLOBAL = 'OPF_BOOT';
+
+/**
+ * The global every page of the storefront server sets (client/server/pages.ts): the portal this host name is, as the
+ * deploy's portals file says (its store id and settings, contracts/src/api/portals.ts). The client takes it as it takes
+ * a host page's `OPF_CONFIG` (its values win over the backend's answers) without meaning the app is embedded, so the
+ * page is the right store's even when the backend did not answer in time for boot data.
+ */
+export const PORTAL_CONFIG_GLOBAL = 'OPF_PORTAL';
 
 /**
  * The id of the `<template>` in index.html holding the modulepreload links of the app's code, which the entry adds
@@ -33,17 +41,22 @@ export interface BootData {
   markup?: boolean;
 }
 
-/** What the fake server gives the client's server entry to render one page (client/src/entry-server.tsx, decision 035). */
+/**
+ * What the storefront server gives the client's server entry to render one page (client/src/entry-server.tsx, decision
+ * 035). Plain data only: a page renders in a worker thread (client/server/render-pool.ts).
+ */
 export interface PageRenderRequest {
   /** The address the browser asked for: path and query. */
   url: string;
   /** The visitor's GET config and GET cart answers. */
   config: Config;
   cart: CartItem[];
-  /** A product of the catalogue in the store's language, as GET product gives it (parsed); null when unknown. */
-  product: (productId: string) => Product | null;
-  /** A cookie of the request, decoded; null when absent (the consent cookies). */
-  cookie: (name: string) => string | null;
+  /** The portal's settings (PORTAL_CONFIG_GLOBAL), which win over `config` as they do in the browser. */
+  portal: Partial<Config>;
+  /** The catalogue's products in the store's language, as GET product gives them (parsed); one missing is unknown. */
+  products: Product[];
+  /** The request's cookies, decoded (the consent cookies). */
+  cookies: Record<string, string>;
 }
 
 /** One page as the server sends it: the boot data, and the app's markup when the address has some. */

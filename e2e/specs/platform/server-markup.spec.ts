@@ -79,7 +79,7 @@ test.describe('server markup, hydrated', () => {
       const response = await page.goto(path);
 
       const html = (await response?.text()) ?? '';
-      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script nonce="[^"]+">window\.OPF_BOOT = /.exec(html)?.[1] ?? '';
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script nonce="[^"]+">window\.OPF_PORTAL = /.exec(html)?.[1] ?? '';
       expect(root, 'the server rendered the page').toContain(heading);
       expect(root).toContain(`aria-label="${banner}"`);
       expect(html).toMatch(/window\.OPF_BOOT = \{.*"markup":true/);

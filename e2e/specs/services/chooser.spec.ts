@@ -18,7 +18,7 @@ test.describe('services chooser per store family', () => {
 
     // served as a CDN would: compressed, the page revalidated, the hashed script cached for good
     expect((await html).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
-    expect((await html).headers()['cache-control']).toBe('no-cache');
+    expect((await html).headers()['cache-control']).toBe('private, no-cache');
     expect((await script).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
     expect((await script).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -5,15 +5,12 @@ import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.
 import type { EndpointName, ResponseOf } from '#contracts/api/endpoints.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { type CallArgs, type CallResponse, requestOf } from './call.ts';
-import { temporaryDir, writeTestFixtures } from './test-fixtures.ts';
+import { writeTestFixtures } from './test-fixtures.ts';
 
-/**
- * The whole fake server on the test fixtures, with no client build unless `clientDir` is given;
- * closed after the test.
- */
+/** The whole fake server on the test fixtures; closed after the test. */
 export async function build(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const { fixturesDir = await writeTestFixtures(), clientDir = await temporaryDir('no-client-'), ...rest } = options;
-  const app = await buildServer({ logger: false, fixturesDir, clientDir, ...rest });
+  const { fixturesDir = await writeTestFixtures(), ...rest } = options;
+  const app = await buildServer({ logger: false, fixturesDir, ...rest });
   onTestFinished(() => app.close());
   return app;
 }

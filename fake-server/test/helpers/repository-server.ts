@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../src/app.ts';
@@ -12,14 +9,11 @@ import { REPOSITORY_FIXTURES } from './spain.ts';
  */
 export function repositoryServerForThisFile(): () => FastifyInstance {
   let app: FastifyInstance | undefined;
-  let clientDir = '';
   beforeAll(async () => {
-    clientDir = await mkdtemp(join(tmpdir(), 'fake-server-no-client-'));
-    app = await buildServer({ logger: false, fixturesDir: REPOSITORY_FIXTURES, clientDir });
+    app = await buildServer({ logger: false, fixturesDir: REPOSITORY_FIXTURES });
   });
   afterAll(async () => {
     await app?.close();
-    await rm(clientDir, { recursive: true, force: true });
   });
   return () => {
     if (app === undefined) throw new Error('the server is built in beforeAll');

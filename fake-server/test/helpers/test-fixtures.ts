@@ -236,18 +236,6 @@ export async function writeTestFixtures(): Promise<string> {
   return dir;
 }
 
-/** The stand-in build's page. */
-export const INDEX_HTML = '<!doctype html><title>Storefront</title><div id="root"></div>';
-
-/** A tiny stand-in for the Vite build output: index.html and one hashed asset. */
-export async function builtClient(): Promise<string> {
-  const dir = await temporaryDir('client-');
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront")');
-  return dir;
-}
-
 export async function temporaryDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), `fake-server-${prefix}`));
   onTestFinished(() => rm(dir, { recursive: true, force: true }));

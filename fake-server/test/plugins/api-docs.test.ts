@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
 import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { type Endpoint, endpoints } from '#contracts/api/endpoints.ts';
+import { WHOLE_ANSWER, WHOLE_CALL, assumedFields } from '#contracts/api/assumed-fields.ts';
 import { DOCS_PREFIX, OPENAPI_PATH } from '../../src/plugins/api-docs.ts';
 import { build, openBrowser } from '../helpers/build.ts';
 import { errorProbes, operationsOf } from '../helpers/openapi-probes.ts';
@@ -123,6 +124,53 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
     expect(text).not.toMatch(/"~|"\[Kind\]|"\$id":"T\d/);
   });
 
+  test('[docs] every part the contract marks as assumed carries x-assumed: its field, its answer, its operation, the formkey header', async () => {
+    const document = await openApi();
+    const resolve = (node: unknown): Record<string, unknown> => {
+      const target = (node as { $ref?: string }).$ref;
+      if (target === undefined) return node as Record<string, unknown>;
+      return resolve(
+        target
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], document),
+      );
+    };
+    /** The schemas at `path` (`cart`, `extra.childs[].extra.files`) under `schema`, through $refs and anyOf. */
+    const at = (schema: unknown, path: string[]): Record<string, unknown>[] => {
+      const node = resolve(schema);
+      if (path.length === 0) return [node];
+      const inOptions = ((node.anyOf as unknown[] | undefined) ?? []).flatMap((option) => at(option, path));
+      const [step = '', ...rest] = path;
+      const next = step === '[]' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[step];
+      return [...inOptions, ...(next === undefined ? [] : at(next, rest))];
+    };
+    const steps = (field: string) => field.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]));
+    const unmarked: string[] = [];
+    for (const { where, field } of assumedFields()) {
+      if (!(where in endpoints)) continue;
+      const endpoint = endpoints[where as keyof typeof endpoints] as Endpoint;
+      const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()] as
+        (Operation & Record<string, unknown>) | undefined;
+      if (field === WHOLE_CALL) {
+        if (operation?.['x-assumed'] !== true) unmarked.push(`${where} ${field}`);
+        continue;
+      }
+      const answer = operation?.responses['200']?.content?.['application/json']?.schema;
+      const marks = at(answer, field === WHOLE_ANSWER ? [] : steps(field)).map((node) => node['x-assumed']);
+      if (!marks.includes(true)) unmarked.push(`${where} ${field}`);
+    }
+    expect(unmarked).toEqual([]);
+    const { schemas, securitySchemes } = document.components as {
+      schemas: Record<string, { properties: Record<string, object> }>;
+    } & OpenApi['components'];
+    expect(schemas.AddToCartResponse?.properties.item_id).toMatchObject({ 'x-assumed': true, type: 'string' });
+    expect(schemas.AddToCartResponse?.properties.cart).toMatchObject({ 'x-assumed': true });
+    expect(schemas.CheckoutResponse?.properties.next).toMatchObject({ 'x-assumed': true });
+    expect(schemas.Config?.properties.formkey).not.toHaveProperty('x-assumed');
+    expect(securitySchemes.formKey).toMatchObject({ 'x-assumed': true });
+  });
+
   test('[docs] the reference page is Swagger UI served from the package, under the strict policy plus its one style hash', async () => {
     const page = await server().inject({ url: DOCS_PREFIX });
     expect(page.statusCode).toBe(200);
@@ -144,8 +192,13 @@ describe('the API reference (OpenAPI 3.1 from the contract table)', () => {
 
   test('[docs] exist only in fake mode', async () => {
     const app = await build({ fakeMode: false });
-    // What answers instead is the store's page route (the app, or 503 when no client is built), never the document.
-    expect((await app.inject({ url: OPENAPI_PATH })).headers['content-type']).not.toContain('json');
-    expect((await app.inject({ url: DOCS_PREFIX })).body).not.toContain('swagger-ui');
+    // What answers instead is the 404 ErrorResponse of every path a backend does not answer, never the document.
+    const document = await app.inject({ url: OPENAPI_PATH });
+    expect(document.statusCode).toBe(404);
+    expect(document.json()).toMatchObject({ ok: false, statusCode: 404 });
+    expect(document.json()).not.toHaveProperty('openapi');
+    const page = await app.inject({ url: DOCS_PREFIX });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('swagger-ui');
   });
 });

@@ -1,23 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { ADMIN_PREFIX, SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import type { CheckoutResponse } from '#contracts/api/payment.ts';
-import { cspDirectives, cspExtrasFromEnv } from '../../src/plugins/security-headers.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { DEMO_HOST_PATH } from '../../src/routes/demo-host/page.ts';
 import { build, openBrowser } from '../helpers/build.ts';
-import { temporaryDir } from '../helpers/test-fixtures.ts';
-
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><div id="root"></div>';
-
-async function builtClient(): Promise<string> {
-  const dir = await temporaryDir('client-');
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'embed.js'), '(function () {})();');
-  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("storefront")');
-  return dir;
-}
 
 /** The policy as a map of directive to sources. */
 function policyOf(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -31,15 +18,19 @@ function policyOf(header: string | string[] | number | undefined): Map<string, s
 
 const nonceIn = (sources: string[] | undefined) => sources?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
 
-describe('security headers', () => {
-  test('[security] a page of the app: CSP with a nonce, nosniff, same-origin framing, a referrer policy', async () => {
-    const app = await build({ clientDir: await builtClient() });
+const CONFIG = endpointRoutes.getConfig.path;
 
-    const response = await app.inject({ url: '/nota-simple/step1?store=9' });
+describe('security headers (the fake backend’s own answers)', () => {
+  test('[security] an API answer: CSP with a nonce, nosniff, same-origin framing and resources, a referrer policy', async () => {
+    const app = await build();
 
+    const response = await app.inject({ url: `${CONFIG}?store=9` });
+
+    expect(response.statusCode).toBe(200);
     const policy = policyOf(response.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
+    expect(policy.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -51,50 +42,36 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  test('[security] the nonce differs per response and is on index.html’s script tags', async () => {
-    const app = await build({ clientDir: await builtClient() });
+  test('[security] the nonces differ per response', async () => {
+    const app = await build();
 
-    const nonces = [];
-    for (const url of ['/', '/servicios', '/index.html']) {
-      const response = await app.inject({ url });
-      const nonce = nonceIn(policyOf(response.headers['content-security-policy']).get('script-src'));
-      expect(nonce, url).toMatch(/^[0-9a-f]{32}$/);
-      expect(response.body, url).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc123.js">`);
-      const styleNonce = nonceIn(policyOf(response.headers['content-security-policy']).get('style-src'));
-      expect(response.body, url).toContain(`<meta name="csp-nonce" content="${styleNonce}" />`);
-      nonces.push(nonce);
+    const nonces: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const policy = policyOf((await app.inject({ url: CONFIG })).headers['content-security-policy']);
+      nonces.push(nonceIn(policy.get('script-src')), nonceIn(policy.get('style-src')));
     }
-    expect(new Set(nonces).size).toBe(3);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(nonces).size).toBe(6);
   });
 
-  test('[security] the first screen’s inlined CSS carries the response’s style nonce; style-src stays without unsafe-inline', async () => {
-    const dir = await builtClient();
-    await writeFile(join(dir, 'index.html'), INDEX_HTML.replace('</head>', '<style>.a{color:red}</style></head>'));
-    const app = await build({ clientDir: dir });
+  test.each([
+    ['an API answer', CONFIG],
+    ['the dev panel page', ADMIN_PREFIX],
+    ['the demo host page', `${DEMO_HOST_PATH}${ROUTES.services}`],
+    ['a refusal (a page path the backend does not answer)', ROUTES.services],
+  ])('[security] %s carries helmet’s headers and a CSP with a nonce', async (_what, url) => {
+    const app = await build();
 
-    const response = await app.inject({ url: '/servicios' });
-    const styleSources = policyOf(response.headers['content-security-policy']).get('style-src');
-    expect(styleSources).not.toContain("'unsafe-inline'");
-    expect(response.body).toContain(`<style nonce="${nonceIn(styleSources)}">.a{color:red}</style>`);
-  });
+    const response = await app.inject({ url });
 
-  test('[security] API answers carry the same headers; assets and embed.js may be loaded by a host on another site', async () => {
-    const app = await build({ clientDir: await builtClient() });
-
-    const api = await app.inject({ url: '/desktopapp/rest/config' });
-    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
-
-    for (const url of ['/embed.js', '/assets/index-abc123.js']) {
-      const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
-    }
-    expect((await app.inject({ url: '/embed.js' })).headers['cache-control']).toBe('no-cache');
+    expect(nonceIn(policyOf(response.headers['content-security-policy']).get('script-src')), url).toMatch(/^[0-9a-f]{32}$/);
+    expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
   });
 
   test('[security] a provider simulator’s page: its inline style carries the response’s style nonce, its forms post here', async () => {
@@ -109,15 +86,17 @@ describe('security headers', () => {
 
     const policy = policyOf(page.headers['content-security-policy']);
     const nonce = nonceIn(policy.get('style-src'));
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(page.body).toContain(`<style nonce="${nonce}">`);
     expect(page.body).toContain('<form method="get" action="/paypal/sandbox/return"');
     expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('[security] the demo host page’s inline script and style carry the response’s nonces', async () => {
-    const app = await build({ clientDir: await builtClient() });
+    const app = await build();
 
-    const page = await app.inject({ url: '/demo-host/nota-simple/step1?store=9' });
+    const page = await app.inject({ url: `${DEMO_HOST_PATH}/nota-simple/step1?store=9` });
 
     expect(page.statusCode).toBe(200);
     const policy = policyOf(page.headers['content-security-policy']);
@@ -129,23 +108,11 @@ describe('security headers', () => {
     expect(page.body).toContain('window.OPF_CONFIG = {"store_id":9,"mount":"#storefront","basename":"/demo-host"}');
   });
 
-  test('[security] a deploy adds its providers’ origins through the environment; a source that would break the header is refused', () => {
-    const extras = cspExtrasFromEnv({
-      CSP_SCRIPT_SRC: 'https://js.stripe.com  https://www.googletagmanager.com',
-      CSP_FORM_ACTION: 'https://www.paypal.com',
-    });
-    expect(extras).toEqual({
-      'script-src': ['https://js.stripe.com', 'https://www.googletagmanager.com'],
-      'form-action': ['https://www.paypal.com'],
-    });
-    expect(cspDirectives(extras)['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://www.googletagmanager.com']);
-    expect(cspDirectives(extras)['frame-ancestors']).toEqual(["'self'"]);
-    expect(() => cspExtrasFromEnv({ CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-eval'" })).toThrow(/CSP_CONNECT_SRC/);
-  });
-
   test('[security] the extra origins reach the served policy', async () => {
-    const app = await build({ clientDir: await builtClient(), cspExtras: { 'connect-src': ['https://api.example.com'] } });
-    const policy = policyOf((await app.inject({ url: '/servicios' })).headers['content-security-policy']);
+    const app = await build({ cspExtras: { 'connect-src': ['https://api.example.com'] } });
+
+    const policy = policyOf((await app.inject({ url: CONFIG })).headers['content-security-policy']);
+
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
   });
 });

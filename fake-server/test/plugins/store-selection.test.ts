@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { build, openBrowser, type Browser } from '../helpers/build.ts';
-import { builtClient } from '../helpers/test-fixtures.ts';
+import { DEMO_HOST_PATH } from '../../src/routes/demo-host/page.ts';
 
 const storeOf = async (browser: Browser) => (await browser.answer('getConfig')).config.store_id;
 
@@ -17,10 +19,10 @@ describe('store selection (?store=)', () => {
     expect(await storeOf(browser)).toBe(9);
   });
 
-  test('[store] ?store= on a page request picks the store too', async () => {
-    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+  test('[store] ?store= on one of the fake’s own pages (the demo host page) picks the store too', async () => {
+    const browser = await openBrowser(await build());
 
-    await browser.get('/nota-simple/step1?store=12');
+    await browser.get(`${DEMO_HOST_PATH}/nota-simple/step1?store=12`);
 
     expect(await storeOf(browser)).toBe(12);
   });
@@ -56,19 +58,29 @@ describe('store selection (?store=)', () => {
     expect((await browser.call('getCart', { query: { store: 'pt' } })).statusCode).toBe(400);
   });
 
-  test('[store] an unknown store on a page request is ignored: the page loads and the store stays', async () => {
-    const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+  test('[store] an unknown store on one of the fake’s own pages is ignored: the page loads and the store stays', async () => {
+    const browser = await openBrowser(await build());
     await browser.call('getConfig', { query: { store: '16' } });
 
-    const response = await browser.get('/servicios?store=99');
+    const response = await browser.get(`${DEMO_HOST_PATH}${ROUTES.services}?store=99`);
 
-    expect(response.statusCode).not.toBe(400);
+    expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(await storeOf(browser)).toBe(16);
   });
 
+  test('[store] a page path the backend does not answer switches no store: 404, and the store stays', async () => {
+    const browser = await openBrowser(await build());
+
+    const response = await browser.get(`${ROUTES.services}?store=16`);
+
+    expect(response.statusCode).toBe(404);
+    expect(await storeOf(browser)).toBe(14);
+  });
+
   describe('a refused request switches no store (issue 22, point 4)', () => {
     const CROSS_SITE = { 'sec-fetch-site': 'cross-site' };
+    const CONFIG_IN_STORE_16 = `${endpointRoutes.getConfig.path}?store=16`;
 
     test('[store] a cross-site POST with ?store=16 is refused with a 403 and the store stays 14', async () => {
       const browser = await openBrowser(await build());
@@ -108,28 +120,28 @@ describe('store selection (?store=)', () => {
       expect(await storeOf(browser)).toBe(14);
     });
 
-    test('[store] a link on another site cannot switch the store of a buyer who has a session here', async () => {
-      const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+    test('[store] a call another site sent cannot switch the store of a buyer who has a session here', async () => {
+      const browser = await openBrowser(await build());
 
-      const response = await browser.inject({ url: '/servicios?store=16', headers: { ...CROSS_SITE, 'sec-fetch-mode': 'navigate' } });
+      const response = await browser.inject({ url: CONFIG_IN_STORE_16, headers: CROSS_SITE });
 
       expect(response.statusCode).toBe(200);
       expect(await storeOf(browser)).toBe(14);
     });
 
-    test('[store] a link on another site brings a new buyer to the store it names', async () => {
-      const app = await build({ clientDir: await builtClient() });
+    test('[store] a call another site sent brings a new buyer to the store it names', async () => {
+      const app = await build();
 
-      const page = await app.inject({ url: '/servicios?store=16', headers: { ...CROSS_SITE, 'sec-fetch-mode': 'navigate' } });
-      const sessionId = page.cookies.find((cookie) => cookie.name === 'opf_sid')?.value ?? '';
+      const answer = await app.inject({ url: CONFIG_IN_STORE_16, headers: CROSS_SITE });
+      const sessionId = answer.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '';
 
       expect(app.visitors.find(sessionId)?.storeId).toBe(16);
     });
 
-    test('[store] the same-origin navigation of the app itself switches it', async () => {
-      const browser = await openBrowser(await build({ clientDir: await builtClient() }));
+    test('[store] a same-origin call of the app itself switches it', async () => {
+      const browser = await openBrowser(await build());
 
-      await browser.inject({ url: '/servicios?store=16', headers: { 'sec-fetch-site': 'same-origin', [FORM_KEY_HEADER]: 'unused' } });
+      await browser.inject({ url: CONFIG_IN_STORE_16, headers: { 'sec-fetch-site': 'same-origin', [FORM_KEY_HEADER]: 'unused' } });
 
       expect(await storeOf(browser)).toBe(16);
     });

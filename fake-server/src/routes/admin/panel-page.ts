@@ -5,7 +5,7 @@ import { endpoints } from '#contracts/api/endpoints.ts';
 import { STORE_IDS, storeFamily, storeLanguage } from '#contracts/constants/stores.ts';
 import { escapeHtml } from '../../payments/provider-page.ts';
 import { DOCS_PREFIX } from '../../plugins/api-docs.ts';
-import { scriptJson } from '../../script-json.ts';
+import { scriptJson } from '#contracts/constants/script-json.ts';
 import { PANEL_CALLS, PANEL_CALLS_ELEMENT_ID, type PanelCalls, saveFailureText } from './panel-script.ts';
 
 interface PanelOptions {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../payments/provider-page.ts';
-import { scriptJson } from '../../script-json.ts';
+import { scriptJson } from '#contracts/constants/script-json.ts';
 
 /** Where the fake server serves the demo host page; the app's routes live under it (its router basename). */
 export const DEMO_HOST_PATH = '/demo-host';

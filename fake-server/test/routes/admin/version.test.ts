@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { adminEndpoints } from '#contracts/fake-backend/admin.ts';
 import { endpoints } from '#contracts/api/endpoints.ts';
@@ -29,14 +26,5 @@ describe(`GET ${endpoints.getVersion.path} and POST ${VERSION}`, () => {
 
     await deployed.post(VERSION, { version: null });
     expect((await deployed.get(FILE)).json()).toEqual({ version: BUILT });
-  });
-
-  test('[version] the built client’s own version.json does not shadow the per-visitor answer', async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(clientDir, 'version.json'), JSON.stringify({ version: BUILT }));
-    const browser = await openBrowser(await build({ clientDir }));
-    await browser.post(VERSION, { version: '6.0.0' });
-    expect((await browser.get(FILE)).json()).toEqual({ version: '6.0.0' });
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -33,13 +30,11 @@ const REPOSITORY_FIXTURES = fileURLToPath(new URL('../../../../fixtures', import
 
 /** One server for the file: every test seeds its own customer, so none sees another's orders. */
 let app: FastifyInstance;
-const noClient = mkdtempSync(join(tmpdir(), 'fake-server-no-client-'));
 beforeAll(async () => {
-  app = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, clientDir: noClient, logger: false });
+  app = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, logger: false });
 }, 60_000);
 afterAll(async () => {
   await app.close();
-  rmSync(noClient, { recursive: true, force: true });
 });
 
 const pedidos = async (browser: Browser, query = '') => (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos${query}`)).pedidos;
@@ -265,7 +260,7 @@ describe('[account] renewals go into the cart at their price', () => {
     await advance(customer, 2);
     const due = await renew();
     expect(due.statusCode).toBe(200);
-    const { item_id, cart } = due.json<AddToCartResponse>();
+    const { item_id, cart } = due.json<Required<AddToCartResponse>>();
     const original = await itemOf(customer, YOUNG_NOTA_SIMPLE_ORDER_ID);
     expect(cart.find((item) => item.id === item_id)).toMatchObject({
       product_id: original.product_id,
@@ -283,7 +278,7 @@ describe('[account] renewals go into the cart at their price', () => {
     const same = await customer.call('addActualizarPedidoAhora', { body: renewal(RENEWABLE_ORDER_ID, RENEWABLE_ITEM_ID) });
 
     expect(ns.statusCode).toBe(200);
-    const { cart } = same.json<AddToCartResponse>();
+    const { cart } = same.json<Required<AddToCartResponse>>();
     expect(cart).toHaveLength(2);
     expect(cart[1]).toMatchObject({ product_id: '18444', extra: { current_price: 29.9 } });
   });

@@ -59,7 +59,6 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildServer({
     fixturesDir: REPOSITORY_FIXTURES,
-    clientDir: workDir,
     logger: false,
     uploadLimitBytes: SMALL_LIMIT,
     uploadQuotaBytes: SMALL_QUOTA,
@@ -213,7 +212,6 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-parallel-test-'));
     const server = await buildServer({
       fixturesDir: REPOSITORY_FIXTURES,
-      clientDir: dir,
       logger: false,
       uploadLimitBytes: SMALL_LIMIT,
       uploadQuotaBytes: SMALL_QUOTA,
@@ -245,7 +243,6 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-disk-cap-test-'));
     const server = await buildServer({
       fixturesDir: REPOSITORY_FIXTURES,
-      clientDir: dir,
       logger: false,
       uploadLimitBytes: SMALL_LIMIT,
       uploadQuotaBytes: SMALL_QUOTA,
@@ -296,7 +293,7 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
 describe('[uploads] a 20 MB upload is streamed to disk, never held whole in memory', () => {
   test('[uploads] the file grows on disk while the request is still being sent', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-stream-test-'));
-    const server = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, clientDir: dir, logger: false, uploadsDir: dir });
+    const server = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, logger: false, uploadsDir: dir });
     try {
       const base = await server.listen({ port: 0, host: '127.0.0.1' });
       const customer = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
@@ -364,7 +361,7 @@ describe('[uploads] a 20 MB upload is streamed to disk, never held whole in memo
 
   test('[uploads] the server removes its upload folder when it closes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-clean-test-'));
-    const server = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, clientDir: dir, logger: false, uploadsDir: dir });
+    const server = await buildServer({ fixturesDir: REPOSITORY_FIXTURES, logger: false, uploadsDir: dir });
     const customer = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
     await upload(customer, [{ name: 'file', filename: 'a.pdf', data: PDF }]);
     const root = server.uploads.root;

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { cspExtrasFromEnv } from '#contracts/constants/csp.ts';
+import { buildStorefront } from './app.ts';
+import { storefrontLogger } from './log-redaction.ts';
+import { DEFAULT_PORTALS_FILE, loadPortals } from './portals.ts';
+
+/**
+ * `npm run serve`: the storefront in front of a backend (docs/reference/production.md). BACKEND_URL (required) is the
+ * backend every backend path goes to; PORT (default 8080) and HOST (default 127.0.0.1; 0.0.0.0 behind a load
+ * balancer) where this server listens; PORTALS_FILE the portals file (default: the 15 demo stores); CLIENT_DIR the
+ * build (default dist/client); STORE_QUERY=1 lets `?store=<id>` pick the portal; FAKE_BACKEND=1 when the backend is
+ * the fake; SESSION_COOKIE the backend's session cookie; RENDER_THREADS the render threads (default one per core); TRUST_PROXY the load balancer's address (Fastify's trustProxy); CSP_* the policy's extra sources;
+ * LOG_LEVEL (default info).
+ */
+const fail = (message: string): never => {
+  console.error(`npm run serve: ${message}`);
+  process.exit(1);
+};
+
+const backendUrl =
+  process.env.BACKEND_URL ?? fail('BACKEND_URL is not set: the address of the backend, e.g. BACKEND_URL=http://127.0.0.1:3001');
+if (!/^https?:\/\/[^/]+/.test(backendUrl)) fail(`BACKEND_URL=${backendUrl} is not an http(s) address`);
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port`);
+const host = process.env.HOST ?? '127.0.0.1';
+const portalsFile = resolve(process.env.PORTALS_FILE ?? DEFAULT_PORTALS_FILE);
+const portals = await loadPortals(portalsFile).catch((error: unknown) => fail(`the portals file is refused: ${(error as Error).message}`));
+const trustProxy = process.env.TRUST_PROXY;
+
+const app = await buildStorefront({
+  clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
+  backendUrl,
+  portals,
+  storeQuery: process.env.STORE_QUERY === '1',
+  fakeBackend: process.env.FAKE_BACKEND === '1',
+  ...(process.env.SESSION_COOKIE ? { sessionCookie: process.env.SESSION_COOKIE } : {}),
+  ...(Number(process.env.RENDER_THREADS) > 0 ? { renderThreads: Number(process.env.RENDER_THREADS) } : {}),
+  cspExtras: cspExtrasFromEnv(process.env),
+  logger: storefrontLogger(process.env.LOG_LEVEL ?? 'info'),
+  ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : trustProxy.split(',').map((entry) => entry.trim()) } : {}),
+});
+await app.listen({ port, host });
+const hosts = portals.portals.flatMap((portal) => portal.hosts.map((name) => `${name} → store ${portal.store_id}`));
+console.log(`Storefront ready: open http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/ (backend ${backendUrl})`);
+console.log(`Portals from ${portalsFile}: ${hosts.length} host names (${hosts.slice(0, 3).join(', ')}…)`);
+
+/** On SIGTERM (a deploy, a scale-in) or SIGINT: no new connections, the requests in flight answered, then exit. */
+const DRAIN_LIMIT_MS = 10_000;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: draining the requests in flight`);
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,69 @@
+import { BOOT_DATA_GLOBAL, PORTAL_CONFIG_GLOBAL, type BootData, type RenderedPage } from '#contracts/api/boot-data.ts';
+import type { Config } from '#contracts/api/config.ts';
+import { scriptJson } from '#contracts/constants/script-json.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** The nonces of one response (security-headers.ts). */
+export interface Nonces {
+  script: string;
+  style: string;
+}
+
+/**
+ * index.html with this response's nonces. On its script tags: the policy does not need it for the app's own
+ * files (they are 'self'), but the client reads it there to run the inline scripts it is given (the host's
+ * conversion scripts, client/src/features/payment/lib/csp-nonce.ts). The style nonce on its <style> elements (the first
+ * screen's CSS, inlined by the build, scripts/lib/inline-css.ts) and in `<meta name="csp-nonce">`, where React Aria
+ * reads it for the small <style> elements it adds (pressable elements' touch-action, scroll locking).
+ */
+export function withNonce(html: string, nonces: Nonces): string {
+  return html
+    .replace(/<\/head>/, `  <meta name="csp-nonce" content="${nonces.style}" />\n  </head>`)
+    .replace(/<script\b/g, `<script nonce="${nonces.script}"`)
+    .replace(/<style\b/g, `<style nonce="${nonces.style}"`);
+}
+
+/** index.html's `<html lang>` (and the store's theme class) and `<title>` as the app sets them for this page. */
+export function withHead(html: string, { lang, htmlClass, title }: Pick<RenderedPage, 'lang' | 'htmlClass' | 'title'>): string {
+  return html
+    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(lang)}" class="${escapeHtml(htmlClass)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The element index.html renders the app into (client/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The element right after the server's markup, which the page's first rendering waits for (pageWithBootData). */
+export const MARKUP_END_ID = 'opf-markup-end';
+
+/** What one page carries besides index.html: the portal's settings always, the visitor's boot data when it came in time. */
+export interface PageParts {
+  portal: Partial<Config>;
+  boot: BootData | null;
+  /** The app's server-rendered HTML for #root; '' when the client renders the page. */
+  markup?: string;
+}
+
+/**
+ * index.html for one response (withNonce's), with the portal's settings as `window.OPF_PORTAL` and the visitor's boot
+ * data (decision 035) as `window.OPF_BOOT`, in an inline script with the response's script nonce, right after the app's
+ * element, so the client starts from them instead of asking. The element gets `markup`, the app's server-rendered
+ * HTML, when there is some. A function replaces, not a replacement string: `$&` in the data must stay as it is.
+ *
+ * A page with markup is not rendered before all of it is parsed (`<link rel="expect" blocking="render">` on an empty
+ * element after it): on a busy phone the browser may paint a document it has parsed only partly, and the consent
+ * banner or the footer, at its end, then arrive a frame later and move what was painted. Browsers without it paint as
+ * before.
+ */
+export function pageWithBootData(html: string, nonces: Nonces, { portal, boot, markup = '' }: PageParts): string {
+  const page = withNonce(html, nonces);
+  const data = `window.${PORTAL_CONFIG_GLOBAL} = ${scriptJson(portal)};${boot === null ? '' : ` window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};`}`;
+  const bootScript = `<script nonce="${nonces.script}">${data}</script>`;
+  if (!page.includes(ROOT_ELEMENT)) return page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
+  if (markup === '') return page.replace(ROOT_ELEMENT, () => `<div id="root"></div>\n    ${bootScript}`);
+  return page
+    .replace('</title>', () => `</title>\n    <link rel="expect" href="#${MARKUP_END_ID}" blocking="render">`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${bootScript}\n    <template id="${MARKUP_END_ID}"></template>`);
+}
