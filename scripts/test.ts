@@ -3,7 +3,7 @@
  * lint (ESLint, architecture rules included) beside types, Prettier, knip, the e2e build and the Pact consumer tests; the
  * JS size budget per route; vitest (unit, server with the Pact provider, and components; every vitest run in an order
  * shuffled by a printed seed: docs/decisions/041),
- * Playwright e2e in Chromium,
+ * Playwright e2e in Chromium, the production profile (the storefront server in front of a backend in another process),
  * then the engine smoke suite in Firefox ESR and WebKitGTK on the same build (docs/decisions/034).
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
@@ -78,7 +78,9 @@ function readJson(name: string): unknown {
 
 function summarise(): void {
   const vitest = [readJson(PACT_CONSUMER_REPORT), readJson('vitest.json')];
-  for (const line of summaryLines(vitest, readJson('playwright.json'), readJson('engines.json'))) console.log(line);
+  for (const line of summaryLines(vitest, readJson('playwright.json'), readJson('engines.json'), readJson('production.json'))) {
+    console.log(line);
+  }
 }
 
 // Every run takes its files and tests in another order (the unit, component and server projects share one module
@@ -134,7 +136,19 @@ run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
   E2E_CLIENT_BUILT: '1',
 });
-// The same build, served by a fake server of its own on its own port; installs missing browsers first (playwright.engines.config.ts).
+// The buyer's main journeys through the storefront server as a deploy runs it, the backend a process of its own with
+// 50 ms on every answer, stopped and started again mid-journey (playwright.production.config.ts, decision 043).
+run(
+  'production profile (Playwright, Chromium: a backend in another process, 50 ms away)',
+  'npx',
+  ['playwright', 'test', '--config', 'playwright.production.config.ts', '--reporter=list,json'],
+  {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'production.json'),
+    E2E_CLIENT_BUILT: '1',
+  },
+);
+// The same build, served by a site of its own on its own ports; installs missing browsers first (playwright.engines.config.ts).
 run(
   'engine smoke suite (Firefox ESR and WebKitGTK, phone and desktop)',
   'npx',

@@ -16,7 +16,9 @@ describe('npm test summary', () => {
       suites: [{ suites: [{ specs: [spec('[cart] deletes an item', 12, 'expected'), spec('[cart] buys', 30, 'flaky')] }] }],
     };
     const lines = summaryLines(vitest, playwright);
-    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 1 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed');
+    expect(lines).toContain(
+      'vitest: 10 passed, 0 failed; playwright: 5 passed, 1 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed; production: 0 passed, 0 flaky, 0 failed',
+    );
     expect(lines).toContain('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
     expect(lines.at(-2)).toBe('  flaky: cart/cart-menu.spec.ts:30 [cart] buys');
     expect(lines.at(-1)).toBe('16 passed, 0 failed, 1 skipped');
@@ -29,7 +31,9 @@ describe('npm test summary', () => {
       suites: [{ specs: [{ title: '[engines] buys', file: 'smoke.spec.ts', line: 6, tests: [{ status: 'flaky' }] }] }],
     };
     const lines = summaryLines(vitest, playwright, engines);
-    expect(lines).toContain('vitest: 10 passed, 0 failed; playwright: 5 passed, 0 flaky, 0 failed; engines: 7 passed, 1 flaky, 0 failed');
+    expect(lines).toContain(
+      'vitest: 10 passed, 0 failed; playwright: 5 passed, 0 flaky, 0 failed; engines: 7 passed, 1 flaky, 0 failed; production: 0 passed, 0 flaky, 0 failed',
+    );
     expect(lines.at(-2)).toBe('  flaky: smoke.spec.ts:6 [engines] buys');
     expect(lines.at(-1)).toBe('23 passed, 0 failed, 1 skipped');
   });
@@ -37,8 +41,20 @@ describe('npm test summary', () => {
   test('[test summary] the tests of every vitest run are counted together, a run without a report as none', () => {
     const pactConsumer = { numPassedTests: 44, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
     const lines = summaryLines([pactConsumer, vitest, undefined], { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 } });
-    expect(lines).toContain('vitest: 54 passed, 1 failed; playwright: 0 passed, 0 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed');
+    expect(lines).toContain(
+      'vitest: 54 passed, 1 failed; playwright: 0 passed, 0 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed; production: 0 passed, 0 flaky, 0 failed',
+    );
     expect(lines.at(-1)).toBe('54 passed, 1 failed, 1 skipped');
+  });
+
+  test('[test summary] the production profile counts in the closing line, a failure there fails the run', () => {
+    const playwright = { stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] };
+    const production = { stats: { expected: 4, unexpected: 1, flaky: 0, skipped: 0 }, suites: [] };
+    const lines = summaryLines(vitest, playwright, undefined, production);
+    expect(lines).toContain(
+      'vitest: 10 passed, 0 failed; playwright: 5 passed, 0 flaky, 0 failed; engines: 0 passed, 0 flaky, 0 failed; production: 4 passed, 0 flaky, 1 failed',
+    );
+    expect(lines.at(-1)).toBe('19 passed, 1 failed, 1 skipped');
   });
 
   test('[test summary] a missing report counts as nothing run', () => {

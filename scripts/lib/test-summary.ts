@@ -58,26 +58,31 @@ function playwrightCounts(report: PlaywrightReport | undefined): Counts & { flak
 }
 
 /** `vitest`: the vitest JSON report, or the reports of several vitest runs (npm test runs the Pact consumer apart). */
-export function summaryLines(vitest: unknown, playwright: unknown, engines?: unknown): string[] {
+export function summaryLines(vitest: unknown, playwright: unknown, engines?: unknown, production?: unknown): string[] {
   const unit = vitestCounts((Array.isArray(vitest) ? vitest : [vitest]) as (VitestReport | undefined)[]);
-  const e2e = playwrightCounts(playwright as PlaywrightReport | undefined);
-  const smoke = playwrightCounts(engines as PlaywrightReport | undefined);
-  const flakyTitles = [...e2e.flaky, ...smoke.flaky];
+  const suites = (
+    [
+      ['playwright', playwright],
+      ['engines', engines],
+      ['production', production],
+    ] as const
+  ).map(([name, report]) => ({ name, ...playwrightCounts(report as PlaywrightReport | undefined) }));
+  const flakyTitles = suites.flatMap((suite) => suite.flaky);
   const flaky = flakyTitles.length;
   const lines = [
     '',
     `vitest: ${unit.passed} passed, ${unit.failed} failed; ` +
-      `playwright: ${e2e.passed} passed, ${e2e.flaky.length} flaky, ${e2e.failed} failed; ` +
-      `engines: ${smoke.passed} passed, ${smoke.flaky.length} flaky, ${smoke.failed} failed`,
+      suites.map((suite) => `${suite.name}: ${suite.passed} passed, ${suite.flaky.length} flaky, ${suite.failed} failed`).join('; '),
   ];
   if (flaky > 0) {
     lines.push(`FLAKY: ${flaky} e2e test(s) failed first and passed only on retry:`);
     for (const title of flakyTitles) lines.push(`  flaky: ${title}`);
   }
-  const skipped = unit.skipped + e2e.skipped + smoke.skipped;
+  const sum = (count: (suite: (typeof suites)[number]) => number) => suites.reduce((total, suite) => total + count(suite), 0);
+  const skipped = unit.skipped + sum((suite) => suite.skipped);
   // The closing line CI reads, alone on its line: a flaky test is counted with the passed ones there and named
   // just above it.
-  const total = `${unit.passed + e2e.passed + smoke.passed + flaky} passed, ${unit.failed + e2e.failed + smoke.failed} failed`;
+  const total = `${unit.passed + sum((suite) => suite.passed) + flaky} passed, ${unit.failed + sum((suite) => suite.failed)} failed`;
   lines.push(`${total}${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   return lines;
 }
