@@ -1,5 +1,6 @@
 import type { RenewalForm } from '#contracts/api/account.ts';
 import { currentConfig } from '../stores/config-store.ts';
+import { addedItemId } from './added-item.ts';
 import { callEndpoint } from './client.ts';
 
 /**
@@ -8,6 +9,5 @@ import { callEndpoint } from './client.ts';
  * is refused with a 400 (ApiError).
  */
 export async function addActualizarNsAhora(form: RenewalForm): Promise<string> {
-  const { item_id } = await callEndpoint('addActualizarNsAhora', { body: { config: currentConfig(), form } });
-  return item_id;
+  return addedItemId('addActualizarNsAhora', () => callEndpoint('addActualizarNsAhora', { body: { config: currentConfig(), form } }));
 }

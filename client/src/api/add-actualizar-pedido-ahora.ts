@@ -1,5 +1,6 @@
 import type { RenewalForm } from '#contracts/api/account.ts';
 import { currentConfig } from '../stores/config-store.ts';
+import { addedItemId } from './added-item.ts';
 import { callEndpoint } from './client.ts';
 
 /**
@@ -7,6 +8,7 @@ import { callEndpoint } from './client.ts';
  * new item's id (the cart update is announced).
  */
 export async function addActualizarPedidoAhora(form: RenewalForm): Promise<string> {
-  const { item_id } = await callEndpoint('addActualizarPedidoAhora', { body: { config: currentConfig(), form } });
-  return item_id;
+  return addedItemId('addActualizarPedidoAhora', () =>
+    callEndpoint('addActualizarPedidoAhora', { body: { config: currentConfig(), form } }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { GenericForm } from '#contracts/api/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { FORM_REFUSED } from './add-generic.ts';
+import { addedItemId } from './added-item.ts';
 import { callEndpoint } from './client.ts';
 
 /**
@@ -8,10 +9,11 @@ import { callEndpoint } from './client.ts';
  * A refused form (400) is the caller's to word, as for addgeneric (add-generic.ts isFormRefused).
  */
 export async function addGenericWithAssociation(form: GenericForm, origin: string, originId: string): Promise<string> {
-  const { item_id } = await callEndpoint(
-    'addGenericWithAssociation',
-    { body: { config: currentConfig(), form, origin, origin_id: originId } },
-    { handledStatuses: [FORM_REFUSED] },
+  return addedItemId('addGenericWithAssociation', () =>
+    callEndpoint(
+      'addGenericWithAssociation',
+      { body: { config: currentConfig(), form, origin, origin_id: originId } },
+      { handledStatuses: [FORM_REFUSED] },
+    ),
   );
-  return item_id;
 }

@@ -1,5 +1,6 @@
 import type { GenericForm } from '#contracts/api/generic.ts';
 import { currentConfig } from '../stores/config-store.ts';
+import { addedItemId } from './added-item.ts';
 import { callEndpoint, failedWithStatus } from './client.ts';
 
 /** The status of a form refused as a whole (issue 23): the add calls of generic products word it themselves. */
@@ -11,8 +12,9 @@ export const FORM_REFUSED = 400;
  * is the caller's to word (isFormRefused), not a call failure.
  */
 export async function addGeneric(form: GenericForm): Promise<string> {
-  const { item_id } = await callEndpoint('addGeneric', { body: { config: currentConfig(), form } }, { handledStatuses: [FORM_REFUSED] });
-  return item_id;
+  return addedItemId('addGeneric', () =>
+    callEndpoint('addGeneric', { body: { config: currentConfig(), form } }, { handledStatuses: [FORM_REFUSED] }),
+  );
 }
 
 /** True when the backend refused the answers themselves (400), which the buyer can fix, rather than failing to answer. */

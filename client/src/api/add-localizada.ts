@@ -1,5 +1,6 @@
 import type { AddLocalizadaForm } from '#contracts/api/spain.ts';
 import { currentConfig } from '../stores/config-store.ts';
+import { addedItemId } from './added-item.ts';
 import { callEndpoint } from './client.ts';
 
 /**
@@ -7,6 +8,5 @@ import { callEndpoint } from './client.ts';
  * item each; resolves to the first new item's id (the cart update is announced).
  */
 export async function addLocalizada(form: AddLocalizadaForm): Promise<string> {
-  const { item_id } = await callEndpoint('addLocalizada', { body: { config: currentConfig(), form } });
-  return item_id;
+  return addedItemId('addLocalizada', () => callEndpoint('addLocalizada', { body: { config: currentConfig(), form } }));
 }

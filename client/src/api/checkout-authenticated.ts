@@ -1,10 +1,15 @@
-import type { CheckoutAuthenticatedBody, CheckoutResponse } from '#contracts/api/payment.ts';
+import type { CheckoutAuthenticatedBody } from '#contracts/api/payment.ts';
 import { emptyCartIfOrderPlaced } from '../stores/cart-store.ts';
+import { type CheckoutOutcome, checkoutOutcome } from './checkout-outcome.ts';
 import { callEndpoint } from './client.ts';
 
-/** A logged-in customer's checkout, with a payment form or with the configuration only (spec 7). */
-export async function checkoutAuthenticated(body: CheckoutAuthenticatedBody): Promise<CheckoutResponse> {
-  const answer = await callEndpoint('checkoutAuthenticated', { body });
-  emptyCartIfOrderPlaced(answer);
-  return answer;
+/**
+ * A logged-in customer's checkout, with a payment form or with the configuration only (spec 7). An answer without the
+ * fields the spec does not show is read as checkout-outcome.ts says.
+ */
+export async function checkoutAuthenticated(body: CheckoutAuthenticatedBody): Promise<CheckoutOutcome> {
+  const method = 'form' in body ? body.form.type : undefined;
+  const outcome = checkoutOutcome(await callEndpoint('checkoutAuthenticated', { body }), method);
+  emptyCartIfOrderPlaced(outcome);
+  return outcome;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { applyServerConfig, resetConfigState } from '../stores/config-store.ts';
 import { chooseConsent, resetConsentState } from '../stores/consent-store.ts';
@@ -84,7 +85,7 @@ describe('the third-party script loader (spec 7)', () => {
     void loadThirdParty('tagManager', { id: 'GTM-1' });
     expect(scripts().map((script) => script.getAttribute('src'))).toContain('/third-party/tag-manager.js?id=GTM-1');
 
-    applyServerConfig(configExample({ scripts: { ...configExample().scripts, pdfViewer: '', mapsPlaces: 'javascript:alert(1)' } }));
+    applyServerConfig(configExample({ scripts: { ...THIRD_PARTY_STAND_INS, pdfViewer: '', mapsPlaces: 'javascript:alert(1)' } }));
     await expect(loadThirdParty('pdfViewer')).resolves.toEqual({ ok: false, reason: 'not-configured' });
     await expect(loadThirdParty('mapsPlaces')).resolves.toEqual({ ok: false, reason: 'not-configured' });
   });

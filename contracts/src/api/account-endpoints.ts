@@ -43,6 +43,7 @@ export const accountEndpoints = {
   },
   logout: {
     ...endpointRoutes.logout,
+    assumed: 'spec 7 lists no logout call, and the spec does not name logging out.',
     body: LogoutBody,
     responses: { 200: LogoutResponse, ...failures },
   },

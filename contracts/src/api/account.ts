@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
 import { UploadedFile } from './cart.ts';
+import { assumed } from './assumed.ts';
 
 /**
  * The calls of the customer's account area (spec 6, 7): invoices, renewals, uploads, push, log out.
@@ -35,9 +36,10 @@ export type DocumentParams = Static<typeof DocumentParams>;
  * GET invoice/?order_id=: the link to the order's invoice PDF (its first factura). ok false and an empty
  * link while the order has no invoice yet (not paid).
  */
+const INVOICE_SAYS = 'spec 7: GET invoice/?order_id= "returns an invoice link"; the fields are not named.';
 export const InvoiceResponse = Type.Object({
-  ok: Type.Boolean(),
-  link: Type.String(),
+  ok: assumed(Type.Boolean(), INVOICE_SAYS),
+  link: assumed(Type.String(), INVOICE_SAYS),
   config: Config,
 });
 export type InvoiceResponse = Static<typeof InvoiceResponse>;
@@ -56,10 +58,11 @@ export type RenewalBody = Static<typeof RenewalBody>;
 export const NOTA_SIMPLE_NOT_DUE = 'body/form/item_id: this Nota Simple was delivered 60 days ago or less; it cannot be updated yet';
 
 /** POST pushFilesToPedido/?order_id= (multipart): the files stored by this request, and the item they are listed on. */
+const PUSH_FILES_SAYS = 'spec 7: pushFilesToPedido answers a "JSON response"; its fields are not shown.';
 export const PushFilesResponse = Type.Object({
-  ok: Type.Literal(true),
-  item_id: NumericId,
-  files: Type.Array(UploadedFile),
+  ok: assumed(Type.Literal(true), PUSH_FILES_SAYS),
+  item_id: assumed(NumericId, PUSH_FILES_SAYS),
+  files: assumed(Type.Array(UploadedFile), PUSH_FILES_SAYS),
   config: Config,
 });
 export type PushFilesResponse = Static<typeof PushFilesResponse>;
@@ -97,7 +100,11 @@ export const PushSubscriptionBody = Type.Object(
 );
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 
-export const PushSubscribeResponse = Type.Object({ ok: Type.Literal(true), config: Config });
+/** `ok` is ours (spec 7 shows no answer) and optional: the client reads nothing of the answer but its config. */
+export const PushSubscribeResponse = Type.Object({
+  ok: Type.Optional(assumed(Type.Literal(true), 'spec 7 lists POST pushSubscribe/ with the subscription as is; its answer is not shown.')),
+  config: Config,
+});
 export type PushSubscribeResponse = Static<typeof PushSubscribeResponse>;
 
 /** POST logout/ (not in the spec; the header's "log out" needs it), with an empty JSON object: the browser is anonymous again, with an empty cart. */

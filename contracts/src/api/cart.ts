@@ -3,6 +3,10 @@ import { Config } from './config.ts';
 import { ORDER_ITEM_STATUSES } from '../rules/order-status.ts';
 import { LOCATED_PROPERTY_REF_PATTERN } from '../constants/patterns.ts';
 import { IneCode, NumericId, dateTime } from './primitives.ts';
+import { assumed } from './assumed.ts';
+
+/** What spec 3 lists of an item's extra: the fields beyond it are ours. */
+const ITEM_EXTRA_SAYS = 'spec 3 lists extra as url, docParsed, docParsedEntities, facturas, abonos, view, current_price and childs.';
 
 /** An uploaded document as the order item lists it in extra.files. */
 /**
@@ -60,11 +64,11 @@ export const ItemExtraBase = {
   view: Type.Optional(Type.String()),
   current_price: Type.Optional(Type.Number()),
   /** When the document at `url` was delivered (UTC, ISO 8601): the 60-day rule counts from it (order-rules.ts). */
-  delivered_at: Type.Optional(dateTime('When the document at url was delivered; the 60-day rule counts from it')),
+  delivered_at: Type.Optional(assumed(dateTime('When the document at url was delivered; the 60-day rule counts from it'), ITEM_EXTRA_SAYS)),
   /** The documents the buyer uploaded for this item (pushFilesToPedido). */
-  files: Type.Optional(Type.Array(UploadedFile)),
+  files: Type.Optional(assumed(Type.Array(UploadedFile), ITEM_EXTRA_SAYS)),
   /** A delivered property search (18357): the properties it found (docs/decisions/038). */
-  located_properties: Type.Optional(Type.Array(LocatedProperty, { maxItems: 50 })),
+  located_properties: Type.Optional(assumed(Type.Array(LocatedProperty, { maxItems: 50 }), ITEM_EXTRA_SAYS)),
 };
 
 const ItemFields = {
@@ -105,14 +109,18 @@ export const CartResponse = Type.Object({
 });
 export type CartResponse = Static<typeof CartResponse>;
 
+const ADD_TO_CART_SAYS = 'spec 7 "Add to cart": the responses carry config; their shape beyond config is not shown.';
+
 /**
  * What every add-to-cart call answers beyond config (spec 7: "not shown"): the new cart, so the header
- * can show it at once, and the id of the item just added, which a linked item names as origin_id.
+ * can show it at once, and the id of the item just added, which a linked item names as origin_id. Optional: a
+ * backend that leaves them out is read again for its cart, and the new item is the one the cart did not hold
+ * before (client/src/api/added-item.ts). The fake backend sends both.
  */
 export const AddToCartResponse = Type.Object({
-  ok: Type.Literal(true),
-  item_id: Type.String(),
-  cart: Type.Array(CartItem),
+  ok: Type.Optional(assumed(Type.Literal(true), ADD_TO_CART_SAYS)),
+  item_id: Type.Optional(assumed(Type.String(), ADD_TO_CART_SAYS)),
+  cart: Type.Optional(assumed(Type.Array(CartItem), ADD_TO_CART_SAYS)),
   config: Config,
 });
 export type AddToCartResponse = Static<typeof AddToCartResponse>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StoreId } from './primitives.ts';
+import { assumed } from './assumed.ts';
 
 /** spec 3 "Runtime configuration": from the host page or from the server. */
 export const Municipality = Type.Object({
@@ -49,7 +50,13 @@ export const Config = Type.Object(
     homepage: Type.String({ description: "The store's home page." }),
     navbarImage: Type.String({ description: "The store's logo." }),
     analytics: Analytics,
-    scripts: ThirdPartyScripts,
+    // Optional: without it nothing third-party loads (client/src/third-party/load-script.ts).
+    scripts: Type.Optional(
+      assumed(
+        ThirdPartyScripts,
+        'spec 3 lists the configuration without script URLs; spec 7 says the third-party scripts load on demand, not from where.',
+      ),
+    ),
     lastOrderId: Type.Union([Type.String(), Type.Null()], { description: 'The order this session paid last, or null.' }),
     lastItemIds: Type.Array(Type.String(), { description: "That order's item ids." }),
     customerEmail: Type.String({ description: "The logged-in customer's e-mail; '' when nobody is logged in." }),

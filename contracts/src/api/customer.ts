@@ -3,6 +3,7 @@ import { Config } from './config.ts';
 import { APP_PATH_PATTERN } from '../constants/patterns.ts';
 import { NumericId } from './primitives.ts';
 import { PREFERRED_PAYMENTS } from '../constants/payment-methods.ts';
+import { assumed } from './assumed.ts';
 
 /**
  * spec 3 "Customer" and spec 7 "Customer and checkout". Shapes the spec leaves "not shown" are
@@ -16,10 +17,11 @@ export const EmailParams = Type.Object({ email: Email });
 export type EmailParams = Static<typeof EmailParams>;
 
 /** GET checkEmail/email/{email}: whether a customer already uses the address. */
+const CHECK_EMAIL_SAYS = 'spec 7 lists GET checkEmail/email/{email}; its answer is not shown.';
 export const CheckEmailResponse = Type.Object({
-  ok: Type.Boolean(),
+  ok: assumed(Type.Boolean(), CHECK_EMAIL_SAYS),
   /** true when a customer is registered with this address. */
-  exists: Type.Boolean(),
+  exists: assumed(Type.Boolean(), CHECK_EMAIL_SAYS),
   config: Config,
 });
 export type CheckEmailResponse = Static<typeof CheckEmailResponse>;
@@ -32,7 +34,12 @@ export const AuthenticateBody = Type.Object({
 export type AuthenticateBody = Static<typeof AuthenticateBody>;
 
 /** ok false with a message the buyer can read for a wrong address or password. */
-export const AuthenticateResponse = Type.Object({ ok: Type.Boolean(), message: Type.String(), config: Config });
+const AUTHENTICATE_SAYS = 'spec 7 lists POST authenticate/ with {email, pass}; its answer is not shown.';
+export const AuthenticateResponse = Type.Object({
+  ok: assumed(Type.Boolean(), AUTHENTICATE_SAYS),
+  message: assumed(Type.String(), AUTHENTICATE_SAYS),
+  config: Config,
+});
 export type AuthenticateResponse = Static<typeof AuthenticateResponse>;
 
 /**
@@ -45,9 +52,10 @@ export const RememberPasswordQuery = Type.Object({
 export type RememberPasswordQuery = Static<typeof RememberPasswordQuery>;
 
 /** The link back to the authenticate page for that address (the real backend e-mails it; the fake answers it). */
+const REMEMBER_PASSWORD_SAYS = 'spec 7: rememberPassword "returns a link back to the authenticate page"; the fields are not named.';
 export const RememberPasswordResponse = Type.Object({
-  ok: Type.Boolean(),
-  link: Type.String(),
+  ok: assumed(Type.Boolean(), REMEMBER_PASSWORD_SAYS),
+  link: assumed(Type.String(), REMEMBER_PASSWORD_SAYS),
   config: Config,
 });
 export type RememberPasswordResponse = Static<typeof RememberPasswordResponse>;
@@ -110,7 +118,10 @@ const billingFields = {
   lastname: Type.Optional(text('name')),
   email: Email,
   phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
-  country: Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
+  country: assumed(
+    Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
+    'spec 3 lists the billing record without a country.',
+  ),
 };
 
 /**
@@ -127,7 +138,9 @@ export const ClientRecord = Type.Object(
     payment: Type.Object(
       {
         preferred_payment: Type.Enum(PREFERRED_PAYMENTS),
-        bank_account_ending: Type.Optional(Type.String({ pattern: '^[0-9]{4}$' })),
+        bank_account_ending: Type.Optional(
+          assumed(Type.String({ pattern: '^[0-9]{4}$' }), 'spec 3 names the bank parts entidad, oficina, dc, cuenta; no ending.'),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -157,17 +170,25 @@ export type ClientUpdateData = Static<typeof ClientUpdateData>;
  * GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in), and the regions of
  * the store's country the record's region_id is picked from (empty for the English-language stores).
  */
-export const ClientResponse = Type.Object({ client: Type.Union([ClientRecord, Type.Null()]), regions: Type.Array(Region), config: Config });
+export const ClientResponse = Type.Object({
+  client: assumed(
+    Type.Union([ClientRecord, Type.Null()]),
+    'spec 7: GET client returns "the client record"; the answer around it is not shown.',
+  ),
+  regions: assumed(Type.Array(Region), 'spec 3 names regions under Customer; where they travel is not shown.'),
+  config: Config,
+});
 export type ClientResponse = Static<typeof ClientResponse>;
 
 export const ClientUpdateBody = Type.Object({ data: ClientUpdateData }, { additionalProperties: false });
 export type ClientUpdateBody = Static<typeof ClientUpdateBody>;
 
 /** ok false (nobody logged in) leaves the record unchanged; `client` is the record as kept, its account masked. */
+const CLIENT_UPDATE_SAYS = 'spec 7 lists POST clientupdate with {data}; its answer is not shown.';
 export const ClientUpdateResponse = Type.Object({
-  ok: Type.Boolean(),
-  message: Type.String(),
-  client: Type.Union([ClientRecord, Type.Null()]),
+  ok: assumed(Type.Boolean(), CLIENT_UPDATE_SAYS),
+  message: assumed(Type.String(), CLIENT_UPDATE_SAYS),
+  client: assumed(Type.Union([ClientRecord, Type.Null()]), CLIENT_UPDATE_SAYS),
   config: Config,
 });
 export type ClientUpdateResponse = Static<typeof ClientUpdateResponse>;

@@ -9,6 +9,11 @@ export interface Endpoint extends EndpointRoute {
   query?: TSchema;
   body?: TSchema;
   responses: { 200: TSchema } & { [status: number]: TSchema };
+  /**
+   * The spec lists no such call: what it says instead. The call as a whole is assumed (assumed-fields.ts lists it;
+   * the OpenAPI document marks its operation `x-assumed`), as a field is with assumed.ts.
+   */
+  assumed?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { endpointRoutes } from './endpoint-routes.ts';
 import { type Endpoint, failures } from './endpoint.ts';
-import { AddToCartResponse, CartResponse } from './cart.ts';
+import { AddToCartResponse } from './cart.ts';
 import {
   AddGenericBody,
   AddGenericWithAssociationBody,
@@ -9,6 +9,7 @@ import {
   UpdatePedidoResponse,
   UpdateQuoteItemBody,
   UpdateQuoteItemQuery,
+  UpdateQuoteItemResponse,
 } from './generic.ts';
 import { IdQuery } from './primitives.ts';
 
@@ -29,7 +30,7 @@ export const genericEndpoints = {
     /** The cart (quote) item's id. */
     query: IdQuery,
     body: UpdateQuoteItemBody,
-    responses: { 200: CartResponse, ...failures },
+    responses: { 200: UpdateQuoteItemResponse, ...failures },
   },
   updatePedido: {
     ...endpointRoutes.updatePedido,
@@ -42,7 +43,7 @@ export const genericEndpoints = {
   updateQuoteItemGet: {
     ...endpointRoutes.updateQuoteItemGet,
     query: UpdateQuoteItemQuery,
-    responses: { 200: CartResponse, ...failures },
+    responses: { 200: UpdateQuoteItemResponse, ...failures },
   },
   /** The GET reading of updatepedido (spec 7): item_id, options and actions in the query; the same answer as the POST. */
   updatePedidoGet: {

@@ -7,6 +7,7 @@ import { NumericId } from './primitives.ts';
 import { OPTION_TYPES } from '../constants/option-types.ts';
 import { NotaSimpleEdit } from './spain.ts';
 import { CertidaoEdit, IpredialEdit } from './portugal.ts';
+import { assumed } from './assumed.ts';
 
 /**
  * The generic product's form (spec 3 "Forms: generic form") and its calls (spec 7: addgeneric,
@@ -79,9 +80,20 @@ export const UpdatePedidoBody = Type.Object({
 });
 export type UpdatePedidoBody = Static<typeof UpdatePedidoBody>;
 
+/**
+ * What updatequoteitem answers (spec 7 does not say): the new cart. Optional: a backend that leaves it out is read
+ * again for its cart (client/src/api/update-quote-item.ts). The fake backend sends it.
+ */
+export const UpdateQuoteItemResponse = Type.Object({
+  cart: Type.Optional(assumed(Type.Array(CartItem), 'spec 7 lists updatequoteitem?id= with the edited data; its answer is not shown.')),
+  config: Config,
+});
+export type UpdateQuoteItemResponse = Static<typeof UpdateQuoteItemResponse>;
+
+const UPDATE_PEDIDO_SAYS = 'spec 7 lists updatepedido?id= (a GET, or a POST with body options); its answer is not shown.';
 export const UpdatePedidoResponse = Type.Object({
-  ok: Type.Literal(true),
-  pedido: CartItem,
+  ok: assumed(Type.Literal(true), UPDATE_PEDIDO_SAYS),
+  pedido: assumed(CartItem, UPDATE_PEDIDO_SAYS),
   config: Config,
 });
 export type UpdatePedidoResponse = Static<typeof UpdatePedidoResponse>;

@@ -5,6 +5,7 @@ import { Email } from './customer.ts';
 import { NumericId, dateTime } from './primitives.ts';
 import { PAYMENT_METHODS, PROVIDER_METHODS } from '../constants/payment-methods.ts';
 import { MULTIBANCO_ENTITY_PATTERN, MULTIBANCO_REFERENCE_PATTERN } from '../constants/patterns.ts';
+import { assumed } from './assumed.ts';
 
 /**
  * spec 7 "Customer and checkout" and "Payments", with the shapes the spec leaves "not shown"
@@ -62,16 +63,23 @@ export type CheckoutNext = (typeof CHECKOUT_NEXT)[number];
  */
 export const PAYMENT_FAILURE_REASONS = ['card_declined', 'insufficient_funds', 'authentication_failed'] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
-const FailureReason = Type.Optional(Type.Enum(PAYMENT_FAILURE_REASONS));
+const FailureReason = (specSays: string) => Type.Optional(assumed(Type.Enum(PAYMENT_FAILURE_REASONS), specSays));
 
+const CHECKOUT_SAYS = 'spec 7: "What the checkout responses contain: not shown."';
+
+/**
+ * Every field but config is ours (spec 7: "not shown"), and optional: the client reads an answer without them as a
+ * placed order (client/src/api/checkout-outcome.ts): `ok` true, the order the config names last, and what comes next
+ * by the method paid with. The fake backend sends them all.
+ */
 export const CheckoutResponse = Type.Object({
-  ok: Type.Boolean(),
+  ok: Type.Optional(assumed(Type.Boolean(), CHECKOUT_SAYS)),
   /** Why it failed (ok false), for the buyer; with `challenge`, the URL of the bank's challenge page. */
-  message: Type.String(),
+  message: Type.Optional(assumed(Type.String(), CHECKOUT_SAYS)),
   /** With `declined` for a refused card: the provider's reason. */
-  reason: FailureReason,
-  next: Type.Enum(CHECKOUT_NEXT),
-  order_id: Type.Union([NumericId, Type.Null()]),
+  reason: FailureReason(CHECKOUT_SAYS),
+  next: Type.Optional(assumed(Type.Enum(CHECKOUT_NEXT), CHECKOUT_SAYS)),
+  order_id: Type.Optional(assumed(Type.Union([NumericId, Type.Null()]), CHECKOUT_SAYS)),
   config: Config,
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
@@ -152,24 +160,30 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 /** GET loadorder?id=: one of the visitor's orders; ok false and null for an unknown id. */
+const LOAD_SAYS = 'spec 7 lists loadorder?id= and loadquote?id=; their answers are not shown.';
 export const LoadOrderResponse = Type.Object({
-  ok: Type.Boolean(),
-  order: Type.Union([Order, Type.Null()]),
+  ok: assumed(Type.Boolean(), LOAD_SAYS),
+  order: assumed(Type.Union([Order, Type.Null()]), LOAD_SAYS),
   config: Config,
 });
 export type LoadOrderResponse = Static<typeof LoadOrderResponse>;
 
 /** GET loadquote?id=: makes that saved quote the visitor's cart; ok false for an unknown id. */
-export const LoadQuoteResponse = Type.Object({ ok: Type.Boolean(), cart: Type.Array(CartItem), config: Config });
+export const LoadQuoteResponse = Type.Object({
+  ok: assumed(Type.Boolean(), LOAD_SAYS),
+  cart: assumed(Type.Array(CartItem), LOAD_SAYS),
+  config: Config,
+});
 export type LoadQuoteResponse = Static<typeof LoadQuoteResponse>;
 
 /** GET /stripe/rest/process/?order_id=: completes a card payment after the 3DS step. */
+const STRIPE_PROCESS_SAYS = 'spec 7: /stripe/rest/process/?order_id= "completes a card payment"; its answer is not shown.';
 export const StripeProcessResponse = Type.Object({
-  ok: Type.Boolean(),
-  message: Type.String(),
+  ok: assumed(Type.Boolean(), STRIPE_PROCESS_SAYS),
+  message: assumed(Type.String(), STRIPE_PROCESS_SAYS),
   /** With ok false: the provider's reason (a failed 3-D Secure check). */
-  reason: FailureReason,
-  order_id: Type.String(),
+  reason: FailureReason(STRIPE_PROCESS_SAYS),
+  order_id: assumed(Type.String(), STRIPE_PROCESS_SAYS),
   config: Config,
 });
 export type StripeProcessResponse = Static<typeof StripeProcessResponse>;

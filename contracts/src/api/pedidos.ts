@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CartItem } from './cart.ts';
 import { Config } from './config.ts';
 import { NumericId } from './primitives.ts';
+import { assumed } from './assumed.ts';
 
 /** GET pedidos: the visitor's orders, each an item with its order fields filled. */
 export const PedidosQuery = Type.Object({
@@ -12,7 +13,7 @@ export const PedidosQuery = Type.Object({
 export type PedidosQuery = Static<typeof PedidosQuery>;
 
 export const PedidosResponse = Type.Object({
-  pedidos: Type.Array(CartItem),
+  pedidos: assumed(Type.Array(CartItem), 'spec 7: GET pedidos is "order list"; the field holding it is not named.'),
   config: Config,
 });
 export type PedidosResponse = Static<typeof PedidosResponse>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Config } from './config.ts';
 import { CERTIDAO_IDENTIFICATION_MAX_LENGTH, PARISH_CODE_PATTERN } from '../constants/patterns.ts';
+import { assumed } from './assumed.ts';
 
 // ---- Parishes (freguesias) ---------------------------------------------------------------------
 
@@ -30,7 +31,10 @@ export const FreguesiaSuggestion = Type.Object({
 });
 export type FreguesiaSuggestion = Static<typeof FreguesiaSuggestion>;
 
-export const FreguesiasResponse = Type.Array(FreguesiaSuggestion, { maxItems: 10 });
+export const FreguesiasResponse = assumed(
+  Type.Array(FreguesiaSuggestion, { maxItems: 10 }),
+  'spec 7 lists the search and its query; its answer is not shown.',
+);
 export type FreguesiasResponse = Static<typeof FreguesiasResponse>;
 
 // ---- Permanent certificate (Certidão Permanente, 18414, key cp) --------------------------------
@@ -123,5 +127,8 @@ export const OrganisationPortugal = Type.Object({
 });
 export type OrganisationPortugal = Static<typeof OrganisationPortugal>;
 
-export const OrganisationPortugalResponse = Type.Array(OrganisationPortugal, { maxItems: 10 });
+export const OrganisationPortugalResponse = assumed(
+  Type.Array(OrganisationPortugal, { maxItems: 10 }),
+  'spec 7 lists the search and its query; its answer is not shown.',
+);
 export type OrganisationPortugalResponse = Static<typeof OrganisationPortugalResponse>;

@@ -59,6 +59,7 @@ export const spainEndpoints = {
   },
   addLocalizada: {
     ...endpointRoutes.addLocalizada,
+    assumed: 'spec 1 names the located-property service; spec 7 lists no call for it.',
     body: AddLocalizadaBody,
     responses: { 200: AddToCartResponse, ...failures },
   },

@@ -10,6 +10,7 @@ import {
   NOTA_SIMPLE_FIELD_LENGTH,
   URGENT_CUSTOM_HOURS,
 } from '../constants/patterns.ts';
+import { assumed } from './assumed.ts';
 
 /** A text field of `min` to `max` characters (a limit of patterns.ts, which the client's mirror checks too). */
 const lengthOf = ({ min, max }: { min: number; max: number }) => Type.String({ ...(min > 0 && { minLength: min }), maxLength: max });
@@ -64,7 +65,10 @@ export const RegistroSuggestion = Type.Object({
   ...MunicipalityRegistries.properties,
 });
 export type RegistroSuggestion = Static<typeof RegistroSuggestion>;
-export const RegistrosResponse = Type.Array(RegistroSuggestion, { maxItems: 10 });
+export const RegistrosResponse = assumed(
+  Type.Array(RegistroSuggestion, { maxItems: 10 }),
+  'spec 7 lists the search and its query; its answer is not shown.',
+);
 export type RegistrosResponse = Static<typeof RegistrosResponse>;
 
 // ---- Companies ---------------------------------------------------------------------------------
@@ -79,7 +83,10 @@ export const Sociedad = Type.Object({
   cif: Cif,
 });
 export type Sociedad = Static<typeof Sociedad>;
-export const SociedadResponse = Type.Array(Sociedad, { maxItems: 10 });
+export const SociedadResponse = assumed(
+  Type.Array(Sociedad, { maxItems: 10 }),
+  'spec 7 lists the search and its query; its answer is not shown.',
+);
 export type SociedadResponse = Static<typeof SociedadResponse>;
 
 // ---- Municipality landing pages ----------------------------------------------------------------
@@ -96,9 +103,10 @@ export const MunicipioBody = Type.Object({
  * `ok: false` with `municipio: null` for a url no municipality has: a landing page for it is a page
  * that does not exist, not a failed call (as an unknown product, docs/decisions/001-contract-table.md).
  */
+const MUNICIPIO_SAYS = 'spec 7 lists POST municipio/ with {url, folder}; its answer is not shown.';
 export const MunicipioResponse = Type.Object({
-  ok: Type.Boolean(),
-  municipio: Type.Union([MunicipalityRegistries, Type.Null()]),
+  ok: assumed(Type.Boolean(), MUNICIPIO_SAYS),
+  municipio: assumed(Type.Union([MunicipalityRegistries, Type.Null()]), MUNICIPIO_SAYS),
   config: Config,
 });
 export type MunicipioResponse = Static<typeof MunicipioResponse>;
@@ -145,18 +153,21 @@ export type AddNsBody = Static<typeof AddNsBody>;
  * the local key pre_validate_ns.
  */
 export const PreValidateNsBody = Type.Object({ form: NotaSimpleForm });
-export const PreValidateNsResponse = Type.Object({
-  ok: Type.Boolean(),
-  /** spec 5: empty, or containing 'onocido'. */
-  propietario_desconocido: Type.Boolean(),
-  registro_lento: Type.Boolean(),
-  servicio_urgente_custom: Type.Boolean(),
-  horas_entrega: Type.Integer({ minimum: 1 }),
-  /** The offices that may keep the property. */
-  registros: Type.Array(Type.String()),
-  /** Notes for the buyer, one sentence each, in the store language. */
-  avisos: Type.Array(Type.String()),
-});
+export const PreValidateNsResponse = assumed(
+  Type.Object({
+    ok: Type.Boolean(),
+    /** spec 5: empty, or containing 'onocido'. */
+    propietario_desconocido: Type.Boolean(),
+    registro_lento: Type.Boolean(),
+    servicio_urgente_custom: Type.Boolean(),
+    horas_entrega: Type.Integer({ minimum: 1 }),
+    /** The offices that may keep the property. */
+    registros: Type.Array(Type.String()),
+    /** Notes for the buyer, one sentence each, in the store language. */
+    avisos: Type.Array(Type.String()),
+  }),
+  'spec 7: /panel/rest/preValidateNs, "path only; payload and response: not shown".',
+);
 export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
 
 /**
@@ -166,9 +177,10 @@ export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
  */
 export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit, actions: Type.Optional(CustomerActions) });
 /** `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. */
+const UPDATE_PEDIDO_NS_SAYS = 'spec 7 lists POST updatePedidoNS?id= with {data}; its answer is not shown.';
 export const UpdatePedidoNsResponse = Type.Object({
-  ok: Type.Boolean(),
-  pedido: Type.Union([CartItem, Type.Null()]),
+  ok: assumed(Type.Boolean(), UPDATE_PEDIDO_NS_SAYS),
+  pedido: assumed(Type.Union([CartItem, Type.Null()]), UPDATE_PEDIDO_NS_SAYS),
   config: Config,
 });
 export type UpdatePedidoNsResponse = Static<typeof UpdatePedidoNsResponse>;

@@ -3,6 +3,7 @@ import { ADMIN_PREFIX, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
 import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { StoreId } from '#contracts/api/primitives.ts';
+import { ASSUMED_KEYWORD } from '#contracts/api/assumed.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
 import { type Json, SchemaNames } from './schema-names.ts';
 
@@ -33,6 +34,8 @@ export interface DocumentedCall {
   providerAnswer?: boolean;
   /** Statuses beyond those every call of its kind answers (429 on login, 404 for a document…), with why. */
   more?: Partial<Record<'404' | '413' | '415' | '429' | '507', string>>;
+  /** The spec lists no such call (contracts' Endpoint.assumed): the operation is marked `x-assumed`, as assumed fields are. */
+  assumed?: boolean;
   /** The route may make a visitor, whose cookie the answer then sets (not the version file). */
   setsCookie: boolean;
   examples: { params?: object; query?: object; body?: unknown; success?: unknown };
@@ -54,6 +57,8 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: FORM_KEY_HEADER,
+    // The header is ours: spec 3 lists formkey in the configuration, not how a call sends it (contracts' assumed-fields.ts).
+    [ASSUMED_KEYWORD]: true,
     description: [
       `\`config.formkey\` of this visitor, read from GET ${endpointRoutes.getConfig.path} (every JSON answer carries the config).`,
       `Every call that changes state sends it; missing or stale: 403 \`headers/${FORM_KEY_HEADER} …\`, after which the client reads`,
@@ -319,6 +324,7 @@ function operation(call: DocumentedCall, names: SchemaNames): Json {
   const body = requestBody(call, names);
   return {
     operationId: call.operationId,
+    ...(call.assumed === true ? { [ASSUMED_KEYWORD]: true } : {}),
     tags: [call.tag],
     summary: call.summary,
     ...(notes.length > 0 ? { description: notes.join('\n\n') } : {}),

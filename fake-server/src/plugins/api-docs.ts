@@ -100,6 +100,7 @@ function fromEndpoint(name: EndpointName, endpoint: Endpoint): DocumentedCall {
     ...(endpoint.consumes === 'multipart' ? { multipart: true } : {}),
     success: endpoint.produces === 'html' ? { kind: 'html' } : { kind: 'json', schema: endpoint.responses[200] },
     guard: endpoint.changesState === true ? 'formkey' : undefined,
+    ...(endpoint.assumed === undefined ? {} : { assumed: true }),
     more,
     setsCookie: name !== 'getVersion',
     examples: examplesOf(name),

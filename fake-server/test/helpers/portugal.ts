@@ -15,7 +15,7 @@ export async function visitorOn(app: FastifyInstance, storeId = 16): Promise<{ b
 /** The item an add-to-cart call just added; fails the test when the call did not answer 200. */
 export function addedItem(response: LightMyRequestResponse): CartItem {
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json<AddToCartResponse>();
+  const body = response.json<Required<AddToCartResponse>>();
   const item = body.cart.find((candidate) => candidate.id === body.item_id);
   if (item === undefined) throw new Error(`item ${body.item_id} is not in the cart answered`);
   return item;

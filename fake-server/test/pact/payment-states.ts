@@ -50,7 +50,7 @@ export function paymentStateHandlers({ baseUrl, seed, session, forgetCustomers }
 
   async function placeOrder(storeId: StoreId, form: object): Promise<{ orderId: string }> {
     await seed(SCENARIOS.cartWithTwoItems, storeId);
-    const answer = await call<CheckoutResponse>(endpointRoutes.checkoutRegister.path, { form: { email: buyer(), ...form } });
+    const answer = await call<Required<CheckoutResponse>>(endpointRoutes.checkoutRegister.path, { form: { email: buyer(), ...form } });
     if (answer.order_id === null) throw new Error(`checkout placed no order: ${answer.message}`);
     return { orderId: answer.order_id };
   }

@@ -123,7 +123,7 @@ export function providerOptions({ baseUrl }: { baseUrl: () => string }): Pick<Ve
       body: JSON.stringify({ config: portugueseConfigExample(), form: certidaoFormExample() }),
     });
     if (!response.ok) throw new Error(`addcertidao answered ${response.status}: ${await response.text()}`);
-    return { itemId: ((await response.json()) as AddToCartResponse).item_id };
+    return { itemId: ((await response.json()) as Required<AddToCartResponse>).item_id };
   }
 
   const stateHandlers: StateHandlers = {

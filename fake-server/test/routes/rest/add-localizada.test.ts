@@ -27,7 +27,7 @@ describe(routeOf('addLocalizada'), () => {
     const response = await add(browser, ['1', '3']);
 
     expect(response.statusCode).toBe(200);
-    const { cart, item_id } = response.json<AddToCartResponse>();
+    const { cart, item_id } = response.json<Required<AddToCartResponse>>();
     expect(cart.map((item) => [item.product_id, item.product_name, item.extra.current_price])).toEqual([
       [PRODUCT_IDS.locatedProperty, 'Propiedad localizada', 20.76],
       [PRODUCT_IDS.locatedProperty, 'Propiedad localizada', 20.76],
@@ -60,7 +60,7 @@ describe(routeOf('addLocalizada'), () => {
     expect(again.json<{ message: string }>().message).toMatch(/^body\/form\/fincas\/1: property 2 of this search is already ordered/);
 
     const checkout = await browser.call('checkoutAuthenticated', { body: { form: { email: browser.email, type: 'paypal' } } });
-    expect(checkout.json<CheckoutResponse>().ok).toBe(true);
+    expect(checkout.json<Required<CheckoutResponse>>().ok).toBe(true);
     expect((await add(browser, ['2'])).statusCode).toBe(400);
     expect((await add(browser, ['1'])).statusCode).toBe(200);
   });
@@ -68,9 +68,9 @@ describe(routeOf('addLocalizada'), () => {
   test('[located] a property of a cancelled order can be ordered again', async () => {
     const browser = await customerWithSearch();
     await add(browser, ['2']);
-    const orderId = (
-      await browser.call('checkoutAuthenticated', { body: { form: { email: browser.email, type: 'paypal' } } })
-    ).json<CheckoutResponse>().order_id;
+    const orderId = (await browser.call('checkoutAuthenticated', { body: { form: { email: browser.email, type: 'paypal' } } })).json<
+      Required<CheckoutResponse>
+    >().order_id;
     await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId ?? ''}`, 'fail');
     // the failed payment put the item back in the cart: it is taken there
     expect((await add(browser, ['2'])).statusCode).toBe(400);
@@ -93,8 +93,9 @@ describe(routeOf('addLocalizada'), () => {
     const config = await configOf(browser);
     await browser.call('addQp', { body: { config, form: personSearchFormExample({ num_propiedades: 'todas' }) } });
     const orderId =
-      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<CheckoutResponse>()
-        .order_id ?? '';
+      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<
+        Required<CheckoutResponse>
+      >().order_id ?? '';
     await answerProviderPage(browser, `/paypal/sandbox/checkout?order_id=${orderId}`, 'approve');
     await browser.post('/__admin/clock', { advance_days: 5 });
 

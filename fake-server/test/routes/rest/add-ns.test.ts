@@ -13,7 +13,7 @@ describe(routeOf('addNs'), () => {
 
     const response = await browser.call('addNs', { body: { config: await configOf(browser), form: notaSimpleForm(place) } });
 
-    const body = response.json<AddToCartResponse>();
+    const body = response.json<Required<AddToCartResponse>>();
     expect(response.statusCode).toBe(200);
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
     expect(item).toMatchObject({ product_id: PRODUCT_IDS.simpleNote, product_name: 'Nota Simple', extra: { current_price: 20.76 } });
@@ -27,7 +27,7 @@ describe(routeOf('addNs'), () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const form = notaSimpleForm(place, { conoce_nombre_propietario: false, nombre: '' });
 
-    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
+    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<Required<AddToCartResponse>>();
 
     expect(body.cart.at(-1)?.options[0]?.print_value).toBe('Titular desconocido');
   });
@@ -37,7 +37,7 @@ describe(routeOf('addNs'), () => {
     const place = await firstSuggestion(browser, 'Sevilla');
     const form = notaSimpleForm(place, { servicio_urgente: true });
 
-    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
+    const body = (await browser.call('addNs', { body: { config: await configOf(browser), form } })).json<Required<AddToCartResponse>>();
 
     const item = body.cart.at(-1);
     expect(item).toMatchObject({ product_id: PRODUCT_IDS.urgentSimpleNote, extra: { current_price: 32.76 } });

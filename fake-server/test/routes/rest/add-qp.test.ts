@@ -15,7 +15,7 @@ describe(routeOf('addQp'), () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = companySearchFormExample();
 
-    const body = (await browser.call('addQp', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>();
+    const body = (await browser.call('addQp', { body: { config: await configOf(browser), form } })).json<Required<AddToCartResponse>>();
 
     const item = body.cart.find((candidate) => candidate.id === body.item_id);
     const expected = addedPropertySearchExample();
@@ -32,7 +32,9 @@ describe(routeOf('addQp'), () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const form = personSearchFormExample({ num_propiedades: 'todas' });
 
-    const item = (await browser.call('addQp', { body: { config: await configOf(browser), form } })).json<AddToCartResponse>().cart.at(-1);
+    const item = (await browser.call('addQp', { body: { config: await configOf(browser), form } }))
+      .json<Required<AddToCartResponse>>()
+      .cart.at(-1);
 
     expect(item?.extra.current_price).toBe(12);
     expect(item?.options.at(-1)?.print_value).toBe('Todas las propiedades: 12 € + 20,76 € por propiedad encontrada');
@@ -68,10 +70,10 @@ describe(routeOf('addQp'), () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const config = await configOf(browser);
     const place = await firstSuggestion(browser, 'Sevilla');
-    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<AddToCartResponse>();
+    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<Required<AddToCartResponse>>();
 
     const form = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
-    const body = (await browser.call('addQp', { body: { config, form } })).json<AddToCartResponse>();
+    const body = (await browser.call('addQp', { body: { config, form } })).json<Required<AddToCartResponse>>();
 
     expect(body.cart.at(-1)?.parent_id).toBe(note.item_id);
   });

@@ -29,7 +29,7 @@ async function added(values: ReturnType<typeof answers>) {
     },
   });
   expect(response.statusCode).toBe(200);
-  const body = response.json<AddToCartResponse>();
+  const body = response.json<Required<AddToCartResponse>>();
   return body.cart.find((item) => item.id === body.item_id);
 }
 

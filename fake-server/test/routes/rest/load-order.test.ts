@@ -17,7 +17,7 @@ async function placeOrder(browser: Browser, form: object): Promise<string> {
   // The form's email is added here: the test gives the rest of a card or provider form.
   const answer = (
     await browser.call('checkoutRegister', { body: offContract({ form: { email: `buyer-${browser.sessionId}@example.com`, ...form } }) })
-  ).json<CheckoutResponse>();
+  ).json<Required<CheckoutResponse>>();
   if (answer.order_id === null) throw new Error(`no order placed: ${answer.message}`);
   return answer.order_id;
 }

@@ -80,12 +80,13 @@ describe(routeOf('updatePedidoNs'), () => {
     const browser = await openBrowser(await buildOnRepositoryFixtures());
     const config = await configOf(browser);
     const place = await firstSuggestion(browser, 'Sevilla');
-    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<AddToCartResponse>();
+    const note = (await browser.call('addNs', { body: { config, form: notaSimpleForm(place) } })).json<Required<AddToCartResponse>>();
     const search = personSearchFormExample({ proviene_de_ns: true, origin: 'ns', origin_id: note.item_id });
     await browser.call('addQp', { body: { config, form: search } });
     const orderId =
-      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<CheckoutResponse>()
-        .order_id ?? '';
+      (await browser.call('checkoutRegister', { body: { form: { email: freshCustomer(), type: 'paypal' } } })).json<
+        Required<CheckoutResponse>
+      >().order_id ?? '';
     const items = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
     const noteItem = items.find((item) => item.product_id === PRODUCT_IDS.simpleNote);
     const data = {

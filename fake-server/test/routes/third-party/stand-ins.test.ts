@@ -10,7 +10,7 @@ describe('third-party stand-ins (spec 7)', () => {
     const { config } = await browser.answer('getConfig');
 
     expect(config.scripts).toEqual(THIRD_PARTY_STAND_INS);
-    for (const [name, url] of Object.entries(config.scripts)) {
+    for (const [name, url] of Object.entries(config.scripts ?? {})) {
       const response = await app.inject({ url: `${url}?id=X-1` });
       expect(response.statusCode, name).toBe(200);
       expect(response.headers['content-type'], name).toBe('text/javascript; charset=utf-8');

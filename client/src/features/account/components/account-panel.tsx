@@ -33,7 +33,7 @@ export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
       forgetLastRequests();
       await navigate(ROUTES.services);
     } catch {
-      // the API module has logged it and shows the error; the customer stays logged in
+      // logout() forgets the login even when its call fails; a failed navigation leaves the page as it is
     }
   }
 

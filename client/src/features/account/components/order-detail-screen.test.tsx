@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PushFilesResponse } from '#contracts/api/account.ts';
 import type { CartItem } from '#contracts/api/cart.ts';
+import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { MAX_UPLOAD_BYTES } from '#contracts/rules/uploads.ts';
 import { OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExample } from '#contracts/testing/account-examples.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
@@ -63,7 +64,7 @@ afterEach(() => {
 describe('[account] order detail', () => {
   test('[account] the invoice opens the link invoice/?order_id= answers; the document entities show; the viewer loads only when asked', async () => {
     // a deployment without a PDF viewer library: the browser's own viewer, in a frame
-    applyServerConfig({ ...configState.config, scripts: { ...configState.config.scripts, pdfViewer: '' } });
+    applyServerConfig({ ...configState.config, scripts: { ...THIRD_PARTY_STAND_INS, pdfViewer: '' } });
     renderOrder();
     const invoice = await screen.findByRole('link', { name: `Factura ${orderId}` });
     expect(invoice.getAttribute('href')).toBe(`http://localhost:3000/desktopapp/rest/documents/${orderId}/factura-${orderId}.pdf`);

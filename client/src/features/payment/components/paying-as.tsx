@@ -27,7 +27,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
       await logout();
       await navigate(ROUTES.register);
     } catch {
-      // the API module has logged it and shows the error; the buyer stays logged in
+      // logout() forgets the login even when its call fails; a failed navigation leaves the page as it is
     } finally {
       setLeaving(false);
     }

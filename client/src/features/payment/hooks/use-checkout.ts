@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { CheckoutResponse, NewBuyerCheckoutForm, PaymentFailureReason } from '#contracts/api/payment.ts';
+import type { NewBuyerCheckoutForm, PaymentFailureReason } from '#contracts/api/payment.ts';
 import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { checkoutAuthenticated } from '../../../api/checkout-authenticated.ts';
+import type { CheckoutOutcome } from '../../../api/checkout-outcome.ts';
 import { checkoutRegister } from '../../../api/checkout-register.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
@@ -35,7 +36,7 @@ export function useCheckout() {
   }
 
   /** The checkout call of the buyer's path with the method's form; null when there is nothing to send. */
-  async function checkout(method: PaymentMethod): Promise<CheckoutResponse | null> {
+  async function checkout(method: PaymentMethod): Promise<CheckoutOutcome | null> {
     const { loggedIn } = configState.config;
     if (method === 'cc') {
       const card = takeCard();

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import type { CheckoutOutcome } from '../../../api/checkout-outcome.ts';
 import { defaultConfig } from '../../../stores/config-store.ts';
 import { routeAfterCheckout } from './checkout-next.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
-const answer = (next: CheckoutResponse['next'], orderId: string | null = '1420000001'): CheckoutResponse => ({
+const answer = (next: CheckoutOutcome['next'], orderId: string | null = '1420000001'): CheckoutOutcome => ({
   ok: next !== 'declined',
   message: '',
   next,

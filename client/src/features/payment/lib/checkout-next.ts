@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
-import type { CheckoutResponse } from '#contracts/api/payment.ts';
+import type { CheckoutOutcome } from '../../../api/checkout-outcome.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The client route that follows a successful checkout call, by what the backend says comes next. */
-export function routeAfterCheckout({ next, order_id: orderId }: CheckoutResponse, method: PaymentMethod): string | null {
+export function routeAfterCheckout({ next, order_id: orderId }: CheckoutOutcome, method: PaymentMethod): string | null {
   if (orderId === null) return null;
   const query = `?order_id=${orderId}`;
   switch (next) {
