@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
+import { ensureDebianPrograms } from './lib/debian-packages.ts';
 import { e2eBuildCommand, e2eClientDir } from './lib/e2e-client.ts';
 import { summaryLines } from './lib/test-summary.ts';
 
@@ -136,6 +137,11 @@ run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
   E2E_CLIENT_BUILT: '1',
 });
+// Debian's nginx serves the static prerender in the production profile; installed as Chromium is when missing.
+ensureDebianPrograms(
+  [{ path: '/usr/sbin/nginx', debianPackage: 'nginx' }],
+  'The production profile serves the static prerender with nginx',
+);
 // The buyer's main journeys through the storefront server as a deploy runs it, the backend a process of its own with
 // 50 ms on every answer, stopped and started again mid-journey (playwright.production.config.ts, decision 043).
 run(

@@ -1,4 +1,11 @@
-import { BOOT_DATA_GLOBAL, PORTAL_CONFIG_GLOBAL, type BootData, type RenderedPage } from '#contracts/api/boot-data.ts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_DATA_GLOBAL,
+  PORTAL_CONFIG_ELEMENT_ID,
+  PORTAL_CONFIG_GLOBAL,
+  type BootData,
+  type RenderedPage,
+} from '#contracts/api/boot-data.ts';
 import type { Config } from '#contracts/api/config.ts';
 import { scriptJson } from '#contracts/constants/script-json.ts';
 
@@ -38,6 +45,18 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The element right after the server's markup, which the page's first rendering waits for (pageWithBootData). */
 export const MARKUP_END_ID = 'opf-markup-end';
 
+/** The inline script setting the two globals, with the response's script nonce. */
+function inlineScript(nonces: Nonces, portal: Partial<Config>, boot: BootData | null): string {
+  const data = `window.${PORTAL_CONFIG_GLOBAL} = ${scriptJson(portal)};${boot === null ? '' : ` window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};`}`;
+  return `<script nonce="${nonces.script}">${data}</script>`;
+}
+
+/** The same data as JSON elements, for a page without nonces. */
+function jsonElements(portal: Partial<Config>, boot: BootData | null): string {
+  const element = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+  return element(PORTAL_CONFIG_ELEMENT_ID, portal) + (boot === null ? '' : element(BOOT_DATA_ELEMENT_ID, boot));
+}
+
 /** What one page carries besides index.html: the portal's settings always, the visitor's boot data when it came in time. */
 export interface PageParts {
   portal: Partial<Config>;
@@ -56,11 +75,14 @@ export interface PageParts {
  * element after it): on a busy phone the browser may paint a document it has parsed only partly, and the consent
  * banner or the footer, at its end, then arrive a frame later and move what was painted. Browsers without it paint as
  * before.
+ *
+ * `nonces` null: a static page, one file for every visitor (client/server/prerender.ts), which cannot carry a
+ * response's nonce. The data then goes as `<script type="application/json" id="opf-portal">` and `id="opf-boot"`
+ * elements, which the policy never runs and the client reads when the globals are not set (client/src/lib/page-data.ts).
  */
-export function pageWithBootData(html: string, nonces: Nonces, { portal, boot, markup = '' }: PageParts): string {
-  const page = withNonce(html, nonces);
-  const data = `window.${PORTAL_CONFIG_GLOBAL} = ${scriptJson(portal)};${boot === null ? '' : ` window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};`}`;
-  const bootScript = `<script nonce="${nonces.script}">${data}</script>`;
+export function pageWithBootData(html: string, nonces: Nonces | null, { portal, boot, markup = '' }: PageParts): string {
+  const page = nonces === null ? html : withNonce(html, nonces);
+  const bootScript = nonces === null ? jsonElements(portal, boot) : inlineScript(nonces, portal, boot);
   if (!page.includes(ROOT_ELEMENT)) return page.replace(/<\/body>|$/, (end) => `${bootScript}\n${end}`);
   if (markup === '') return page.replace(ROOT_ELEMENT, () => `<div id="root"></div>\n    ${bootScript}`);
   return page

@@ -1,6 +1,7 @@
 import './ui/reset.css.ts';
-import { APP_PRELOADS_ID, BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
+import { APP_PRELOADS_ID } from '#contracts/api/boot-data.ts';
 import { preloadModules } from './lib/module-preloads.ts';
+import { pageHasServerMarkup } from './lib/page-data.ts';
 
 /**
  * The entry is small on purpose (issue 25): the page the server sent paints first, with nothing of ours running
@@ -23,7 +24,7 @@ window.addEventListener('vite:preloadError', () =>
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 /** The page came with the app's markup (its boot data says so, decision 035): there is something to paint first. */
-const serverMarkup = (Reflect.get(window, BOOT_DATA_GLOBAL) as { markup?: unknown } | undefined)?.markup === true;
+const serverMarkup = pageHasServerMarkup(window);
 
 /**
  * Runs `start` once the server's markup has painted (the browser's first contentful paint has been presented), or soon

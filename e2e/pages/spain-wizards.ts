@@ -27,6 +27,22 @@ export class NotaSimpleWizard extends SpanishWizard {
     await this.fill('Dirección del inmueble', address);
     await this.continue();
   }
+
+  /** Steps 1 to 8 as a buyer answers them: the owner and the property in Sevilla, the normal service, then the review. */
+  async answerToConfirmation(owner: string, address: string): Promise<void> {
+    await this.answerOwnerAndAddress(owner, address);
+    await this.expectStep(4, 8, '¿En qué municipio está?');
+    await this.pickByKeyboard(this.municipality(), 'Sevil', 'Sevilla (Sevilla)');
+    await this.continue();
+    await this.expectStep(5, 8, '¿Cuándo la necesitas?');
+    await this.choose('¿Quieres el servicio urgente?', /No, servicio normal \(20,76 €\)/);
+    await this.continue();
+    await this.expectStep(6, 8, 'Otros datos registrales');
+    await this.continue();
+    await this.expectStep(7, 8, 'Revisa tu solicitud');
+    await this.continue();
+    await this.expectStep(8, 8, 'Confirma y añade a la cesta');
+  }
 }
 
 /** The property search wizard: q-propiedades/step1 … step7, then cart/add/qpropiedades. */

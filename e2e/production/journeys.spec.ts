@@ -27,20 +27,7 @@ const onPortal = (baseURL: string | undefined, storeId: number, path: string) =>
   `${(baseURL ?? '').replace('127.0.0.1', `store${storeId}.localhost`)}${path}`;
 
 /** The Nota Simple from the chooser to its last step, answered as a buyer would. */
-async function answerNotaSimple(wizard: NotaSimpleWizard): Promise<void> {
-  await wizard.answerOwnerAndAddress('Ana Ruiz Gómez', 'Calle Feria 12, 2º A');
-  await wizard.expectStep(4, 8, '¿En qué municipio está?');
-  await wizard.pickByKeyboard(wizard.municipality(), 'Sevil', 'Sevilla (Sevilla)');
-  await wizard.continue();
-  await wizard.expectStep(5, 8, '¿Cuándo la necesitas?');
-  await wizard.choose('¿Quieres el servicio urgente?', /No, servicio normal \(20,76 €\)/);
-  await wizard.continue();
-  await wizard.expectStep(6, 8, 'Otros datos registrales');
-  await wizard.continue();
-  await wizard.expectStep(7, 8, 'Revisa tu solicitud');
-  await wizard.continue();
-  await wizard.expectStep(8, 8, 'Confirma y añade a la cesta');
-}
+const answerNotaSimple = (wizard: NotaSimpleWizard) => wizard.answerToConfirmation('Ana Ruiz Gómez', 'Calle Feria 12, 2º A');
 
 test('[production] a new buyer goes from the chooser through the Nota Simple, registers and pays by card with 3-D Secure', async ({
   page,

@@ -36,7 +36,8 @@ ${Array.from({ length: 30 }, (_, i) => `      <link rel="modulepreload" crossori
 /**
  * Stand-ins for the client's server entry (client/src/entry-server.tsx, built to .ssr/entry-server.js), in plain ESM
  * JavaScript as the render threads load it. `echo` renders what it was given: the address, the portal's store, the
- * consent cookie, the products' names, and whether its `warmUp` ran in this thread.
+ * consent cookie, the products' names, and whether its `warmUp` ran in this thread; `servicesOnly` renders /servicios
+ * only.
  */
 const SERVER_ENTRIES = {
   echo: `const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -52,6 +53,14 @@ export async function renderPage({ url, config, cart, portal, products, cookies 
     htmlClass: 'theme-' + portal.store_id,
     title: 'Serviços & mais',
   };
+}
+`,
+  /** Renders the chooser only, as the real entry renders no markup for an address that is not a landing page. */
+  servicesOnly: `export function warmUp() {}
+export async function renderPage({ url, config, cart, portal, products }) {
+  const head = { lang: 'es', htmlClass: 'theme-' + portal.store_id, title: 'Servicios' };
+  if (url !== '/servicios') return { boot: { config, cart }, markup: null, ...head };
+  return { boot: { config, cart, products, markup: true }, markup: '<main><h1>Servicios</h1></main>', ...head };
 }
 `,
   throws: `export function warmUp() {}

@@ -44,6 +44,8 @@ export interface CallOptions {
    * thrown as an ApiError for the caller (see failedWithStatus).
    */
   handledStatuses?: readonly number[];
+  /** false: the answer's config and cart are not taken into the stores here; the caller takes them when it may (app/boot.ts). */
+  absorb?: boolean;
 }
 
 /** True when the call failed with this HTTP status (an ApiError whose cause is that status). */
@@ -135,7 +137,7 @@ export async function callEndpoint<N extends EndpointName>(
       if (formkey === undefined || !isForbidden(error)) throw error;
       body = await send(await freshFormkey());
     }
-    absorb(body);
+    if (options.absorb !== false) absorb(body);
     return body as ResponseOf<N>;
   } catch (error) {
     const handled = error instanceof HttpError && error.status !== undefined && options.handledStatuses?.includes(error.status) === true;

@@ -60,3 +60,57 @@ describe('[boot] the configuration and the cart before the first render (decisio
     expect(cartState.items).toEqual(cart);
   });
 });
+
+describe('[boot] a static host’s page: the portal’s public data first, then the visitor’s own (decision 035)', () => {
+  const publicConfig = configExample({ store_id: 16, formkey: '', loggedIn: false, customerEmail: '' });
+  const visitorsConfig = configExample({ store_id: 16, formkey: 'visitors-formkey', loggedIn: true, customerEmail: 'ana@example.com' });
+
+  test('[boot] the first render has the public data at once, and GET config and GET cart are asked at once and replace it', async () => {
+    const fetch = fakeFetch({ getConfig: () => ({ config: visitorsConfig }), getCart: () => ({ cart, config: visitorsConfig }) });
+    vi.stubGlobal('fetch', fetch);
+
+    startBoot({ config: publicConfig, cart: [], products: [energy], visitor: false });
+
+    expect(bootState.booted).toBe(true);
+    expect(configState.config.formkey).toBe('');
+    expect(cartState.items).toEqual([]);
+    expect(peekProduct(energy.product_id)).toEqual(energy);
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://app.test').pathname);
+    expect(asked).toEqual(['/desktopapp/rest/config', '/desktopapp/rest/cart']);
+    await vi.waitFor(() => expect(cartState.items).toEqual(cart));
+    expect(configState.config).toMatchObject({ formkey: 'visitors-formkey', loggedIn: true, customerEmail: 'ana@example.com' });
+  });
+
+  test('[boot] boot data that is the visitor’s own asks nothing', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    startBoot({ config, cart });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('[boot] while the page’s markup is hydrated, the visitor’s answers wait, then replace the public data', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', { OPF_BOOT: { markup: true } });
+    vi.stubGlobal('fetch', fakeFetch({ getConfig: () => ({ config: visitorsConfig }), getCart: () => ({ cart, config: visitorsConfig }) }));
+    const api = await import('../api/client.ts');
+    api.configureApi({ baseUrl: '', retryDelaysMs: [0] });
+    const { startBoot: startFreshBoot } = await import('./boot.ts');
+    const { releaseBrowserState } = await import('../lib/browser-state.ts');
+    const fresh = { config: await import('../stores/config-store.ts'), cart: await import('../stores/cart-store.ts') };
+    try {
+      startFreshBoot({ config: publicConfig, cart: [], markup: true, visitor: false });
+      await vi.waitFor(() => expect(vi.mocked(globalThis.fetch).mock.results).toHaveLength(2));
+      await Promise.all(vi.mocked(globalThis.fetch).mock.results.map((result) => result.value as Promise<Response>));
+      await new Promise((resume) => setTimeout(resume, 0));
+      expect(fresh.config.configState.config.formkey).toBe('');
+      expect(fresh.cart.cartState.items).toEqual([]);
+
+      releaseBrowserState();
+
+      expect(fresh.config.configState.config.formkey).toBe('visitors-formkey');
+      expect(fresh.cart.cartState.items).toEqual(cart);
+    } finally {
+      vi.resetModules();
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { prefetchMatches } from '../lib/route-prefetch.ts';
 import { reloadSafely } from '../lib/safe-reload.ts';
 import { startVersionChecks } from '../lib/version-check.ts';
 import { setHostConfig, setStoreFromAddress } from '../stores/config-store.ts';
-import { syncConsent } from '../stores/consent-store.ts';
+import { syncConsent, syncConsentAfterHydration } from '../stores/consent-store.ts';
 
 /** A turn of the event loop: what the browser has to do (paint, input) goes first. */
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
@@ -53,7 +53,9 @@ export async function startApp(): Promise<void> {
   const { pathname, search } = router.state.location;
   // Consent before the first render (spec 4, decision 015), at the address as the router reads it (without a host's
   // basename), so the banner is in the first render, not in a second one a moment later (issue 25).
-  syncConsent(`${pathname}${search}`);
+  // A static host's page was rendered without the buyer's cookies: its consent waits for the hydration, as its data.
+  if (boot?.visitor === false && boot.markup === true) syncConsentAfterHydration(`${pathname}${search}`);
+  else syncConsent(`${pathname}${search}`);
   // The screen's code starts loading now, beside React's first render rather than after it.
   void prefetchMatches(router.state.matches.map(({ route }) => route));
   await nextTask();

@@ -40,6 +40,11 @@ describe('[boot] the boot data a page brings (decision 035)', () => {
     expect(boot?.markup).toBe(false);
   });
 
+  test('[boot] boot data marked as the portal’s public data (a static host’s page) keeps the mark', () => {
+    expect(readBootData({ config, cart: [], markup: true, visitor: false })?.visitor).toBe(false);
+    expect(readBootData({ config, cart, visitor: true })).not.toHaveProperty('visitor');
+  });
+
   test('[boot] unknown configuration keys are dropped, as from a host page', () => {
     expect(readBootData({ config: { ...config, debug: true }, cart })?.config).toEqual(config);
   });

@@ -1,4 +1,4 @@
-import { BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
+import { pageHasServerMarkup } from './page-data.ts';
 
 /**
  * What only this browser knows (its local and session storage: a wizard's answers, the show-cart flag) waits while
@@ -7,8 +7,7 @@ import { BOOT_DATA_GLOBAL } from '#contracts/api/boot-data.ts';
  * when the screen's code was already there. Without server markup (every later screen, and pages without it) it
  * applies at once, as before.
  */
-let waiting: (() => void)[] | null =
-  typeof window !== 'undefined' && (Reflect.get(window, BOOT_DATA_GLOBAL) as { markup?: unknown } | undefined)?.markup === true ? [] : null;
+let waiting: (() => void)[] | null = typeof window !== 'undefined' && pageHasServerMarkup(window) ? [] : null;
 
 /** Runs `apply` now, or once the page's server markup is hydrated. */
 export function whenBrowserStateMayShow(apply: () => void): void {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Config } from '#contracts/api/config.ts';
-import { PORTAL_CONFIG_GLOBAL } from '#contracts/api/boot-data.ts';
 import { type SchemaOf, finiteNumber } from './contract-schemas.ts';
+import { rawPortalConfig } from './page-data.ts';
 
 /** The global a host page sets before loading the app, e.g. `window.OPF_CONFIG = { store_id: 16 }`. */
 export const HOST_CONFIG_GLOBAL = 'OPF_CONFIG';
@@ -72,7 +72,7 @@ export function readServerConfig(source: unknown): Config | null {
  */
 export function hostConfigFromWindow(win: Window): { host: Partial<Config>; embedded: boolean; embed: EmbedOptions } {
   const raw: unknown = Reflect.get(win, HOST_CONFIG_GLOBAL);
-  const portal = readHostConfig(Reflect.get(win, PORTAL_CONFIG_GLOBAL));
+  const portal = readHostConfig(rawPortalConfig(win));
   return { host: { ...portal, ...readHostConfig(raw) }, embedded: raw !== undefined, embed: readEmbedOptions(raw) };
 }
 

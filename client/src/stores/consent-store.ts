@@ -15,6 +15,7 @@ import {
   gtagConsentOf,
   readStoredConsent,
 } from '../lib/consent.ts';
+import { whenBrowserStateMayShow } from '../lib/browser-state.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { gtag } from '../lib/data-layer.ts';
 
@@ -30,11 +31,15 @@ export function hasConsent(level: ConsentLevel): boolean {
   return consentState.granted.includes(level);
 }
 
+/** The tag manager has heard the default: `signalled` may be set before it has (syncConsentAfterHydration). */
+let toldTagManager = false;
+
 function apply({ state, write }: ConsentStep): void {
   for (const [cookie, value] of Object.entries(write)) writeCookie(CONSENT_COOKIES[cookie as ConsentCookie], value, CONSENT_COOKIE_DAYS);
   const changed = state.granted.join() !== consentState.granted.join();
-  if (!consentState.signalled) {
+  if (!toldTagManager) {
     // The tag manager first hears the default (all denied), then one update per granted group (spec 4).
+    toldTagManager = true;
     consentState.signalled = true;
     gtag('consent', 'default', gtagConsentOf([]));
     for (const update of consentUpdatesOf(state.granted)) gtag('consent', 'update', update);
@@ -81,6 +86,25 @@ export function presetConsent(stored: StoredConsent, url: string): void {
   consentState.reviewing = false;
 }
 
+/**
+ * A static host's page (boot data that is not the visitor's, decision 035) was rendered without any cookie: the banner
+ * shown. The browser's first render, which hydrates it, starts from that same consent; the buyer's own (syncConsent's)
+ * applies once the markup is hydrated (lib/browser-state.ts), and the tag manager hears it then.
+ */
+export function syncConsentAfterHydration(url: string): void {
+  const { state } = consentOnVisit(
+    readStoredConsent(() => null),
+    url,
+  );
+  consentState.granted = [...state.granted];
+  consentState.source = state.source;
+  // As the server rendered it (presetConsent): the banner shows. The tag manager has heard nothing yet: it hears the
+  // default, then the buyer's levels, in syncConsent once the page is hydrated.
+  consentState.signalled = true;
+  consentState.reviewing = false;
+  whenBrowserStateMayShow(() => syncConsent(url));
+}
+
 /** The buyer's explicit choice on the banner: it is final, navigating never overrides it. */
 export function chooseConsent(levels: readonly OptionalConsentLevel[]): void {
   apply(consentOfChoice(levels));
@@ -94,6 +118,7 @@ export function reviewConsent(): void {
 
 export function resetConsentState(): void {
   syncedUrl = null;
+  toldTagManager = false;
   consentState.granted = [];
   consentState.source = 'none';
   consentState.signalled = false;

@@ -19,6 +19,15 @@ export const BOOT_DATA_GLOBAL = 'OPF_BOOT';
 export const PORTAL_CONFIG_GLOBAL = 'OPF_PORTAL';
 
 /**
+ * The ids of the `<script type="application/json">` elements a static page carries instead of the two globals (the
+ * prerender for static hosts, client/server/prerender.ts): a file served to everyone cannot carry a per-response nonce,
+ * and a JSON element is data, which the Content-Security-Policy never runs. The client reads a global first, then its
+ * element (client/src/lib/page-data.ts).
+ */
+export const BOOT_DATA_ELEMENT_ID = 'opf-boot';
+export const PORTAL_CONFIG_ELEMENT_ID = 'opf-portal';
+
+/**
  * The id of the `<template>` in index.html holding the modulepreload links of the app's code, which the entry adds
  * to the page once the page has painted (scripts/lib/app-preload.ts, client/src/main.tsx).
  */
@@ -39,6 +48,12 @@ export interface BootData {
   services?: string[];
   /** The page's #root holds the app's markup, rendered from this same data: the client hydrates it. */
   markup?: boolean;
+  /**
+   * false: the configuration and cart are the portal's public ones, not this visitor's (a page prerendered for a static
+   * host: no formkey, nobody logged in, an empty cart). The client takes them for its first render and asks GET config
+   * and GET cart for the visitor's own at once. Absent: they are this visitor's.
+   */
+  visitor?: false;
 }
 
 /**
@@ -57,6 +72,8 @@ export interface PageRenderRequest {
   products: Product[];
   /** The request's cookies, decoded (the consent cookies). */
   cookies: Record<string, string>;
+  /** When the page has gone without markup (milliseconds since the epoch): a render that starts later is skipped. */
+  deadline?: number;
 }
 
 /** One page as the server sends it: the boot data, and the app's markup when the address has some. */

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { isHydrated, watchHydration } from '../../support/hydration.ts';
 import { layoutShiftOf, layoutShiftsSeen, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
@@ -13,39 +13,6 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 // A first visit: the consent banner is part of the server's markup.
 test.use({ storageState: { cookies: [], origins: [] } });
-
-declare global {
-  interface Window {
-    /** Elements taken out of #root since the page started loading (a redrawn page takes its markup out). */
-    __rootRemovals?: string[];
-  }
-}
-
-/** Records every element removed from under #root from the first byte on, and every error or warning printed. */
-async function watchHydration(page: Page): Promise<string[]> {
-  const printed: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') printed.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => printed.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    window.__rootRemovals = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target instanceof Element) || record.target.closest('#root') === null) continue;
-        for (const node of record.removedNodes) if (node instanceof Element) window.__rootRemovals?.push(node.outerHTML.slice(0, 120));
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return printed;
-}
-
-/** Whether React has taken over the page's h1 (hydrated it: it carries React's own properties). */
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 
 const LANDINGS = [
   [`${ROUTES.services}?store=14`, 'Nuestros servicios', 'Aviso de cookies', 'Elegir cookies'],
