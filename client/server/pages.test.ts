@@ -88,6 +88,19 @@ describe('[storefront] pages and files', SERVER_TEST, () => {
     expect(response.json()).toMatchObject({ ok: false, statusCode: 404, error: 'Not Found' });
   });
 
+  test('[storefront] a file a browser or a crawler asks for by itself is no page and asks the backend nothing', async () => {
+    const { app, backend } = await storefrontWithStub();
+    const asked = backend.requests.length;
+
+    const icon = await app.inject({ url: '/favicon.ico' });
+    const robots = await app.inject({ url: '/robots.txt' });
+
+    expect(icon.statusCode).toBe(204);
+    expect(robots.statusCode).toBe(404);
+    expect(robots.json()).toMatchObject({ ok: false, statusCode: 404 });
+    expect(backend.requests.length).toBe(asked);
+  });
+
   test.each(BACKEND_PATH_PREFIXES.map((prefix) => `${prefix}/unknown-to-the-storefront`))(
     '[storefront] GET %s (a backend path) goes to the backend, never to index.html',
     async (url) => {

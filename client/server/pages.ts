@@ -81,17 +81,23 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
     const path = pathOf(request.url);
     const products = await sources.catalogue(path, storeId);
     if (products === null) return pageWithBootData(html, nonces, { portal, boot });
-    const rendered: RenderedPage | null = await within(
-      sources.renderer.render({
-        url: request.url,
-        config: visitor.config,
-        cart: visitor.cart,
-        portal,
-        products,
-        cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    const rendering = sources.renderer.render({
+      url: request.url,
+      config: visitor.config,
+      cart: visitor.cart,
+      portal,
+      products,
+      cookies: Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      deadline: Date.now() + sources.renderBudgetMs,
+    });
+    const rendered: RenderedPage | null | 'failed' = await within(
+      rendering.catch((error: unknown) => {
+        request.log.error({ err: { message: String(error) } }, `the server entry failed to render ${path}: the client renders it`);
+        return 'failed' as const;
       }),
       sources.renderBudgetMs,
     );
+    if (rendered === 'failed') return pageWithBootData(html, nonces, { portal, boot });
     if (rendered === null) {
       request.log.warn(`the server entry did not render ${path} in time: the client renders it`);
       return pageWithBootData(html, nonces, { portal, boot });
@@ -100,9 +106,11 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
   }
 
   app.get('/*', async (request, reply) => {
-    // A missing asset, or a file a browser asks for by itself (/favicon.ico), is a 404 JSON answer, before this route
-    // makes the answer a page (its type and caching) or asks the backend anything.
+    // A missing asset, or a file a browser or a crawler asks for by itself, is a 404 JSON answer, before this route makes
+    // the answer a page (its type and caching) or asks the backend anything. The build has no icon: a browser's own
+    // /favicon.ico gets No Content, not an error it would print on the console of every page.
     const path = pathOf(request.url);
+    if (path === '/favicon.ico') return reply.code(204).header('cache-control', 'public, max-age=86400').send();
     if (path.startsWith('/assets/') || STATIC_FILE.test(path)) return reply.callNotFound();
     // Personal (the buyer's cart and formkey): never kept by a shared cache, asked again by the browser each time.
     void reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');

@@ -8,7 +8,7 @@ import type { BootData, RenderedPage } from '#contracts/api/boot-data.ts';
 import type { Config } from '#contracts/api/config.ts';
 import type { Product } from '#contracts/api/product.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
-import { configExample, portugueseConfigExample, productExample } from '#contracts/testing/examples.ts';
+import { cartExample, configExample, portugueseConfigExample, productExample } from '#contracts/testing/examples.ts';
 import { birthCertificateExample } from '#contracts/testing/generic-examples.ts';
 import { clearResources } from './stores/use-resource.ts';
 import { startBoot } from './app/boot.ts';
@@ -158,6 +158,41 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
       expect(page.markup, url).toBeNull();
       expect(page.boot.markup, url).toBeUndefined();
     }
+  });
+
+  test('[ssr] a page rendered for a buyer with items in the cart can be sent back from a render thread, its data untouched', async () => {
+    const cart = cartExample().cart;
+    expect(cart.length).toBeGreaterThan(0);
+    const request = {
+      url: `${ROUTES.services}?store=14`,
+      config: configExample(),
+      cart,
+      portal: { portalName: 'Portal' },
+      products: CATALOGUE,
+      cookies: {},
+    };
+    const sent = structuredClone(request);
+
+    const page = await renderPage(request);
+    await prerender(null);
+
+    expect(page.markup).toContain('Nuestros servicios');
+    // A render thread sends its answer by structured clone, which refuses the proxies valtio makes of what a store holds.
+    expect(structuredClone(page).boot.cart).toEqual(sent.cart);
+    expect(request).toEqual(sent);
+  });
+
+  test('[ssr] a render that starts after its page went without markup is skipped', async () => {
+    const page = await renderPage({
+      url: `${ROUTES.services}?store=14`,
+      config: configExample(),
+      cart: [],
+      portal: {},
+      products: CATALOGUE,
+      cookies: {},
+      deadline: Date.now() - 1,
+    });
+    expect(page.markup).toBeNull();
   });
 
   test('[ssr] a client whose first render differs from the server’s is caught: React reports the mismatch', async () => {

@@ -54,14 +54,19 @@ export async function warmUp(): Promise<void> {
   await Promise.all(paths.map((path) => prefetchMatches((matchRoutes(routes, path) ?? []).map((match) => match.route))));
 }
 
-async function renderOne({ url, config: answered, cart, portal, products, cookies }: PageRenderRequest): Promise<RenderedPage> {
+async function renderOne({ url, config: answered, cart, portal, products, cookies, deadline }: PageRenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://storefront.invalid');
   // The portal's settings win over the backend's, as in the browser (client/src/lib/host-config.ts).
   const config = { ...answered, ...portal };
   const language = storeLanguage(config.store_id);
   const boot: BootData = { config: answered, cart };
+  // valtio turns the objects a store is given into proxies in place, which a thread cannot send back: the stores and the
+  // screens get copies, and the page's boot data is made of the request's own objects.
   const catalogue = new Map(products.map((known) => [known.product_id, known]));
-  const product = (productId: string) => catalogue.get(productId) ?? null;
+  const product = (productId: string) => {
+    const known = catalogue.get(productId);
+    return known === undefined ? null : structuredClone(known);
+  };
   const cookie = (name: string) => cookies[name] ?? null;
   const head = { lang: language, htmlClass: themeForStore(config.store_id) };
 
@@ -70,7 +75,9 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
     const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
     return pageTitle(t(handle?.title ?? 'title.services'), null, config.portalName);
   };
-  const context = hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
+  // A page whose buyer has had their answer already (the server's render budget is past) is not rendered for nobody.
+  const late = deadline !== undefined && Date.now() > deadline;
+  const context = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
   if (context === null || context instanceof Response) {
     return { boot, markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
   }
@@ -79,9 +86,9 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   resetConfigState();
   resetCartState();
   resetBootState();
-  setHostConfig(portal, false);
-  applyServerConfig(answered);
-  setCartItems(cart);
+  setHostConfig(structuredClone(portal), false);
+  applyServerConfig(structuredClone(answered));
+  setCartItems(structuredClone(cart));
   setBooted();
   presetConsent(readStoredConsent(cookie), `${address.pathname}${address.search}`);
   // What the screen reads from the catalogue is answered at once, and goes into the boot data for the client's cache.
@@ -100,7 +107,12 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
     const title = titleOf(context.matches);
     const services = read.services?.map((listed) => listed.product_id);
     return {
-      boot: { ...boot, products: [...read.products.values()], ...(services ? { services } : {}), markup: true },
+      boot: {
+        ...boot,
+        products: [...read.products.keys()].flatMap((productId) => catalogue.get(productId) ?? []),
+        ...(services ? { services } : {}),
+        markup: true,
+      },
       markup,
       ...head,
       title,
