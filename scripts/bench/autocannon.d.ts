@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called with each answer's body (as text); a false answer counts as a mismatch. */
+    verifyBody?: (body: string) => boolean;
   }
   interface Result {
     requests: Histogram;
@@ -19,6 +21,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers verifyBody refused. */
+    mismatches: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

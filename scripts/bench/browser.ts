@@ -1,19 +1,21 @@
 /**
  * The browser half of `npm run bench` (issues 13 and 25): what a buyer on a cheap phone gets, printed, never asserted.
  * (a) Lighthouse 12, mobile form factor, default simulated throttling (Slow 4G, 4× CPU), performance only, for the
- *     landing pages of LIGHTHOUSE_PAGES, each run paired with a run of the React floor (the smallest Vite + React 19
- *     app, built in the same run and served by the same server) in the same Chromium, their order alternating: score,
+ *     landing pages of LIGHTHOUSE_PAGES on each path the pages are served by (a column each: today the production
+ *     path, PRODUCTION_PATH), each run grouped with a run of the React floor (the smallest Vite + React 19 app, built in
+ *     the same run and served the same way) in the same Chromium, their order rotating: score,
  *     FCP, LCP, TBT, CLS, Lighthouse's benchmarkIndex (how fast this machine was just then) and the longest main-thread
  *     task of the observed trace (normal CPU speed: simulated throttling loads the page unthrottled). A pair whose
  *     benchmarkIndex differs by more than BENCH_INDEX_MARGIN (default 20 %) ran on a machine that changed speed between
- *     the two: it is dropped, and the count said. Medians of the kept pairs, and our figures over the floor's.
+ *     the two: its group is dropped, and the count said. Medians of the kept groups, and each path's over the floor's.
  * (b) A wizard step to the next at 4× CPU: the Nota Simple's step 1 answered, from the Continue click to the next
  *     step's heading painted, measured in the page; and step 2 to step 3, whose screen is in another chunk (loaded
- *     ahead on idle, lib/route-prefetch.ts). Median of BENCH_STEP_RUNS (7) runs, each a new visitor.
- * `benchBrowser({ baseUrl, floorUrl })` measures servers already running (scripts/bench.ts); run alone
- * (`node --import tsx scripts/bench/browser.ts`) it builds the client and the floor and serves each with the fake
- * server itself, as `npm start` does, on free ports. BENCH_PAGES=servicios,step1 keeps the pages whose path has one
- * of those words (a quicker look while working).
+ *     ahead on idle, lib/route-prefetch.ts). Median of BENCH_STEP_RUNS (7) runs, each a new visitor, on the first path.
+ * `benchBrowser({ floorUrl, paths: [{ label, baseUrl }, …] })` measures servers already running (scripts/bench.ts):
+ * another way of serving the pages (the static prerender) is one more entry of `paths`, one more column. Run alone
+ * (`node --import tsx scripts/bench/browser.ts`) it builds the client and the floor and serves each as the production
+ * path does (withProductionPath), on free ports. BENCH_PAGES=servicios,step1 keeps the pages whose path has one of
+ * those words (a quicker look while working).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +25,37 @@ import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 import { buildReactFloor } from '../lib/react-floor.ts';
 import { ROOT, buildClient, withSite } from '../lib/serve-build.ts';
+
+/** One way of serving our pages, a column of the figures: its name and the address it answers on. */
+export interface SitePath {
+  label: string;
+  baseUrl: string;
+}
+
+/**
+ * The production path, what buyers get: the storefront server (client/server/) in front of the backend in a process of
+ * its own, every backend answer 50 ms away. It replaced the bench's zero-latency path; the floor is served the same way.
+ */
+export const PRODUCTION_PATH = { label: 'production', latencyMs: 50 } as const;
+
+/** The header line's words for the paths the figures are of. */
+export const PATHS_NOTE =
+  `our pages through the production path (the storefront server in front of the fake backend in its own process, ` +
+  `${PRODUCTION_PATH.latencyMs} ms away; it replaces the zero-latency path), the floor served the same way`;
+
+/** Serves the build in `clientDir` and the floor in `floorDir` as the production path does, and runs `use` against both. */
+export function withProductionPath<T>(
+  clientDir: string,
+  floorDir: string,
+  use: (urls: { floorUrl: string; paths: SitePath[] }) => Promise<T>,
+): Promise<T> {
+  const latency = { latencyMs: PRODUCTION_PATH.latencyMs };
+  return withSite(
+    floorDir,
+    (floorUrl) => withSite(clientDir, (baseUrl) => use({ floorUrl, paths: [{ label: PRODUCTION_PATH.label, baseUrl }] }), latency),
+    latency,
+  );
+}
 
 /**
  * The pages Lighthouse loads, as a buyer lands on them (issue 25's list): the chooser of a Spanish and a Portuguese
@@ -70,12 +103,13 @@ export interface LighthouseRun {
   longestTaskAfterPaintMs: number;
 }
 
-/** The medians of one page's kept runs (ours and the floor's), and how many pairs were dropped. */
+/** The medians of one page's kept runs (each path's and the floor's), and how many groups were dropped. */
 export interface LighthouseFigures {
   page: string;
   kept: number;
   dropped: number;
-  ours: LighthouseRun;
+  /** In the order of the paths measured. */
+  paths: { label: string; run: LighthouseRun }[];
   floor: LighthouseRun;
 }
 
@@ -235,49 +269,61 @@ export function benchPages(filter = process.env.BENCH_PAGES ?? ''): string[] {
 }
 
 /**
- * Lighthouse mobile for each page, `runs` times, each run of ours beside a run of the floor (`floorUrl`) in one
- * Chromium, their order alternating so neither always gets the warmer machine; pairs whose benchmarkIndex differ by
- * more than `margin` are dropped; the medians of each figure over the kept pairs.
+ * Lighthouse mobile for each page, `runs` times, each run of each path grouped with a run of the floor (`floorUrl`) in
+ * one Chromium, their order rotating so none always gets the warmer machine; groups where a path's benchmarkIndex
+ * differs from the floor's by more than `margin` are dropped; the medians of each figure over the kept groups.
  */
 export async function benchLighthouse({
-  baseUrl,
   floorUrl,
+  paths,
   runs,
   margin,
   pages = benchPages(),
 }: {
-  baseUrl: string;
   floorUrl: string;
+  paths: readonly SitePath[];
   runs: number;
   margin: number;
   pages?: readonly string[];
 }): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
-    const pairs = new Map<string, { ours: LighthouseRun; floor: LighthouseRun }[]>(pages.map((page) => [page, []]));
+    const groups = new Map<string, { floor: LighthouseRun; paths: LighthouseRun[] }[]>(pages.map((page) => [page, []]));
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
-        const floorFirst = run % 2 === 0;
-        const first = await lighthouseOnce(floorFirst ? `${floorUrl}/` : `${baseUrl}${page}`, chrome.port);
-        const second = await lighthouseOnce(floorFirst ? `${baseUrl}${page}` : `${floorUrl}/`, chrome.port);
-        const pair = floorFirst ? { floor: first, ours: second } : { ours: first, floor: second };
-        pairs.get(page)?.push(pair);
+        // The floor first, then each path; run by run, each starts one place later.
+        const urls = [`${floorUrl}/`, ...paths.map((path) => `${path.baseUrl}${page}`)];
+        const results: LighthouseRun[] = [];
+        for (let step = 0; step < urls.length; step++) {
+          const at = (step + urls.length - (run % urls.length)) % urls.length;
+          results[at] = await lighthouseOnce(urls[at] ?? '', chrome.port);
+        }
+        const [floor, ...ours] = results;
+        if (floor === undefined) throw new Error('no floor run');
+        groups.get(page)?.push({ floor, paths: ours });
+        const figures = ours.map(
+          (figure, index) =>
+            `${paths[index]?.label}: score ${figure.score}, LCP ${Math.round(figure.lcpMs)} ms, TBT ${Math.round(figure.tbtMs)} ms, ` +
+            `longest task ${Math.round(figure.longestTaskMs)} ms (after the first paint ${Math.round(figure.longestTaskAfterPaintMs)} ms), ` +
+            `benchmarkIndex ${Math.round(figure.benchmarkIndex)}`,
+        );
         process.stdout.write(
-          `  run ${run + 1}/${runs} ${page}: score ${pair.ours.score} (floor ${pair.floor.score}), LCP ${Math.round(pair.ours.lcpMs)} ms, ` +
-            `TBT ${Math.round(pair.ours.tbtMs)} ms, longest task ${Math.round(pair.ours.longestTaskMs)} ms (after the first paint ${Math.round(pair.ours.longestTaskAfterPaintMs)} ms), ` +
-            `benchmarkIndex ${Math.round(pair.ours.benchmarkIndex)} (floor ${Math.round(pair.floor.benchmarkIndex)})\n`,
+          `  run ${run + 1}/${runs} ${page}: ${figures.join('; ')} (floor: score ${floor.score}, benchmarkIndex ${Math.round(floor.benchmarkIndex)})\n`,
         );
       }
     }
     return pages.map((page) => {
-      const all = pairs.get(page) ?? [];
-      const kept = all.filter((pair) => sameMachineSpeed(pair.ours, pair.floor, margin));
+      const all = groups.get(page) ?? [];
+      const kept = all.filter((group) => group.paths.every((ours) => sameMachineSpeed(ours, group.floor, margin)));
       return {
         page,
         kept: kept.length,
         dropped: all.length - kept.length,
-        ours: medianRun(kept.map((pair) => pair.ours)),
-        floor: medianRun(kept.map((pair) => pair.floor)),
+        paths: paths.map((path, index) => ({
+          label: path.label,
+          run: medianRun(kept.map((group) => group.paths[index]).filter((run) => run !== undefined)),
+        })),
+        floor: medianRun(kept.map((group) => group.floor)),
       };
     });
   } finally {
@@ -357,26 +403,29 @@ export async function benchSteps(baseUrl: string, runs: number): Promise<StepFig
 }
 
 /**
- * Every browser figure of issues 13 and 25 against servers already serving the built client and the React floor,
- * each part printed as soon as it is measured (a failure of the step timing then loses none of Lighthouse's runs).
+ * Every browser figure of issues 13 and 25 against servers already serving the built client (each of `paths`) and the
+ * React floor, each part printed as soon as it is measured (a failure of the step timing then loses none of
+ * Lighthouse's runs). The step timing runs on the first path.
  */
 export async function benchBrowser({
-  baseUrl,
   floorUrl,
+  paths,
   runs = Number(process.env.BENCH_RUNS ?? 5),
   stepRuns = Number(process.env.BENCH_STEP_RUNS ?? 7),
   margin = Number(process.env.BENCH_INDEX_MARGIN ?? 0.2),
 }: {
-  baseUrl: string;
   floorUrl: string;
+  paths: readonly SitePath[];
   runs?: number;
   stepRuns?: number;
   margin?: number;
 }): Promise<BrowserFigures> {
-  const lighthouse = await benchLighthouse({ baseUrl, floorUrl, runs, margin });
+  const [first] = paths;
+  if (first === undefined) throw new Error('benchBrowser: no path to measure');
+  const lighthouse = await benchLighthouse({ floorUrl, paths, runs, margin });
   printLighthouseFigures(lighthouse, margin);
-  const steps = stepRuns > 0 ? await benchSteps(baseUrl, stepRuns) : [];
-  printStepFigures(steps);
+  const steps = stepRuns > 0 ? await benchSteps(first.baseUrl, stepRuns) : [];
+  printStepFigures(steps, first.label);
   return { lighthouse, indexMargin: margin, steps };
 }
 
@@ -392,12 +441,17 @@ function printTable(rows: string[][]): void {
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
-/** Lighthouse's figures as an aligned table, each target beside its figure (printed, never asserted). */
+/** Lighthouse's figures as an aligned table, a column of each path beside the floor's, each target beside its figure. */
 export function printLighthouseFigures(pages: LighthouseFigures[], indexMargin: number): void {
   const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+  const labels = pages[0]?.paths.map((path) => path.label) ?? [];
+  // Each cell: each path's figure, then the floor's ("production | floor").
+  const beside = (p: LighthouseFigures, of: (run: LighthouseRun) => string) =>
+    [...p.paths.map(({ run }) => of(run)), of(p.floor)].join(' | ');
+  const each = (p: LighthouseFigures, of: (run: LighthouseRun) => string) => p.paths.map(({ run }) => of(run)).join(' | ');
   printTable([
     [
-      'Lighthouse mobile (ours | floor)',
+      `Lighthouse mobile (${[...labels, 'floor'].join(' | ')})`,
       'kept',
       'dropped',
       'score',
@@ -417,23 +471,23 @@ export function printLighthouseFigures(pages: LighthouseFigures[], indexMargin: 
             p.page,
             String(p.kept),
             String(p.dropped),
-            `${p.ours.score} | ${p.floor.score}`,
-            `${Math.round((p.ours.score / p.floor.score) * 100)} %`,
-            `${ms(p.ours.fcpMs)} | ${ms(p.floor.fcpMs)}`,
-            `${ms(p.ours.lcpMs)} | ${ms(p.floor.lcpMs)}`,
-            ratio(p.ours.lcpMs / p.floor.lcpMs),
-            `${ms(p.ours.tbtMs)} | ${ms(p.floor.tbtMs)}`,
-            p.ours.cls.toFixed(3),
-            `${ms(p.ours.longestTaskMs)} | ${ms(p.floor.longestTaskMs)}`,
-            `${ms(p.ours.longestTaskAfterPaintMs)} | ${ms(p.floor.longestTaskAfterPaintMs)}`,
+            beside(p, (run) => String(run.score)),
+            each(p, (run) => `${Math.round((run.score / p.floor.score) * 100)} %`),
+            beside(p, (run) => ms(run.fcpMs)),
+            beside(p, (run) => ms(run.lcpMs)),
+            each(p, (run) => ratio(run.lcpMs / p.floor.lcpMs)),
+            beside(p, (run) => ms(run.tbtMs)),
+            each(p, (run) => run.cls.toFixed(3)),
+            beside(p, (run) => ms(run.longestTaskMs)),
+            beside(p, (run) => ms(run.longestTaskAfterPaintMs)),
           ],
     ),
   ]);
-  for (const page of pages.filter((p) => p.kept === 0)) console.log(`  ${page.page}: every pair dropped, run again on a quieter machine`);
+  for (const page of pages.filter((p) => p.kept === 0)) console.log(`  ${page.page}: every group dropped, run again on a quieter machine`);
   const dropped = pages.reduce((sum, page) => sum + page.dropped, 0);
   const total = pages.reduce((sum, page) => sum + page.dropped + page.kept, 0);
   console.log(
-    `  ${dropped} of ${total} pairs dropped: their benchmarkIndex differed by more than ${Math.round(indexMargin * 100)} % ` +
+    `  ${dropped} of ${total} groups dropped: a benchmarkIndex differed from the floor's by more than ${Math.round(indexMargin * 100)} % ` +
       `(BENCH_INDEX_MARGIN); the floor's median benchmarkIndex per page: ${pages.map((p) => Math.round(p.floor.benchmarkIndex) || '–').join(', ')}`,
   );
   console.log(
@@ -444,11 +498,11 @@ export function printLighthouseFigures(pages: LighthouseFigures[], indexMargin: 
 }
 
 /** The step timings as an aligned table, with their target (printed, never asserted). */
-export function printStepFigures(steps: StepFigures[]): void {
+export function printStepFigures(steps: StepFigures[], pathLabel: string): void {
   if (steps.length === 0) return;
   console.log('');
   printTable([
-    ['Step → next step visible, 4× CPU', 'runs', 'median', 'min', 'max'],
+    [`Step → next step visible, 4× CPU (${pathLabel} path)`, 'runs', 'median', 'min', 'max'],
     ...steps.map((s) => [s.step, String(s.runs), ms(s.medianMs), ms(s.minMs), ms(s.maxMs)]),
   ]);
   console.log(`  target (issue 25, not asserted): median ≤ ${TARGETS.stepMs} ms`);
@@ -458,5 +512,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const clientDir = join(ROOT, 'dist', 'bench-client');
   if (process.env.BENCH_CLIENT_BUILT !== '1') buildClient(clientDir);
   const floorDir = await buildReactFloor(join(ROOT, 'dist', 'bench-floor'));
-  await withSite(floorDir, (floorUrl) => withSite(clientDir, (baseUrl) => benchBrowser({ baseUrl, floorUrl })));
+  console.log(`Lighthouse and the step timing: ${PATHS_NOTE}`);
+  await withProductionPath(clientDir, floorDir, (urls) => benchBrowser(urls));
 }

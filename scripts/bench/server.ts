@@ -1,7 +1,8 @@
 /**
  * The fake server's figures for `npm run bench`: req/s and p99 latency of GET config and GET cart next to a
  * bare node:http server answering the very same bytes (same body, same content type), and their ratios; the
- * product, registry search and /servicios (index.html) answers as fake-only rows. Each server runs in its own
+ * product and registry search answers as fake-only rows. The pages are the storefront server's, not the fake's: their
+ * renders under load are scripts/bench/renders.ts. Each server runs in its own
  * child process and autocannon loads it from this one, 50 connections, after a short warm-up. The fake and the
  * bare server are loaded in turns, a few rounds, and each keeps its best round: on a shared machine another
  * process's burst then lowers one round, not the ratio. Each row also gives the server process's CPU time per
@@ -64,7 +65,6 @@ const COMPARED = [
 const FAKE_ONLY = [
   { label: 'GET product (deed copy)', path: `${endpoints.getProduct.path}?id=${PRODUCT_IDS.deedCopy}` },
   { label: 'GET registros.php term=mad', path: `${endpoints.searchRegistros.path}?app=1&term=mad` },
-  { label: 'GET /servicios (index.html)', path: '/servicios' },
 ];
 
 interface Server {

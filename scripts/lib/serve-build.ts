@@ -79,6 +79,8 @@ export interface SiteOptions {
   latencyMs?: number;
   /** More environment for the fake backend (FAKE_CALL_LOG, FAKE_STATE_FILE…). */
   backendEnv?: Record<string, string>;
+  /** More environment for the storefront server (RENDER_THREADS…). */
+  storefrontEnv?: Record<string, string>;
   /** The processes' own lines on this terminal (npm start) or kept (tests, the bench). */
   output?: 'pipe' | 'inherit';
 }
@@ -87,6 +89,8 @@ export interface SiteOptions {
 export interface Site {
   url: string;
   backendUrl: string;
+  /** The two processes (the bench reads their CPU time). */
+  processes: { backend: ChildProcess; storefront: ChildProcess };
   stop(): void;
 }
 
@@ -120,7 +124,14 @@ export function startStorefront(
  * What `npm start`, the screenshots, the bench and the size report serve: the fake backend as its own process, and the
  * storefront server (the one a deploy runs) in front of it with `?store=` on and the fake's own paths proxied too.
  */
-export async function startSite({ port, clientDir, latencyMs = 0, backendEnv = {}, output = 'pipe' }: SiteOptions): Promise<Site> {
+export async function startSite({
+  port,
+  clientDir,
+  latencyMs = 0,
+  backendEnv = {},
+  storefrontEnv = {},
+  output = 'pipe',
+}: SiteOptions): Promise<Site> {
   const { backend, backendUrl } = await startFakeBackend(
     { PUBLIC_URL: `http://localhost:${port}/`, ...(latencyMs > 0 ? { FAKE_LATENCY_MS: String(latencyMs) } : {}), ...backendEnv },
     undefined,
@@ -130,12 +141,13 @@ export async function startSite({ port, clientDir, latencyMs = 0, backendEnv = {
     const storefront = await startStorefront(port, {
       backendUrl,
       clientDir,
-      env: { STORE_QUERY: '1', FAKE_BACKEND: '1', SESSION_COOKIE },
+      env: { STORE_QUERY: '1', FAKE_BACKEND: '1', SESSION_COOKIE, ...storefrontEnv },
       output,
     });
     return {
       url: `http://127.0.0.1:${port}`,
       backendUrl,
+      processes: { backend, storefront },
       stop: () => {
         storefront.kill();
         backend.kill();
@@ -147,9 +159,16 @@ export async function startSite({ port, clientDir, latencyMs = 0, backendEnv = {
   }
 }
 
-/** Runs `use` against the whole site serving the build in `clientDir` on a free port, and stops it after. */
-export async function withSite<T>(clientDir: string, use: (baseUrl: string) => Promise<T>): Promise<T> {
-  const site = await startSite({ port: await freePort(), clientDir });
+/**
+ * Runs `use` against the whole site serving the build in `clientDir` on a free port, and stops it after; `latencyMs`
+ * makes every backend answer wait that long (the production path of the bench: the backend 50 ms away).
+ */
+export async function withSite<T>(
+  clientDir: string,
+  use: (baseUrl: string) => Promise<T>,
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<T> {
+  const site = await startSite({ port: await freePort(), clientDir, latencyMs });
   try {
     return await use(site.url);
   } finally {
