@@ -1,8 +1,7 @@
-import { resolve } from 'node:path';
 import { cspExtrasFromEnv } from '#contracts/constants/csp.ts';
 import { buildStorefront } from './app.ts';
 import { storefrontLogger } from './log-redaction.ts';
-import { DEFAULT_PORTALS_FILE, loadPortals } from './portals.ts';
+import { readCliSettings } from './cli-settings.ts';
 
 /**
  * `npm run serve`: the storefront in front of a backend (docs/reference/production.md). BACKEND_URL (required) is the
@@ -12,23 +11,14 @@ import { DEFAULT_PORTALS_FILE, loadPortals } from './portals.ts';
  * the fake; SESSION_COOKIE the backend's session cookie; RENDER_THREADS the render threads (default one per core); TRUST_PROXY the load balancer's address (Fastify's trustProxy); CSP_* the policy's extra sources;
  * LOG_LEVEL (default info).
  */
-const fail = (message: string): never => {
-  console.error(`npm run serve: ${message}`);
-  process.exit(1);
-};
-
-const backendUrl =
-  process.env.BACKEND_URL ?? fail('BACKEND_URL is not set: the address of the backend, e.g. BACKEND_URL=http://127.0.0.1:3001');
-if (!/^https?:\/\/[^/]+/.test(backendUrl)) fail(`BACKEND_URL=${backendUrl} is not an http(s) address`);
+const { fail, backendUrl, portalsFile, portals, clientDir } = await readCliSettings('npm run serve');
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port`);
 const host = process.env.HOST ?? '127.0.0.1';
-const portalsFile = resolve(process.env.PORTALS_FILE ?? DEFAULT_PORTALS_FILE);
-const portals = await loadPortals(portalsFile).catch((error: unknown) => fail(`the portals file is refused: ${(error as Error).message}`));
 const trustProxy = process.env.TRUST_PROXY;
 
 const app = await buildStorefront({
-  clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
+  clientDir,
   backendUrl,
   portals,
   storeQuery: process.env.STORE_QUERY === '1',

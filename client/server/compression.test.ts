@@ -7,7 +7,8 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 import { builtClient, HASHED_ASSET } from './testing/client-build.ts';
-import { nonceIn, policyOf, startStorefront } from './testing/storefront.ts';
+import { nonceIn, policyOf } from '#contracts/testing/security-headers.ts';
+import { startStorefront } from './testing/storefront.ts';
 import { startStubBackend } from './testing/stub-backend.ts';
 
 const SERVER_TEST = { timeout: 15_000 };

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { cspExtrasFromEnv } from '#contracts/constants/csp.ts';
-import { DEFAULT_PORTALS_FILE, loadPortals } from './portals.ts';
+import { readCliSettings } from './cli-settings.ts';
 import { prerenderSite } from './prerender.ts';
 
 /**
@@ -10,20 +10,11 @@ import { prerenderSite } from './prerender.ts';
  * OUT_DIR where the site goes (default dist/prerender); NGINX_LISTEN and NGINX_ROOT nginx.conf's listen (default 80)
  * and root (default OUT_DIR); FAKE_BACKEND=1 when the backend is the fake; CSP_* the policy's extra sources.
  */
-const fail = (message: string): never => {
-  console.error(`npm run prerender: ${message}`);
-  process.exit(1);
-};
-
-const backendUrl =
-  process.env.BACKEND_URL ?? fail('BACKEND_URL is not set: the address of the backend, e.g. BACKEND_URL=http://127.0.0.1:3001');
-if (!/^https?:\/\/[^/]+/.test(backendUrl)) fail(`BACKEND_URL=${backendUrl} is not an http(s) address`);
-const portalsFile = resolve(process.env.PORTALS_FILE ?? DEFAULT_PORTALS_FILE);
-const portals = await loadPortals(portalsFile).catch((error: unknown) => fail(`the portals file is refused: ${(error as Error).message}`));
+const { fail, backendUrl, portals, clientDir } = await readCliSettings('npm run prerender');
 const outDir = resolve(process.env.OUT_DIR ?? 'dist/prerender');
 
 const result = await prerenderSite({
-  clientDir: resolve(process.env.CLIENT_DIR ?? 'dist/client'),
+  clientDir,
   backendUrl,
   portals,
   outDir,

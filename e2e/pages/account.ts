@@ -1,6 +1,7 @@
 import { atRoute } from '../support/route-url.ts';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
+import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { Admin } from '../support/admin.ts';
 import { Storefront } from './storefront.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
@@ -20,6 +21,16 @@ export class Account {
   async seedCustomerWithOrders(storeId = 14): Promise<string> {
     const email = newCustomerEmail();
     await new Admin(this.page.request).seed(SCENARIOS.customerWithOrdersInEveryStatus, storeId, email);
+    return email;
+  }
+
+  /** A customer of their own with the demo orders, logged out and back in from the header: on their orders list. */
+  async logInAsCustomerWithOrders(storeId = 14): Promise<string> {
+    const email = await this.seedCustomerWithOrders(storeId);
+    await this.storefront.open(ROUTES.services, storeId);
+    await this.logOutFromHeader();
+    await this.logInFromHeader(email, DEMO_CUSTOMER.password);
+    await expect(this.page).toHaveURL(atRoute(ROUTES.account.orders, 'any'));
     return email;
   }
 

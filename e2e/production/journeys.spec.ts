@@ -1,5 +1,5 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
-import { DEMO_CUSTOMER, TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
+import { TEST_CARDS } from '#contracts/fake-backend/demo-data.ts';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { Account } from '../pages/account.ts';
 import { Checkout, newBuyerEmail } from '../pages/checkout.ts';
@@ -64,11 +64,7 @@ test('[production] a new buyer goes from the chooser through the Nota Simple, re
 
 test('[production] a customer logs in, opens an order, gets its invoice PDF and uploads a document', async ({ page }) => {
   const account = new Account(page);
-  const email = await account.seedCustomerWithOrders();
-  await account.storefront.open(ROUTES.services, 14);
-  await account.logOutFromHeader();
-  await account.logInFromHeader(email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(atRoute(ROUTES.account.orders, 'any'));
+  await account.logInAsCustomerWithOrders();
   await expect(account.main.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeFocused();
   await account.openOrder(EVERY_STATUS_ORDERS.expiredNotaSimple);
   const [popup] = await Promise.all([page.waitForEvent('popup'), account.main.getByRole('link', { name: /^Factura \d+$/ }).click()]);

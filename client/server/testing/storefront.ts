@@ -75,16 +75,3 @@ export function readPage(body: string): PageParts {
 export function withoutNonces(page: string): string {
   return page.replace(/ nonce="[0-9a-f]+"/g, '').replace(/\n *<meta name="csp-nonce" content="[0-9a-f]+" \/>/, '');
 }
-
-/** A Content-Security-Policy as a map of directive to sources. */
-export function policyOf(header: unknown): Map<string, string[]> {
-  const directives = String(header)
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .filter((words) => words[0] !== '');
-  return new Map(directives.map(([name = '', ...sources]) => [name, sources]));
-}
-
-/** The nonce among a directive's sources. */
-export const nonceIn = (sources: string[] | undefined): string | undefined =>
-  sources?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);

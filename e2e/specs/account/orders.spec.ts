@@ -1,6 +1,5 @@
 import { atRoute } from '../../support/route-url.ts';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
-import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { Account, newCustomerEmail } from '../../pages/account.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { Admin } from '../../support/admin.ts';
@@ -15,12 +14,8 @@ const ORDER_NOBODY_HAS = '1400999991';
 test.describe('the account area', () => {
   test('[account] the customer logs out and back in from the header and sees each order with its spec 4 label', async ({ page }) => {
     const account = new Account(page);
-    const email = await account.seedCustomerWithOrders();
-    await account.storefront.open(ROUTES.services, 14);
-    await account.logOutFromHeader();
-    await account.logInFromHeader(email, DEMO_CUSTOMER.password);
+    await account.logInAsCustomerWithOrders();
 
-    await expect(page).toHaveURL(atRoute(ROUTES.account.orders, 'any'));
     await expect(account.main.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeFocused();
     await expect(page).toHaveTitle(/^Mis pedidos \| /);
     const headings = account.main.getByRole('article').getByRole('heading', { level: 2 });
