@@ -3,8 +3,8 @@
  * lint (ESLint, architecture rules included) beside types, Prettier, knip, the e2e build and the Pact consumer tests; the
  * JS size budget per route; vitest (unit, server with the Pact provider, and components; every vitest run in an order
  * shuffled by a printed seed: docs/decisions/041),
- * Playwright e2e in Chromium, the production profile (the storefront server in front of a backend in another process),
- * then the engine smoke suite in Firefox ESR and WebKitGTK on the same build (docs/decisions/034).
+ * Playwright e2e in Chromium, then the production profile (the storefront server in front of a backend in another
+ * process) beside the engine smoke suite in Firefox ESR and WebKitGTK on the same build (docs/decisions/034).
  * Ends with one line 'N passed, N failed' counting every executed test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,6 +40,7 @@ interface Step {
   label: string;
   command: string;
   args: string[];
+  env?: Record<string, string>;
 }
 
 /**
@@ -50,9 +51,9 @@ async function runTogether(steps: Step[]): Promise<void> {
   const started = Date.now();
   const outcomes = await Promise.all(
     steps.map(
-      ({ label, command, args }) =>
+      ({ label, command, args, env = {} }) =>
         new Promise<{ label: string; status: number | null; output: string; seconds: string }>((done) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
           let output = '';
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -142,27 +143,23 @@ ensureDebianPrograms(
   [{ path: '/usr/sbin/nginx', debianPackage: 'nginx' }],
   'The production profile serves the static prerender with nginx',
 );
-// The buyer's main journeys through the storefront server as a deploy runs it, the backend a process of its own with
-// 50 ms on every answer, stopped and started again mid-journey (playwright.production.config.ts, decision 043).
-run(
-  'production profile (Playwright, Chromium: a backend in another process, 50 ms away)',
-  'npx',
-  ['playwright', 'test', '--config', 'playwright.production.config.ts', '--reporter=list,json'],
+// Then, at once: the buyer's main journeys through the storefront server as a deploy runs it, the backend a process of
+// its own 50 ms away, stopped and started again mid-journey (playwright.production.config.ts, decision 043), mostly
+// waiting on that distance; and the engine smoke suite on the same build, served by a site of its own on its own ports
+// (playwright.engines.config.ts, which installs missing browsers first).
+await runTogether([
   {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'production.json'),
-    E2E_CLIENT_BUILT: '1',
+    label: 'production profile (Playwright, Chromium: a backend in another process, 50 ms away)',
+    command: 'npx',
+    args: ['playwright', 'test', '--config', 'playwright.production.config.ts', '--reporter=list,json'],
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'production.json'), E2E_CLIENT_BUILT: '1' },
   },
-);
-// The same build, served by a site of its own on its own ports; installs missing browsers first (playwright.engines.config.ts).
-run(
-  'engine smoke suite (Firefox ESR and WebKitGTK, phone and desktop)',
-  'npx',
-  ['playwright', 'test', '--config', 'playwright.engines.config.ts', '--reporter=list,json'],
   {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'engines.json'),
-    E2E_CLIENT_BUILT: '1',
+    label: 'engine smoke suite (Firefox ESR and WebKitGTK, phone and desktop)',
+    command: 'npx',
+    args: ['playwright', 'test', '--config', 'playwright.engines.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'engines.json'), E2E_CLIENT_BUILT: '1' },
   },
-);
+]);
 summarise();
 console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);

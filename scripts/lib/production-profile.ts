@@ -43,11 +43,18 @@ export default async function productionProfile(): Promise<() => Promise<void>> 
     env: { FAKE_BACKEND: '1' },
   });
 
+  // As a deploy stops it: SIGTERM, and SIGKILL if it has not drained within the grace time.
   const stopBackend = async () => {
     if (backend === null) return;
-    const exited = once(backend, 'exit');
-    backend.kill('SIGTERM');
+    const stopping = backend;
+    const exited = once(stopping, 'exit');
+    stopping.kill('SIGTERM');
+    const killer = setTimeout(() => {
+      console.error('the production profile: the backend did not exit 10 s after SIGTERM; killed');
+      stopping.kill('SIGKILL');
+    }, 10_000);
     await exited;
+    clearTimeout(killer);
     backend = null;
   };
   const control: Server = createServer((request, response) => {
