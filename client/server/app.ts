@@ -11,7 +11,7 @@ import { Catalogue, catalogueIdsFor } from './catalogue.ts';
 import { compressAnswers } from './compression.ts';
 import { servePages } from './pages.ts';
 import { startRenderPool } from './render-pool.ts';
-import { sendSecurityHeaders } from './security-headers.ts';
+import { sendSecurityHeaders } from '#contracts/server/security-headers.ts';
 import { serveClientFiles } from './static-files.ts';
 
 export interface StorefrontOptions {

@@ -12,7 +12,7 @@ import { scriptJson } from '#contracts/constants/script-json.ts';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
-/** The nonces of one response (security-headers.ts). */
+/** The nonces of one response (contracts/src/server/security-headers.ts). */
 export interface Nonces {
   script: string;
   style: string;

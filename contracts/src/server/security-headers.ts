@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type CspExtras, securityHeaderOptions } from '#contracts/constants/csp.ts';
+import { type CspExtras, securityHeaderOptions } from '../constants/csp.ts';
 
 /** The headers helmet sends, with the policy cut around its two nonces so a response only fills them in. */
 interface HeaderTemplate {
@@ -57,10 +57,12 @@ function freshNonce(): string {
 }
 
 /**
- * The headers a production deploy sends too (docs/reference/security-and-caching.md "Security headers"): CSP with a fresh nonce per response,
- * nosniff, frame-ancestors and X-Frame-Options, a referrer policy that never sends a path off-site (paths hold
- * e-mail addresses and order ids), and helmet's other defaults. Cross-origin resource policy is same-origin
- * except for what a host page on another site loads (embed.js and assets/, set by the client plugin).
+ * The security headers both servers send on every answer: the storefront server (client/server/app.ts) on its pages and
+ * files, the fake backend on its own answers (docs/reference/security-and-caching.md "Security headers"): CSP with a
+ * fresh nonce per response, nosniff, frame-ancestors and X-Frame-Options, a referrer policy that never sends a path
+ * off-site (paths hold e-mail addresses and order ids), and helmet's other defaults. Cross-origin resource policy is
+ * same-origin except for what a host page on another site loads (embed.js and assets/, client/server/static-files.ts).
+ * Registered on `app` itself: its hooks apply to the routes of `app` and of its children.
  */
 export async function sendSecurityHeaders(app: FastifyInstance, cspExtras: CspExtras): Promise<void> {
   const { fixed, policy } = await helmetHeaderTemplate(cspExtras);
