@@ -11,6 +11,7 @@ import { Catalogue, catalogueIdsFor } from './catalogue.ts';
 import { compressAnswers } from './compression.ts';
 import { servePages } from './pages.ts';
 import { startRenderPool } from './render-pool.ts';
+import { endConnectionsWhenClosing } from '#contracts/server/close-connections.ts';
 import { sendSecurityHeaders } from '#contracts/server/security-headers.ts';
 import { serveClientFiles } from './static-files.ts';
 
@@ -82,18 +83,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     sessionCookie,
   } = options;
   const app = Fastify({ logger, trustProxy, return503OnClosing: true });
-  // A deploy's drain (app.close(), cli.ts): each request in flight is answered with Connection: close, so its
-  // keep-alive connection ends with it. Left open, it would idle until its keep-alive timeout (Fastify's 72 s), and
-  // the close would wait for it, past the drain's limit.
-  let draining = false;
-  app.addHook('preClose', (done) => {
-    draining = true;
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  // A deploy's drain (app.close(), cli.ts) waits for no kept-alive connection.
+  const draining = endConnectionsWhenClosing(app);
   const backend = new BackendClient(backendUrl);
   const sessions = new Map<string, CatalogueSession>();
   const catalogue = new Catalogue({
@@ -209,7 +200,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
         () => true,
         () => false,
       );
-      if (done || Date.now() > deadline || draining) break;
+      if (done || Date.now() > deadline || draining()) break;
       await new Promise((resume) => setTimeout(resume, 250));
     }
     warm = true;

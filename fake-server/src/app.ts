@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { schemaController, validatorCompiler } from './compilers.ts';
+import { endConnectionsWhenClosing } from '#contracts/server/close-connections.ts';
 import { errorResponse } from './errors.ts';
 import { pathOf } from './paths.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
@@ -123,17 +124,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Every guard decides on the route the router matched (its config, set by onRoute hooks as routes are registered),
   // never on the URL as sent. Only a request that passed them all and the schema's check reaches the preHandler hooks,
   // which keep a drafted visitor and switch the store: a refused request changes nothing (decisions 028 and 029).
-  // Once closing (SIGTERM, a restart), each answer still in flight ends its connection: a keep-alive connection left
-  // open by a client (the storefront server's pool) would hold the close, and the state's last save, until it idles out.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  // A close (SIGTERM, a restart) waits for no kept-alive connection of a client such as the storefront server's pool.
+  endConnectionsWhenClosing(app);
   if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));
   if (callLog !== undefined) await app.register(callLogPlugin, { callLog });
   await app.register(securityHeadersPlugin, { cspExtras });
