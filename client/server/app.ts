@@ -175,7 +175,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
             timer = setTimeout(() => resolve(null), pageDataBudgetMs);
           });
           try {
-            return await Promise.race([catalogue.products(catalogueIdsFor(pathname), storeId), late]);
+            return await Promise.race([catalogue.texts(catalogueIdsFor(pathname), storeId), late]);
           } catch {
             return null;
           } finally {

@@ -18,6 +18,8 @@ const MAX_ENTRIES = 1000;
 
 interface Entry {
   product: Product | null;
+  /** The product as JSON text, made once: what a render thread is sent (PageRenderRequest's products). */
+  text: string | null;
   fetchedAt: number;
   /** A fetch under way, which later askers share. */
   pending: Promise<Product | null> | null;
@@ -55,7 +57,7 @@ export class Catalogue {
     if (entry?.pending) return entry.pending;
     const pending = this.#options.fetchProduct(productId, storeId).then(
       (product) => {
-        this.#entries.set(key, { product, fetchedAt: this.#now(), pending: null });
+        this.#entries.set(key, { product, text: product === null ? null : JSON.stringify(product), fetchedAt: this.#now(), pending: null });
         return product;
       },
       (error: unknown) => {
@@ -67,7 +69,7 @@ export class Catalogue {
         throw error;
       },
     );
-    this.#entries.set(key, { product: entry?.product ?? null, fetchedAt: entry?.fetchedAt ?? 0, pending });
+    this.#entries.set(key, { product: entry?.product ?? null, text: entry?.text ?? null, fetchedAt: entry?.fetchedAt ?? 0, pending });
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined && oldest !== key) this.#entries.delete(oldest);
@@ -92,5 +94,12 @@ export class Catalogue {
   async products(ids: readonly string[], storeId: number): Promise<Product[]> {
     const found = await Promise.all(ids.map((id) => this.product(id, storeId)));
     return found.filter((product): product is Product => product !== null);
+  }
+
+  /** The same products as JSON texts, each made once per answer (what a page's render is sent). */
+  async texts(ids: readonly string[], storeId: number): Promise<string[]> {
+    await this.products(ids, storeId);
+    const language = storeLanguage(storeId);
+    return ids.flatMap((id) => this.#entries.get(`${language}:${id}`)?.text ?? []);
   }
 }

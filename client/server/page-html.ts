@@ -3,7 +3,6 @@ import {
   BOOT_DATA_GLOBAL,
   PORTAL_CONFIG_ELEMENT_ID,
   PORTAL_CONFIG_GLOBAL,
-  type BootData,
   type RenderedPage,
 } from '#contracts/api/boot-data.ts';
 import type { Config } from '#contracts/api/config.ts';
@@ -46,21 +45,22 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export const MARKUP_END_ID = 'opf-markup-end';
 
 /** The inline script setting the two globals, with the response's script nonce. */
-function inlineScript(nonces: Nonces, portal: Partial<Config>, boot: BootData | null): string {
-  const data = `window.${PORTAL_CONFIG_GLOBAL} = ${scriptJson(portal)};${boot === null ? '' : ` window.${BOOT_DATA_GLOBAL} = ${scriptJson(boot)};`}`;
+function inlineScript(nonces: Nonces, portal: Partial<Config>, boot: string | null): string {
+  const data = `window.${PORTAL_CONFIG_GLOBAL} = ${scriptJson(portal)};${boot === null ? '' : ` window.${BOOT_DATA_GLOBAL} = ${boot};`}`;
   return `<script nonce="${nonces.script}">${data}</script>`;
 }
 
 /** The same data as JSON elements, for a page without nonces. */
-function jsonElements(portal: Partial<Config>, boot: BootData | null): string {
-  const element = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
-  return element(PORTAL_CONFIG_ELEMENT_ID, portal) + (boot === null ? '' : element(BOOT_DATA_ELEMENT_ID, boot));
+function jsonElements(portal: Partial<Config>, boot: string | null): string {
+  const element = (id: string, json: string) => `<script type="application/json" id="${id}">${json}</script>`;
+  return element(PORTAL_CONFIG_ELEMENT_ID, scriptJson(portal)) + (boot === null ? '' : element(BOOT_DATA_ELEMENT_ID, boot));
 }
 
 /** What one page carries besides index.html: the portal's settings always, the visitor's boot data when it came in time. */
 export interface PageParts {
   portal: Partial<Config>;
-  boot: BootData | null;
+  /** The boot data as scriptJson gives it (a render thread's RenderedPage.bootJson), or null. */
+  boot: string | null;
   /** The app's server-rendered HTML for #root; '' when the client renders the page. */
   markup?: string;
 }

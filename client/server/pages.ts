@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, RenderedPage } from '#contracts/api/boot-data.ts';
 import type { Config } from '#contracts/api/config.ts';
-import type { Product } from '#contracts/api/product.ts';
 import { pathOf } from '#contracts/api/paths.ts';
+import { scriptJson } from '#contracts/constants/script-json.ts';
 import type { VisitorAnswers } from './backend.ts';
 import { type Nonces, pageWithBootData, withHead } from './page-html.ts';
 import type { PageRenderer } from './render-pool.ts';
@@ -35,8 +35,8 @@ export interface PageSources {
   portalOf: (request: FastifyRequest, answeredStoreId: number | undefined) => { storeId: number; settings: Partial<Config> };
   /** GET config and GET cart for this buyer, or null when the backend did not answer in time or answered wrong. */
   visitor: (request: FastifyRequest, storeAsked: number | undefined) => Promise<VisitorAnswers | null>;
-  /** The catalogue a render of this address may read, in the store's language; null when it did not come in time. */
-  catalogue: (pathname: string, storeId: number) => Promise<Product[] | null>;
+  /** The catalogue a render of this address may read, in the store's language (JSON texts); null when it did not come in time. */
+  catalogue: (pathname: string, storeId: number) => Promise<string[] | null>;
   /** The render threads, or null: the client renders every page. */
   renderer: PageRenderer | null;
   /** The longest a render may take before the page goes without markup. */
@@ -76,7 +76,7 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
     const portal: Partial<Config> = { ...settings, store_id: storeId };
     if (visitor === null) return pageWithBootData(html, nonces, { portal, boot: null });
     for (const cookie of visitor.setCookies) void reply.header('set-cookie', cookie);
-    const boot: BootData = { config: visitor.config, cart: visitor.cart };
+    const boot = scriptJson({ config: visitor.config, cart: visitor.cart } satisfies BootData);
     if (sources.renderer === null) return pageWithBootData(html, nonces, { portal, boot });
     const path = pathOf(request.url);
     const products = await sources.catalogue(path, storeId);
@@ -102,7 +102,7 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
       request.log.warn(`the server entry did not render ${path} in time: the client renders it`);
       return pageWithBootData(html, nonces, { portal, boot });
     }
-    return pageWithBootData(withHead(html, rendered), nonces, { portal, boot: rendered.boot, markup: rendered.markup ?? '' });
+    return pageWithBootData(withHead(html, rendered), nonces, { portal, boot: rendered.bootJson, markup: rendered.markup ?? '' });
   }
 
   app.get('/*', async (request, reply) => {

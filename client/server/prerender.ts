@@ -14,6 +14,7 @@ import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
 import { BackendClient, type CatalogueSession } from './backend.ts';
 import { Catalogue, catalogueIdsFor } from './catalogue.ts';
 import { pageWithBootData, withHead } from './page-html.ts';
+import { scriptJson } from '#contracts/constants/script-json.ts';
 import { SERVER_ENTRY, startRenderPool } from './render-pool.ts';
 import { nginxConfig, staticSitePolicy } from './static-host.ts';
 
@@ -145,11 +146,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       );
       const config = publicConfig(answered.config);
       const products = await catalogue.products(catalogueIdsFor(ROUTES.services), storeId);
+      const texts = await catalogue.texts(catalogueIdsFor(ROUTES.services), storeId);
       await write(pageFile(storeId, ROUTES.root), pageWithBootData(indexHtml, null, { portal: settings, boot: null }));
       for (const path of landingPaths(storeId, products)) {
-        const rendered = await renderer.render({ url: path, config, cart: [], portal: settings, products, cookies: {} });
+        const rendered = await renderer.render({ url: path, config, cart: [], portal: settings, products: texts, cookies: {} });
         if (rendered.markup === null) continue;
-        const boot: BootData = { ...rendered.boot, config, cart: [], visitor: false };
+        const boot = scriptJson({ ...(JSON.parse(rendered.bootJson) as BootData), config, cart: [], visitor: false } satisfies BootData);
         const file = pageFile(storeId, path);
         await write(file, pageWithBootData(withHead(indexHtml, rendered), null, { portal: settings, boot, markup: rendered.markup }));
         files.push(file);

@@ -51,9 +51,15 @@ const CATALOGUE: Product[] = [
   priced(PRODUCT_IDS.simplifiedReport, 11, [16]),
 ];
 
+/** The catalogue as the storefront server sends it to a render thread: each product's JSON text. */
+const CATALOGUE_TEXTS = CATALOGUE.map((product) => JSON.stringify(product));
+
+/** The boot data a page carries (its script's JSON). */
+const bootOf = (page: RenderedPage): BootData => JSON.parse(page.bootJson) as BootData;
+
 /** A first visit's page as the server entry renders it. */
 async function serverPage(url: string, config: Config): Promise<RenderedPage> {
-  const page = await renderPage({ url, config, cart: [], portal: {}, products: CATALOGUE, cookies: {} });
+  const page = await renderPage({ url, config, cart: [], portal: {}, products: CATALOGUE_TEXTS, cookies: {} });
   await prerender(null);
   return page;
 }
@@ -98,7 +104,7 @@ async function hydrate(url: string, page: RenderedPage, changeBoot: (boot: BootD
   resetBootState();
   resetConsentState();
   clearResources();
-  startBoot(changeBoot(page.boot));
+  startBoot(changeBoot(bootOf(page)));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   syncConsent(url);
   const root = await act(async () =>
@@ -127,7 +133,7 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
   ])('[ssr] %s: rendered by the server, hydrated without a mismatch, the same nodes kept', async (url, config, text) => {
     const page = await serverPage(url, config);
     expect(page.markup).toContain(text);
-    expect(page.boot.markup).toBe(true);
+    expect(bootOf(page).markup).toBe(true);
 
     const { heading, container } = await hydrate(url, page);
 
@@ -138,10 +144,12 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
 
   test('[ssr] the chooser’s boot data carries the products it shows and its list, and nothing else', async () => {
     const page = await serverPage(`${ROUTES.services}?store=16`, portugueseConfigExample());
-    expect(page.boot.services).toEqual([PRODUCT_IDS.commercialCertificate]);
-    expect(page.boot.products?.map((known) => known.product_id).sort()).toEqual(
-      [PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport].sort(),
-    );
+    expect(bootOf(page).services).toEqual([PRODUCT_IDS.commercialCertificate]);
+    expect(
+      bootOf(page)
+        .products?.map((known) => known.product_id)
+        .sort(),
+    ).toEqual([PRODUCT_IDS.commercialCertificate, PRODUCT_IDS.permanentCertificate, PRODUCT_IDS.simplifiedReport].sort());
     expect(page.lang).toBe('pt');
     expect(page.title).toBe('Serviços | Certidão Predial Online');
   });
@@ -156,7 +164,7 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
     ] as const) {
       const page = await serverPage(url, config);
       expect(page.markup, url).toBeNull();
-      expect(page.boot.markup, url).toBeUndefined();
+      expect(bootOf(page).markup, url).toBeUndefined();
     }
   });
 
@@ -168,7 +176,7 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
       config: configExample(),
       cart,
       portal: { portalName: 'Portal' },
-      products: CATALOGUE,
+      products: CATALOGUE_TEXTS,
       cookies: {},
     };
     const sent = structuredClone(request);
@@ -178,8 +186,18 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
 
     expect(page.markup).toContain('Nuestros servicios');
     // A render thread sends its answer by structured clone, which refuses the proxies valtio makes of what a store holds.
-    expect(structuredClone(page).boot.cart).toEqual(sent.cart);
+    expect(bootOf(structuredClone(page)).cart).toEqual(sent.cart);
     expect(request).toEqual(sent);
+  });
+
+  test('[ssr] the page carries the products the chooser read as the server sent them, safe inside its script', async () => {
+    const page = await serverPage(`${ROUTES.services}?store=16`, configExample({ store_id: 16 }));
+
+    const read = bootOf(page).products ?? [];
+    expect(read.map((known) => known.product_id)).toContain(PRODUCT_IDS.commercialCertificate);
+    for (const known of read)
+      expect(page.bootJson).toContain(CATALOGUE_TEXTS[CATALOGUE.findIndex((sent) => sent.product_id === known.product_id)]);
+    expect(page.bootJson).not.toMatch(/[<>&]/);
   });
 
   test('[ssr] a render that starts after its page went without markup is skipped', async () => {
@@ -188,7 +206,7 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
       config: configExample(),
       cart: [],
       portal: {},
-      products: CATALOGUE,
+      products: CATALOGUE_TEXTS,
       cookies: {},
       deadline: Date.now() - 1,
     });

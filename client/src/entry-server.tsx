@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/api/boot-data.ts';
+import type { Product } from '#contracts/api/product.ts';
+import { scriptJson, scriptSafe } from '#contracts/constants/script-json.ts';
 import { storeLanguage } from '#contracts/constants/stores.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
@@ -54,19 +56,57 @@ export async function warmUp(): Promise<void> {
   await Promise.all(paths.map((path) => prefetchMatches((matchRoutes(routes, path) ?? []).map((match) => match.route))));
 }
 
+/** The most product texts a thread keeps parsed: a few languages' catalogues and the products buyers' addresses name. */
+const MAX_PARSED = 2000;
+
+/** A product of the catalogue as a thread keeps it: parsed and frozen, and its text as the page's script carries it. */
+interface Known {
+  product: Product;
+  script: string;
+}
+const parsed = new Map<string, Known>();
+
+/**
+ * A product of the request (its JSON text), parsed once per thread and frozen, as every page of the same catalogue
+ * reads the same products. Frozen, one object serves every render: a screen that changed it, or a store that took it
+ * (valtio makes the objects it is given proxies in place, which a thread cannot send back), throws, and the page goes
+ * without markup instead of carrying another page's change.
+ */
+function knownProduct(text: string): Known {
+  let known = parsed.get(text);
+  if (known === undefined) {
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    known = { product: deepFreeze(JSON.parse(text) as Product), script: scriptSafe(text) };
+    parsed.set(text, known);
+  }
+  return known;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The boot data as the page's script carries it (scriptJson), its products from the texts the thread already holds:
+ * the server's thread that answers requests neither receives them as objects nor writes them again.
+ */
+function bootJson(boot: Omit<BootData, 'products'>, products: readonly Known[]): string {
+  const rest = scriptJson(boot);
+  return products.length === 0 ? rest : `{"products":[${products.map((known) => known.script).join(',')}],${rest.slice(1)}`;
+}
+
 async function renderOne({ url, config: answered, cart, portal, products, cookies, deadline }: PageRenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://storefront.invalid');
   // The portal's settings win over the backend's, as in the browser (client/src/lib/host-config.ts).
   const config = { ...answered, ...portal };
   const language = storeLanguage(config.store_id);
   const boot: BootData = { config: answered, cart };
-  // valtio turns the objects a store is given into proxies in place, which a thread cannot send back: the stores and the
-  // screens get copies, and the page's boot data is made of the request's own objects.
-  const catalogue = new Map(products.map((known) => [known.product_id, known]));
-  const product = (productId: string) => {
-    const known = catalogue.get(productId);
-    return known === undefined ? null : structuredClone(known);
-  };
+  const catalogue = new Map(products.map((text) => knownProduct(text)).map((known) => [known.product.product_id, known]));
+  const product = (productId: string) => catalogue.get(productId)?.product ?? null;
   const cookie = (name: string) => cookies[name] ?? null;
   const head = { lang: language, htmlClass: themeForStore(config.store_id) };
 
@@ -79,7 +119,7 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   const late = deadline !== undefined && Date.now() > deadline;
   const context = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
   if (context === null || context instanceof Response) {
-    return { boot, markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
+    return { bootJson: bootJson(boot, []), markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
   }
 
   // The state the browser's first render starts from (client/src/app/start.tsx): the boot data, and consent from the cookies.
@@ -106,13 +146,9 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
     const markup = await new Response(prelude).text();
     const title = titleOf(context.matches);
     const services = read.services?.map((listed) => listed.product_id);
+    const productsRead = [...read.products.keys()].flatMap((productId) => catalogue.get(productId) ?? []);
     return {
-      boot: {
-        ...boot,
-        products: [...read.products.keys()].flatMap((productId) => catalogue.get(productId) ?? []),
-        ...(services ? { services } : {}),
-        markup: true,
-      },
+      bootJson: bootJson({ ...boot, ...(services ? { services } : {}), markup: true }, productsRead),
       markup,
       ...head,
       title,

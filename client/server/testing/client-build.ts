@@ -40,13 +40,15 @@ ${Array.from({ length: 30 }, (_, i) => `      <link rel="modulepreload" crossori
  * only.
  */
 const SERVER_ENTRIES = {
-  echo: `const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  echo: `const scriptJson = (value) => JSON.stringify(value).replace(/[<>&\\u2028\\u2029]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 let warm = false;
 export function warmUp() { warm = true; }
-export async function renderPage({ url, config, cart, portal, products, cookies }) {
+export async function renderPage({ url, config, cart, portal, products: texts, cookies }) {
+  const products = texts.map((text) => JSON.parse(text));
   const names = products.map((product) => '<li>' + escape(product.name) + '</li>').join('');
   return {
-    boot: { config, cart, products, markup: true },
+    bootJson: scriptJson({ config, cart, products, markup: true }),
     markup: '<main data-warm="' + warm + '"><h1>' + escape(url) + '</h1><p>store ' + portal.store_id + '</p><p>consent '
       + escape(cookies.opf_consent_accepted ?? 'none') + '</p><ul>' + names + '</ul></main>',
     lang: 'pt',
@@ -56,11 +58,13 @@ export async function renderPage({ url, config, cart, portal, products, cookies 
 }
 `,
   /** Renders the chooser only, as the real entry renders no markup for an address that is not a landing page. */
-  servicesOnly: `export function warmUp() {}
-export async function renderPage({ url, config, cart, portal, products }) {
+  servicesOnly: `const scriptJson = (value) => JSON.stringify(value).replace(/[<>&]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+export function warmUp() {}
+export async function renderPage({ url, config, cart, portal, products: texts }) {
+  const products = texts.map((text) => JSON.parse(text));
   const head = { lang: 'es', htmlClass: 'theme-' + portal.store_id, title: 'Servicios' };
-  if (url !== '/servicios') return { boot: { config, cart }, markup: null, ...head };
-  return { boot: { config, cart, products, markup: true }, markup: '<main><h1>Servicios</h1></main>', ...head };
+  if (url !== '/servicios') return { bootJson: scriptJson({ config, cart }), markup: null, ...head };
+  return { bootJson: scriptJson({ config, cart, products, markup: true }), markup: '<main><h1>Servicios</h1></main>', ...head };
 }
 `,
   throws: `export function warmUp() {}

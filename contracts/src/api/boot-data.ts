@@ -68,8 +68,12 @@ export interface PageRenderRequest {
   cart: CartItem[];
   /** The portal's settings (PORTAL_CONFIG_GLOBAL), which win over `config` as they do in the browser. */
   portal: Partial<Config>;
-  /** The catalogue's products in the store's language, as GET product gives them (parsed); one missing is unknown. */
-  products: Product[];
+  /**
+   * The catalogue's products in the store's language, each the JSON text of GET product's product as the server checked
+   * it; one missing is unknown. Text, because it crosses to a render thread as one copy where objects are cloned field by
+   * field, and the thread parses each text once (client/src/entry-server.tsx).
+   */
+  products: string[];
   /** The request's cookies, decoded (the consent cookies). */
   cookies: Record<string, string>;
   /** When the page has gone without markup (milliseconds since the epoch): a render that starts later is skipped. */
@@ -78,7 +82,11 @@ export interface PageRenderRequest {
 
 /** One page as the server sends it: the boot data, and the app's markup when the address has some. */
 export interface RenderedPage {
-  boot: BootData;
+  /**
+   * The boot data it rendered from, as JSON text safe inside an inline script (contracts/src/constants/script-json.ts):
+   * text crosses back from a render thread as one copy, and the page carries it as it is.
+   */
+  bootJson: string;
   /** The HTML inside #root, or null: the client renders this address itself. */
   markup: string | null;
   /** `<html lang>` and `<html class>` (the store's theme), and `<title>`, as the app sets them. */

@@ -13,5 +13,10 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * One pass over the JSON, whatever its size. The page's script reads the same value.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text made safe the same way, for JSON that is already text (a render thread's products). */
+export function scriptSafe(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
 }
