@@ -41,6 +41,12 @@ export const customerText = defineMessages({
   },
   signIn: { es: 'Entrar', pt: 'Entrar', en: 'Sign in' },
   /** The backend limits failed logins per address and per browser (429): the wait is minutes, not seconds. */
+  /** A refused login whose answer says nothing more (the spec does not show authenticate's answer). */
+  loginRefused: {
+    es: 'El email o la contraseña no son correctos.',
+    pt: 'O email ou a palavra-passe não estão corretos.',
+    en: 'The e-mail or the password is not correct.',
+  },
   tooManyLogins: {
     es: 'Demasiados intentos. Vuelve a intentarlo dentro de unos minutos.',
     pt: 'Demasiadas tentativas. Tente novamente dentro de alguns minutos.',

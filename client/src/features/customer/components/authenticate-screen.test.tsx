@@ -6,6 +6,7 @@ import { configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { applyServerConfig, resetConfigState } from '../../../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../../../stores/notice-store.ts';
+import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { renderAt } from '../../../testing/render-route.tsx';
 import { AuthenticateScreen } from './authenticate-screen.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
@@ -55,4 +56,19 @@ describe('customer/authenticate', () => {
       expect(noticeState.callFailed).toBe(false);
     },
   );
+
+  test.each([
+    [14, 'El email o la contraseña no son correctos.'],
+    [16, 'O email ou a palavra-passe não estão corretos.'],
+    [18, 'The e-mail or the password is not correct.'],
+  ])('[login] a refusal whose answer carries no message on store %i says the e-mail or the password is wrong', async (storeId, text) => {
+    const config = configExample({ store_id: storeId, loggedIn: false });
+    applyServerConfig(config);
+    vi.stubGlobal('fetch', fakeFetch({ authenticate: () => ({ config }) }));
+    renderAt(ROUTES.authenticate, <AuthenticateScreen />);
+
+    logIn('not-the-password');
+
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+  });
 });

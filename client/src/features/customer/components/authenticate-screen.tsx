@@ -44,7 +44,7 @@ export function AuthenticateScreen() {
       // Back to the page that asked for the login (the account area), else on to pay, or with nothing
       // to pay, to the customer's orders (docs/decisions/013-account-area.md).
       if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders));
-      else setRefusal(answer.message);
+      else setRefusal(answer.message === '' ? text('loginRefused') : answer.message);
     } catch (error) {
       // Too many failed logins: said here; any other failure the API module has logged and shows.
       if (isTooManyLogins(error)) setRefusal(text('tooManyLogins'));
