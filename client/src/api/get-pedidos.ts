@@ -11,12 +11,29 @@ export interface OrdersResult {
   pedidos: CartItem[] | null;
 }
 
+/** The visitor's order items; an answer that names no list (the spec does not name its field) reads as a failed load. */
 export async function getPedidos(query: PedidosQuery = {}): Promise<OrdersResult> {
   try {
-    return await callEndpoint('getPedidos', { query }, { reportFailure: false });
+    const { pedidos, config } = await callEndpoint('getPedidos', { query }, { reportFailure: false });
+    return { config, pedidos: pedidos ?? null };
   } catch {
     return { config: currentConfig(), pedidos: null };
   }
+}
+
+/**
+ * An order's items as GET pedidos lists them now (none when the list cannot be loaded): what an answer that leaves out
+ * the order, its invoice or a changed item is read from (loadorder, invoice, updatepedido, updatePedidoNS,
+ * pushFilesToPedido).
+ */
+export async function orderItems(orderId: string): Promise<CartItem[]> {
+  const { pedidos } = await getPedidos({ id: orderId });
+  return (pedidos ?? []).filter((item) => item.order_id === orderId);
+}
+
+/** One item of an order as GET pedidos lists it now; undefined when it does not. */
+export async function orderItem(orderId: string, itemId: string): Promise<CartItem | undefined> {
+  return (await orderItems(orderId)).find((item) => item.id === itemId);
 }
 
 /** The order items a screen shows, asked again on every mount: payments and edits change them. Null asks nothing. */

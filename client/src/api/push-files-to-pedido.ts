@@ -5,6 +5,7 @@ import { HttpError } from '../lib/retry.ts';
 import { currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
 import { ApiError, type CallOptions, absorb, freshFormkey, urlFor } from './client.ts';
+import { orderItems } from './get-pedidos.ts';
 
 export interface UploadOptions extends CallOptions {
   /** The order item the document is for; else the order's first item. */
@@ -26,6 +27,23 @@ export class UploadError extends ApiError {
   }
 }
 
+/** pushFilesToPedido's answer as the client reads it: every field said. */
+export type PushFilesOutcome = Required<PushFilesResponse>;
+
+/**
+ * The answer with what the spec does not show filled in: without the item's id, the one sent (else the order's first
+ * item, where the backend lists a file sent without one); without the files, the file sent as that item lists it now
+ * in GET pedidos (the last one of its name), or none when it does not.
+ */
+async function uploadOutcome(answer: PushFilesResponse, orderId: string, file: File, itemId?: string): Promise<PushFilesOutcome> {
+  const sentTo = answer.item_id ?? itemId;
+  if (sentTo !== undefined && answer.files !== undefined) return { ...answer, ok: true, item_id: sentTo, files: answer.files };
+  const items = await orderItems(orderId);
+  const item = sentTo === undefined ? items[0] : items.find((candidate) => candidate.id === sentTo);
+  const listed = (item?.extra.files ?? []).filter((entry) => entry.name === file.name).at(-1);
+  return { ...answer, ok: true, item_id: sentTo ?? item?.id ?? '', files: answer.files ?? (listed ? [listed] : []) };
+}
+
 function messageOf(responseText: string): string {
   try {
     const body: unknown = JSON.parse(responseText);
@@ -43,13 +61,13 @@ function messageOf(responseText: string): string {
  * automatically: the buyer retries, and a half-sent 20 MB body is not sent again behind their back. It carries the
  * formkey (decision 029); after a 403 the configuration's formkey is read again, so the buyer's retry sends a fresh one.
  */
-export function pushFilesToPedido(orderId: string, file: File, options: UploadOptions = {}): Promise<PushFilesResponse> {
+export function pushFilesToPedido(orderId: string, file: File, options: UploadOptions = {}): Promise<PushFilesOutcome> {
   const { path, method } = endpointRoutes.pushFilesToPedido;
   const form = new FormData();
   if (options.itemId !== undefined) form.append(UPLOAD_ITEM_FIELD, options.itemId);
   form.append(UPLOAD_FILE_FIELD, file, file.name);
 
-  return new Promise<PushFilesResponse>((resolve, reject) => {
+  const sent = new Promise<PushFilesResponse>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was cancelled', 'AbortError'));
       return;
@@ -101,4 +119,5 @@ export function pushFilesToPedido(orderId: string, file: File, options: UploadOp
     });
     xhr.send(form);
   });
+  return sent.then((answer) => uploadOutcome(answer, orderId, file, options.itemId));
 }

@@ -78,6 +78,12 @@ export const messages = defineMessages({
     pt: 'Não conseguimos procurar «{term}». Volte a escrever para tentar outra vez.',
     en: 'We could not search for “{term}”. Type again to retry.',
   },
+  /** A failed search in a field that keeps the typed text as the answer (ui/search-field.tsx onKeepTyped). */
+  'search.failedKept': {
+    es: 'No hemos podido buscar «{term}»: lo dejamos como lo has escrito. Puedes seguir.',
+    pt: 'Não conseguimos procurar «{term}»: fica como o escreveu. Pode continuar.',
+    en: 'We could not search for “{term}”: it stays as you typed it. You can go on.',
+  },
   'search.municipalityHint': {
     es: 'Municipios de España: escribe al menos 2 letras y elige uno de la lista',
     pt: 'Municípios de Espanha: escreva pelo menos 2 letras e escolha um da lista',

@@ -23,7 +23,7 @@ export type AppAnnouncement =
   | { action: 'cart'; data: { count: number; total: number; items: CartLine[] } }
   | { action: 'add_to_cart'; data: { product_id: string; price: number } }
   /** The order is placed: paid, or pending_payment (bank transfer, Multibanco). Once per order id in a page's life. */
-  | { action: 'purchase'; data: { order_id: string; total: number; state: string } };
+  | { action: 'purchase'; data: { order_id: string; total: number | null; state: string } };
 
 /** What the host may ask, once checked. */
 export type HostAction =

@@ -9,8 +9,8 @@ export const VERSION_CHECK_EVERY_MS = 1_800_000;
 export interface VersionCheckOptions {
   /** The version the page was built with. */
   builtVersion: string;
-  /** The deployed version; `now` is the time parameter of the request. */
-  fetchVersion: (now: number) => Promise<string>;
+  /** The deployed version, null when the file names none; `now` is the time parameter of the request. */
+  fetchVersion: (now: number) => Promise<string | null>;
   /** Reloads the page if the guard allows it. */
   reload: () => void;
   now?: () => number;
@@ -20,14 +20,14 @@ export interface VersionCheckOptions {
 export function startVersionChecks({ builtVersion, fetchVersion, reload, now = Date.now }: VersionCheckOptions): () => void {
   let stopped = false;
   const check = async (): Promise<void> => {
-    let deployed: string;
+    let deployed: string | null;
     try {
       deployed = await fetchVersion(now());
     } catch (error) {
       console.error('Could not get version', error);
       return;
     }
-    if (!stopped && deployed !== builtVersion) reload();
+    if (!stopped && deployed !== null && deployed !== builtVersion) reload();
   };
   const first = setTimeout(() => void check(), FIRST_VERSION_CHECK_MS);
   const every = setInterval(() => void check(), VERSION_CHECK_EVERY_MS);

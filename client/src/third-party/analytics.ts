@@ -64,11 +64,16 @@ export function trackBeginCheckout(items: readonly CartItem[]): boolean {
  * Purchase tracking fires once per order id (spec 4), remembered in local purchase{orderId}; an order seen
  * without consent is not remembered, so it is reported if the buyer consents and sees it again.
  */
-export function trackPurchaseOnce(order: Order): boolean {
+export function trackPurchaseOnce(order: Pick<Order, 'order_id' | 'items'> & { total: number | null }): boolean {
   const key = purchaseKey(order.order_id);
   if (local.get(key) === 1) return false;
   const tracked = track('purchase', {
-    ecommerce: { transaction_id: order.order_id, value: order.total, currency: 'EUR', items: order.items.map(analyticsItemOf) },
+    ecommerce: {
+      transaction_id: order.order_id,
+      ...(order.total === null ? {} : { value: order.total }),
+      currency: 'EUR',
+      items: order.items.map(analyticsItemOf),
+    },
   });
   if (tracked) local.set(key, 1);
   return tracked;

@@ -120,6 +120,40 @@ describe('form fields', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
   });
 
+  test.each([
+    [
+      'keeps what the buyer typed as the answer, where the field can take it',
+      true,
+      'No hemos podido buscar «Utrera»: lo dejamos como lo has escrito. Puedes seguir.',
+    ],
+    [
+      'only says so where the field cannot take typed text',
+      false,
+      'No hemos podido buscar «Utrera». Vuelve a escribir para intentarlo otra vez.',
+    ],
+  ] as const)('[fields] a search that cannot answer %s', async (_, keeps, said) => {
+    const search = vi.fn(() => Promise.reject(new Error('an answer of another shape')));
+    const onKeepTyped = vi.fn();
+    const onTextChange = vi.fn();
+    render(
+      <SearchField
+        id="muni"
+        label="Municipio"
+        {...searchTexts}
+        value={null}
+        onChange={vi.fn()}
+        onTextChange={onTextChange}
+        {...(keeps ? { onKeepTyped } : {})}
+        search={search}
+      />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Municipio' }), { target: { value: 'Utrera' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(said));
+    expect(onKeepTyped.mock.calls).toEqual(keeps ? [['Utrera']] : []);
+    // kept, the text is no longer text typed but not picked: the step's not-in-list error does not name it
+    expect(onTextChange).toHaveBeenLastCalledWith(keeps ? '' : 'Utrera');
+  });
+
   test('[fields] suggestions arriving for what the buyer typed open the popup; the status line stays quiet', async () => {
     const search = vi.fn(async () => [{ id: '28079', label: 'Madrid (Madrid)' }]);
     render(<SearchField id="muni" label="Municipio" {...searchTexts} value={null} onChange={vi.fn()} search={search} />);

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import * as styles from './field.css.ts';
@@ -17,6 +17,12 @@ interface SearchFieldProps extends FieldBaseProps {
   noResults: (term: string) => string;
   /** The text in the field while no suggestion is picked ('' once one is): the step's error names it. */
   onTextChange?: ((typed: string) => void) | undefined;
+  /**
+   * What the buyer typed, when the search could not answer it (the call failed, or the backend answered another shape):
+   * the field keeps it as the answer, so the buyer is not stuck without suggestions. Only for a field whose form can
+   * take typed text; without it, a failed search is only said beside the field.
+   */
+  onKeepTyped?: ((typed: string) => void) | undefined;
   placeholder?: string | undefined;
   /** Searching starts from this many typed characters (2 by default). */
   minChars?: number;
@@ -52,6 +58,7 @@ export function SearchField({
   search,
   noResults,
   onTextChange,
+  onKeepTyped,
   placeholder,
   minChars = 2,
 }: SearchFieldProps) {
@@ -64,6 +71,13 @@ export function SearchField({
   const [found, setFound] = useState<Choice[]>([]);
   const [slow, setSlow] = useState(false);
   const items = found.length > 0 ? found : value ? [value] : [];
+  /** A failed search keeps the text it searched as the answer, where the field can take it (onKeepTyped). */
+  const keepTyped = useEffectEvent((typed: string) => {
+    if (onKeepTyped === undefined) return;
+    chosenText.current = typed;
+    onTextChange?.('');
+    onKeepTyped(typed);
+  });
 
   useEffect(() => {
     const term = text.trim();
@@ -87,6 +101,7 @@ export function SearchField({
         if (controller.signal.aborted) return;
         setFound([]);
         setState({ status: 'failed', term });
+        keepTyped(text);
       },
     );
     return () => {
@@ -99,7 +114,7 @@ export function SearchField({
     state.status === 'none'
       ? noResults(state.term)
       : state.status === 'failed'
-        ? t('search.failed', { term: state.term })
+        ? t(onKeepTyped ? 'search.failedKept' : 'search.failed', { term: state.term })
         : state.status === 'searching' && slow
           ? t('search.searching', { term: text.trim() })
           : '';

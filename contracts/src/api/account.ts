@@ -34,12 +34,13 @@ export type DocumentParams = Static<typeof DocumentParams>;
 
 /**
  * GET invoice/?order_id=: the link to the order's invoice PDF (its first factura). ok false and an empty
- * link while the order has no invoice yet (not paid).
+ * link while the order has no invoice yet (not paid). Optional: without the link the client takes the order's first
+ * factura from its items in GET pedidos (client/src/api/get-invoice.ts).
  */
 const INVOICE_SAYS = 'spec 7: GET invoice/?order_id= "returns an invoice link"; the fields are not named.';
 export const InvoiceResponse = Type.Object({
-  ok: assumed(Type.Boolean(), INVOICE_SAYS),
-  link: assumed(Type.String(), INVOICE_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), INVOICE_SAYS)),
+  link: Type.Optional(assumed(Type.String(), INVOICE_SAYS)),
   config: Config,
 });
 export type InvoiceResponse = Static<typeof InvoiceResponse>;
@@ -57,12 +58,16 @@ export type RenewalBody = Static<typeof RenewalBody>;
 /** The message of a renewal refused because the Nota Simple is not old enough (400). */
 export const NOTA_SIMPLE_NOT_DUE = 'body/form/item_id: this Nota Simple was delivered 60 days ago or less; it cannot be updated yet';
 
-/** POST pushFilesToPedido/?order_id= (multipart): the files stored by this request, and the item they are listed on. */
+/**
+ * POST pushFilesToPedido/?order_id= (multipart): the files stored by this request, and the item they are listed on.
+ * Optional: without them the client reads the item it sent to, and the file it sent, from GET pedidos
+ * (client/src/api/push-files-to-pedido.ts).
+ */
 const PUSH_FILES_SAYS = 'spec 7: pushFilesToPedido answers a "JSON response"; its fields are not shown.';
 export const PushFilesResponse = Type.Object({
-  ok: assumed(Type.Literal(true), PUSH_FILES_SAYS),
-  item_id: assumed(NumericId, PUSH_FILES_SAYS),
-  files: assumed(Type.Array(UploadedFile), PUSH_FILES_SAYS),
+  ok: Type.Optional(assumed(Type.Literal(true), PUSH_FILES_SAYS)),
+  item_id: Type.Optional(assumed(NumericId, PUSH_FILES_SAYS)),
+  files: Type.Optional(assumed(Type.Array(UploadedFile), PUSH_FILES_SAYS)),
   config: Config,
 });
 export type PushFilesResponse = Static<typeof PushFilesResponse>;

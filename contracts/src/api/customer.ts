@@ -16,12 +16,15 @@ export const Email = Type.String({ format: 'email', maxLength: 254, description:
 export const EmailParams = Type.Object({ email: Email });
 export type EmailParams = Static<typeof EmailParams>;
 
-/** GET checkEmail/email/{email}: whether a customer already uses the address. */
+/**
+ * GET checkEmail/email/{email}: whether a customer already uses the address. Both fields are ours and optional: without
+ * `exists` the address reads as a new buyer's, and checkout's answer decides (client/src/api/check-email.ts).
+ */
 const CHECK_EMAIL_SAYS = 'spec 7 lists GET checkEmail/email/{email}; its answer is not shown.';
 export const CheckEmailResponse = Type.Object({
-  ok: assumed(Type.Boolean(), CHECK_EMAIL_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), CHECK_EMAIL_SAYS)),
   /** true when a customer is registered with this address. */
-  exists: assumed(Type.Boolean(), CHECK_EMAIL_SAYS),
+  exists: Type.Optional(assumed(Type.Boolean(), CHECK_EMAIL_SAYS)),
   config: Config,
 });
 export type CheckEmailResponse = Static<typeof CheckEmailResponse>;
@@ -33,11 +36,14 @@ export const AuthenticateBody = Type.Object({
 });
 export type AuthenticateBody = Static<typeof AuthenticateBody>;
 
-/** ok false with a message the buyer can read for a wrong address or password. */
+/**
+ * ok false with a message the buyer can read for a wrong address or password. Optional: without ok the answer's
+ * config.loggedIn says whether the login worked (client/src/api/authenticate.ts).
+ */
 const AUTHENTICATE_SAYS = 'spec 7 lists POST authenticate/ with {email, pass}; its answer is not shown.';
 export const AuthenticateResponse = Type.Object({
-  ok: assumed(Type.Boolean(), AUTHENTICATE_SAYS),
-  message: assumed(Type.String(), AUTHENTICATE_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), AUTHENTICATE_SAYS)),
+  message: Type.Optional(assumed(Type.String(), AUTHENTICATE_SAYS)),
   config: Config,
 });
 export type AuthenticateResponse = Static<typeof AuthenticateResponse>;
@@ -51,11 +57,15 @@ export const RememberPasswordQuery = Type.Object({
 });
 export type RememberPasswordQuery = Static<typeof RememberPasswordQuery>;
 
-/** The link back to the authenticate page for that address (the real backend e-mails it; the fake answers it). */
+/**
+ * The link back to the authenticate page for that address (the real backend e-mails it; the fake answers it).
+ * Optional: a 200 answer without them is a reminder sent, its link the app's authenticate page for that address
+ * (client/src/api/remember-password.ts).
+ */
 const REMEMBER_PASSWORD_SAYS = 'spec 7: rememberPassword "returns a link back to the authenticate page"; the fields are not named.';
 export const RememberPasswordResponse = Type.Object({
-  ok: assumed(Type.Boolean(), REMEMBER_PASSWORD_SAYS),
-  link: assumed(Type.String(), REMEMBER_PASSWORD_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), REMEMBER_PASSWORD_SAYS)),
+  link: Type.Optional(assumed(Type.String(), REMEMBER_PASSWORD_SAYS)),
   config: Config,
 });
 export type RememberPasswordResponse = Static<typeof RememberPasswordResponse>;
@@ -73,6 +83,10 @@ export const BILLING_FIELD_MAX_LENGTH = {
   province: 120,
   phone: 20,
 } as const;
+
+/** The billing country a record's tax id and postal code are checked for: Spain, Portugal, or any other. */
+export const BillingCountry = Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]);
+export type BillingCountry = Static<typeof BillingCountry>;
 
 const text = (field: keyof typeof BILLING_FIELD_MAX_LENGTH) => Type.String({ minLength: 1, maxLength: BILLING_FIELD_MAX_LENGTH[field] });
 
@@ -118,10 +132,7 @@ const billingFields = {
   lastname: Type.Optional(text('name')),
   email: Email,
   phone: Type.String({ minLength: 6, maxLength: BILLING_FIELD_MAX_LENGTH.phone, pattern: '^[+0-9 ()-]+$' }),
-  country: assumed(
-    Type.Union([Type.Literal('ES'), Type.Literal('PT'), Type.Literal('OTHER')]),
-    'spec 3 lists the billing record without a country.',
-  ),
+  country: assumed(BillingCountry, 'spec 3 lists the billing record without a country.'),
 };
 
 /**
@@ -130,11 +141,13 @@ const billingFields = {
  * (the backend refuses the two disagreeing); optional, as the English-language stores have no regions and records
  * kept before it have none. `firstname` and `lastname` (spec 3 "Customer"): the contact person's names, optional;
  * no screen asks for them (decision 038). `payment.bank_account_ending`: the last four digits of the bank account
- * kept for a preferred payment by bank, the only part of it ever answered.
+ * kept for a preferred payment by bank, the only part of it ever answered. `country` is ours and optional in the
+ * answer (the client takes the store's country without it: storeCountry), required in clientupdate's request.
  */
 export const ClientRecord = Type.Object(
   {
     ...billingFields,
+    country: Type.Optional(billingFields.country),
     payment: Type.Object(
       {
         preferred_payment: Type.Enum(PREFERRED_PAYMENTS),
@@ -168,14 +181,14 @@ export type ClientUpdateData = Static<typeof ClientUpdateData>;
 
 /**
  * GET client: the logged-in customer's record, null when none is kept yet (or nobody is logged in), and the regions of
- * the store's country the record's region_id is picked from (empty for the English-language stores).
+ * the store's country the record's region_id is picked from (empty for the English-language stores). Both optional:
+ * without them the client reads no record kept and no regions to pick from (client/src/api/get-client.ts).
  */
 export const ClientResponse = Type.Object({
-  client: assumed(
-    Type.Union([ClientRecord, Type.Null()]),
-    'spec 7: GET client returns "the client record"; the answer around it is not shown.',
+  client: Type.Optional(
+    assumed(Type.Union([ClientRecord, Type.Null()]), 'spec 7: GET client returns "the client record"; the answer around it is not shown.'),
   ),
-  regions: assumed(Type.Array(Region), 'spec 3 names regions under Customer; where they travel is not shown.'),
+  regions: Type.Optional(assumed(Type.Array(Region), 'spec 3 names regions under Customer; where they travel is not shown.')),
   config: Config,
 });
 export type ClientResponse = Static<typeof ClientResponse>;
@@ -183,12 +196,15 @@ export type ClientResponse = Static<typeof ClientResponse>;
 export const ClientUpdateBody = Type.Object({ data: ClientUpdateData }, { additionalProperties: false });
 export type ClientUpdateBody = Static<typeof ClientUpdateBody>;
 
-/** ok false (nobody logged in) leaves the record unchanged; `client` is the record as kept, its account masked. */
+/**
+ * ok false (nobody logged in) leaves the record unchanged; `client` is the record as kept, its account masked. Optional:
+ * a 200 answer without them is the record saved as sent (client/src/api/client-update.ts).
+ */
 const CLIENT_UPDATE_SAYS = 'spec 7 lists POST clientupdate with {data}; its answer is not shown.';
 export const ClientUpdateResponse = Type.Object({
-  ok: assumed(Type.Boolean(), CLIENT_UPDATE_SAYS),
-  message: assumed(Type.String(), CLIENT_UPDATE_SAYS),
-  client: assumed(Type.Union([ClientRecord, Type.Null()]), CLIENT_UPDATE_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), CLIENT_UPDATE_SAYS)),
+  message: Type.Optional(assumed(Type.String(), CLIENT_UPDATE_SAYS)),
+  client: Type.Optional(assumed(Type.Union([ClientRecord, Type.Null()]), CLIENT_UPDATE_SAYS)),
   config: Config,
 });
 export type ClientUpdateResponse = Static<typeof ClientUpdateResponse>;

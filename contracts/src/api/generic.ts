@@ -90,10 +90,14 @@ export const UpdateQuoteItemResponse = Type.Object({
 });
 export type UpdateQuoteItemResponse = Static<typeof UpdateQuoteItemResponse>;
 
+/**
+ * What updatepedido answers (spec 7 does not say): the updated item. Optional: without it the client reads the item
+ * again from GET pedidos (client/src/api/update-pedido.ts).
+ */
 const UPDATE_PEDIDO_SAYS = 'spec 7 lists updatepedido?id= (a GET, or a POST with body options); its answer is not shown.';
 export const UpdatePedidoResponse = Type.Object({
-  ok: assumed(Type.Literal(true), UPDATE_PEDIDO_SAYS),
-  pedido: assumed(CartItem, UPDATE_PEDIDO_SAYS),
+  ok: Type.Optional(assumed(Type.Literal(true), UPDATE_PEDIDO_SAYS)),
+  pedido: Type.Optional(assumed(CartItem, UPDATE_PEDIDO_SAYS)),
   config: Config,
 });
 export type UpdatePedidoResponse = Static<typeof UpdatePedidoResponse>;

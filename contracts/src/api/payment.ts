@@ -159,31 +159,40 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
-/** GET loadorder?id=: one of the visitor's orders; ok false and null for an unknown id. */
+/**
+ * GET loadorder?id=: one of the visitor's orders; ok false and null for an unknown id. Optional: without the order the
+ * client reads it from that order's items in GET pedidos (client/src/api/load-order.ts).
+ */
 const LOAD_SAYS = 'spec 7 lists loadorder?id= and loadquote?id=; their answers are not shown.';
 export const LoadOrderResponse = Type.Object({
-  ok: assumed(Type.Boolean(), LOAD_SAYS),
-  order: assumed(Type.Union([Order, Type.Null()]), LOAD_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), LOAD_SAYS)),
+  order: Type.Optional(assumed(Type.Union([Order, Type.Null()]), LOAD_SAYS)),
   config: Config,
 });
 export type LoadOrderResponse = Static<typeof LoadOrderResponse>;
 
-/** GET loadquote?id=: makes that saved quote the visitor's cart; ok false for an unknown id. */
+/**
+ * GET loadquote?id=: makes that saved quote the visitor's cart; ok false for an unknown id. Optional: without the cart
+ * the client reads GET cart again (client/src/api/load-quote.ts).
+ */
 export const LoadQuoteResponse = Type.Object({
-  ok: assumed(Type.Boolean(), LOAD_SAYS),
-  cart: assumed(Type.Array(CartItem), LOAD_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), LOAD_SAYS)),
+  cart: Type.Optional(assumed(Type.Array(CartItem), LOAD_SAYS)),
   config: Config,
 });
 export type LoadQuoteResponse = Static<typeof LoadQuoteResponse>;
 
-/** GET /stripe/rest/process/?order_id=: completes a card payment after the 3DS step. */
+/**
+ * GET /stripe/rest/process/?order_id=: completes a card payment after the 3DS step. Optional: a 200 answer without them
+ * is the payment completed for the order asked about (client/src/api/stripe-process.ts).
+ */
 const STRIPE_PROCESS_SAYS = 'spec 7: /stripe/rest/process/?order_id= "completes a card payment"; its answer is not shown.';
 export const StripeProcessResponse = Type.Object({
-  ok: assumed(Type.Boolean(), STRIPE_PROCESS_SAYS),
-  message: assumed(Type.String(), STRIPE_PROCESS_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), STRIPE_PROCESS_SAYS)),
+  message: Type.Optional(assumed(Type.String(), STRIPE_PROCESS_SAYS)),
   /** With ok false: the provider's reason (a failed 3-D Secure check). */
   reason: FailureReason(STRIPE_PROCESS_SAYS),
-  order_id: assumed(Type.String(), STRIPE_PROCESS_SAYS),
+  order_id: Type.Optional(assumed(Type.String(), STRIPE_PROCESS_SAYS)),
   config: Config,
 });
 export type StripeProcessResponse = Static<typeof StripeProcessResponse>;

@@ -12,8 +12,9 @@ export const PedidosQuery = Type.Object({
 });
 export type PedidosQuery = Static<typeof PedidosQuery>;
 
+/** `pedidos` is our name for the list, optional: without it the list reads as not loaded (client/src/api/get-pedidos.ts). */
 export const PedidosResponse = Type.Object({
-  pedidos: assumed(Type.Array(CartItem), 'spec 7: GET pedidos is "order list"; the field holding it is not named.'),
+  pedidos: Type.Optional(assumed(Type.Array(CartItem), 'spec 7: GET pedidos is "order list"; the field holding it is not named.')),
   config: Config,
 });
 export type PedidosResponse = Static<typeof PedidosResponse>;

@@ -102,11 +102,12 @@ export const MunicipioBody = Type.Object({
 /**
  * `ok: false` with `municipio: null` for a url no municipality has: a landing page for it is a page
  * that does not exist, not a failed call (as an unknown product, docs/decisions/001-contract-table.md).
+ * Both optional: the client reads an answer without a municipality as no municipality (get-municipio.ts).
  */
 const MUNICIPIO_SAYS = 'spec 7 lists POST municipio/ with {url, folder}; its answer is not shown.';
 export const MunicipioResponse = Type.Object({
-  ok: assumed(Type.Boolean(), MUNICIPIO_SAYS),
-  municipio: assumed(Type.Union([MunicipalityRegistries, Type.Null()]), MUNICIPIO_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), MUNICIPIO_SAYS)),
+  municipio: Type.Optional(assumed(Type.Union([MunicipalityRegistries, Type.Null()]), MUNICIPIO_SAYS)),
   config: Config,
 });
 export type MunicipioResponse = Static<typeof MunicipioResponse>;
@@ -176,11 +177,14 @@ export type PreValidateNsResponse = Static<typeof PreValidateNsResponse>;
  * with `cascades` a property search started from this Nota Simple takes the corrected owner's name too.
  */
 export const UpdatePedidoNsBody = Type.Object({ data: NotaSimpleEdit, actions: Type.Optional(CustomerActions) });
-/** `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. */
+/**
+ * `ok: false` (and `pedido: null`) when the visitor has no Nota Simple order item with that id. Optional: without the
+ * item the client reads it again from GET pedidos (client/src/api/update-pedido-ns.ts).
+ */
 const UPDATE_PEDIDO_NS_SAYS = 'spec 7 lists POST updatePedidoNS?id= with {data}; its answer is not shown.';
 export const UpdatePedidoNsResponse = Type.Object({
-  ok: assumed(Type.Boolean(), UPDATE_PEDIDO_NS_SAYS),
-  pedido: assumed(Type.Union([CartItem, Type.Null()]), UPDATE_PEDIDO_NS_SAYS),
+  ok: Type.Optional(assumed(Type.Boolean(), UPDATE_PEDIDO_NS_SAYS)),
+  pedido: Type.Optional(assumed(Type.Union([CartItem, Type.Null()]), UPDATE_PEDIDO_NS_SAYS)),
   config: Config,
 });
 export type UpdatePedidoNsResponse = Static<typeof UpdatePedidoNsResponse>;

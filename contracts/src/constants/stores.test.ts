@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { STORE_FAMILIES, STORE_IDS, storeFamily, storeLanguage } from './stores.ts';
+import { STORE_FAMILIES, STORE_IDS, storeCountry, storeFamily, storeLanguage } from './stores.ts';
 
 describe('stores', () => {
   test('[stores] every store id is in exactly one family', () => {
@@ -26,5 +26,11 @@ describe('stores', () => {
     const others = STORE_IDS.filter((id) => ![16, 26, 28, 17, 18, 19, 20].includes(id));
     expect(others).toEqual([1, 9, 12, 14, 15, 21, 22, 23]);
     expect(new Set(others.map(storeLanguage))).toEqual(new Set(['es']));
+  });
+
+  test('[stores] a billing record’s country: PT for 16, 26 and 28, OTHER for the English stores 17 to 20, ES for every other', () => {
+    expect(STORE_IDS.filter((id) => storeCountry(id) === 'PT')).toEqual([16, 26, 28]);
+    expect(STORE_IDS.filter((id) => storeCountry(id) === 'OTHER')).toEqual([17, 18, 19, 20]);
+    expect(STORE_IDS.filter((id) => storeCountry(id) === 'ES')).toEqual([1, 9, 12, 14, 15, 21, 22, 23]);
   });
 });

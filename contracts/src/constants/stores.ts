@@ -1,3 +1,5 @@
+import type { BillingCountry } from '../api/customer.ts';
+
 /**
  * The branded portals (spec 1 and 9). The spec speaks of fourteen but lists these fifteen ids;
  * all of them are served. Both sides of the API agree on these ids.
@@ -45,3 +47,9 @@ export const storeLanguage = (storeId: number): Language => STORE_FAMILIES[store
 
 export const isPortugueseStore = (storeId: number): boolean => storeFamily(storeId) === 'portugal';
 export const isSpanishRegistryStore = (storeId: number): boolean => storeFamily(storeId) === 'spain-registry';
+
+/** The billing country of a store's buyers (a record's tax id and postal code): Portugal, another country, else Spain. */
+export function storeCountry(storeId: number): BillingCountry {
+  const family = storeFamily(storeId);
+  return family === 'portugal' ? 'PT' : family === 'english' ? 'OTHER' : 'ES';
+}

@@ -74,6 +74,13 @@ export function vatBreakdown(total: number, rate: number): { base: number; vat: 
   return { base, vat: roundMoney(total - base), total: roundMoney(total) };
 }
 
+/** An order's state as its items' statuses tell it: waiting while an item waits for payment, canceled when all are. */
+export function orderStateOfItems(items: readonly Pick<CartItem, 'status'>[]): Order['state'] {
+  if (items.some((item) => item.status === 'pending_payment')) return 'pending_payment';
+  if (items.every((item) => item.status === 'canceled')) return 'canceled';
+  return 'paid';
+}
+
 /**
  * Whether new answers may change the price of an item already ordered (updatepedido): only while its order waits
  * for payment, and then the item is repriced as the cart prices it and the order's total follows. The item of a

@@ -1,6 +1,6 @@
 import type { CartItem } from '../api/cart.ts';
 import type { Config } from '../api/config.ts';
-import type { ClientRecord, ClientUpdateData, Region } from '../api/customer.ts';
+import type { BillingCountry, ClientRecord, ClientUpdateData, Region } from '../api/customer.ts';
 import { DEMO_CUSTOMER } from '../fake-backend/demo-data.ts';
 import type { MultibancoReference, Order } from '../api/payment.ts';
 import { cartItemExample, configExample, deedCopyInCartExample } from './examples.ts';
@@ -71,7 +71,7 @@ export function spanishRegionsExample(): Region[] {
 }
 
 /** A billing record as the backend answers it: a preferred payment by bank, the account by its last four digits only. */
-export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord {
+export function billingRecordExample(overrides: Partial<ClientRecord> = {}): ClientRecord & { country: BillingCountry } {
   return {
     name: 'Cliente Ejemplo S.L.',
     taxId: 'B12345674',

@@ -1,13 +1,6 @@
 import type { ClientRecord, Region } from '#contracts/api/customer.ts';
-import { storeFamily } from '#contracts/constants/stores.ts';
 import { HttpError } from '../errors.ts';
 import type { Fixtures } from '../fixtures.ts';
-
-/** The billing country of a store's buyers, as the billing form sets it: Portugal, other countries, else Spain. */
-export function countryOfStore(storeId: number): ClientRecord['country'] {
-  const family = storeFamily(storeId);
-  return family === 'portugal' ? 'PT' : family === 'english' ? 'OTHER' : 'ES';
-}
 
 /**
  * The regions of a country (spec 3 "Customer: regions"): the Spanish provinces (fixtures/es/provinces.json, INE) or the

@@ -1,6 +1,7 @@
 import type { CartItem } from '#contracts/api/cart.ts';
 import type { BankDetails, MultibancoReference, Order } from '#contracts/api/payment.ts';
 import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
+import { orderStateOfItems } from '#contracts/rules/order-rules.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import { customerNow, payOrder, settleOrders } from './lifecycle.ts';
 import type { Sequences } from './sequences.ts';
@@ -86,13 +87,6 @@ export function orderItems(visitor: Visitor): CartItem[] {
   return [...ordersOf(visitor).values()].flatMap((record) => record.order.items);
 }
 
-/** The order's state as its items' statuses tell it: waiting while an item waits for payment, canceled when all are. */
-function stateOfItems(items: readonly CartItem[]): Order['state'] {
-  if (items.some((item) => item.status === 'pending_payment')) return 'pending_payment';
-  if (items.every((item) => item.status === 'canceled')) return 'canceled';
-  return 'paid';
-}
-
 /**
  * The orders of a scenario's order items (fixtures/scenarios/*.json `pedidos`), grouped by order id in
  * the order they first appear. A scenario gives each item's status but not its order's, which is read
@@ -109,7 +103,7 @@ export function ordersOfItems(items: readonly CartItem[], now: Date): Map<string
   for (const [orderId, orderItemList] of itemsByOrder) {
     const order: Order = {
       order_id: orderId,
-      state: stateOfItems(orderItemList),
+      state: orderStateOfItems(orderItemList),
       payment_method: 'cc',
       total: totalOf(orderItemList),
       items: orderItemList,

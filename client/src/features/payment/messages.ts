@@ -51,6 +51,11 @@ export const paymentText = defineMessages({
     pt: 'Encomenda {orderId} pendente de pagamento: {amount}',
     en: 'Order {orderId} awaiting payment: {amount}',
   },
+  orderToPayUnpriced: {
+    es: 'Pedido {orderId} pendiente de pago.',
+    pt: 'Encomenda {orderId} pendente de pagamento.',
+    en: 'Order {orderId} awaiting payment.',
+  },
   orderAlreadyPaid: { es: 'Este pedido ya está pagado.', pt: 'Esta encomenda já está paga.', en: 'This order is already paid.' },
   orderUnknown: { es: 'No encontramos ese pedido.', pt: 'Não encontramos essa encomenda.', en: 'We cannot find that order.' },
   quoteUnknown: {

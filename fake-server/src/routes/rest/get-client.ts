@@ -1,5 +1,6 @@
+import { storeCountry } from '#contracts/constants/stores.ts';
 import { clientView } from '../../customers/client-record.ts';
-import { countryOfStore, regionsOf } from '../../customers/regions.ts';
+import { regionsOf } from '../../customers/regions.ts';
 import type { RestHandler } from './handler.ts';
 
 /**
@@ -8,6 +9,6 @@ import type { RestHandler } from './handler.ts';
  */
 export const getClient: RestHandler<'getClient'> = ({ visitor, fixtures, store, config }) => ({
   client: visitor.account?.client ? clientView(visitor.account.client) : null,
-  regions: regionsOf(fixtures, countryOfStore(store.store_id)),
+  regions: regionsOf(fixtures, storeCountry(store.store_id)),
   config,
 });

@@ -37,7 +37,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const pedidos = async (browser: Browser, query = '') => (await browser.json<PedidosResponse>(`/desktopapp/rest/pedidos${query}`)).pedidos;
+const pedidos = async (browser: Browser, query = '') =>
+  (await browser.json<Required<PedidosResponse>>(`/desktopapp/rest/pedidos${query}`)).pedidos;
 const itemOf = async (browser: Browser, orderId: string) => {
   const [item] = await pedidos(browser, `?id=${orderId}`);
   if (item === undefined) throw new Error(`no item in order ${orderId}`);

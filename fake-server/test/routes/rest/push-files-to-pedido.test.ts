@@ -113,7 +113,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     ]);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json<PushFilesResponse>().files.map((file) => file.content_type)).toEqual(['image/jpeg', 'image/png']);
+    expect(response.json<Required<PushFilesResponse>>().files.map((file) => file.content_type)).toEqual(['image/jpeg', 'image/png']);
     expect(response.json<PushFilesResponse>().item_id).toBe(UPLOAD_ITEM_ID);
   });
 

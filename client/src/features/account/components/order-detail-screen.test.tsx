@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PushFilesResponse } from '#contracts/api/account.ts';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { THIRD_PARTY_STAND_INS } from '#contracts/fake-backend/third-party.ts';
 import { MAX_UPLOAD_BYTES } from '#contracts/rules/uploads.ts';
@@ -11,7 +10,7 @@ import { OLD_NOTA_SIMPLE_ORDER_ID, deliveredNotaSimpleExample, uploadedFileExamp
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
 import { configureApi } from '../../../api/client.ts';
 import { forgetScriptLoads } from '../../../third-party/load-script.ts';
-import { UploadError, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
+import { UploadError, type PushFilesOutcome, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { applyServerConfig, configState, resetConfigState } from '../../../stores/config-store.ts';
 import { type FakeEndpoints, fakeFetch } from '../../../testing/fake-fetch.ts';
 import { accountRoutes } from '../routes.tsx';
@@ -206,7 +205,7 @@ describe('[uploads] documents for an order', () => {
   test('[uploads] a progress bar follows the upload; cancel stops it, and a failure can be retried', async () => {
     vi.stubGlobal('fetch', fakeFetch(fakes([withFiles(deliveredNotaSimpleExample())])));
     let progress: UploadOptions['onProgress'];
-    let settle: { resolve: (value: PushFilesResponse) => void; reject: (error: unknown) => void } | undefined;
+    let settle: { resolve: (value: PushFilesOutcome) => void; reject: (error: unknown) => void } | undefined;
     vi.mocked(pushFilesToPedido).mockImplementation(
       (_order, _file, options = {}) =>
         new Promise((resolve, reject) => {

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ClientRecord, ClientUpdateData, Region } from '#contracts/api/customer.ts';
+import type { ClientUpdateData, Region } from '#contracts/api/customer.ts';
 import type { PreferredPayment } from '#contracts/constants/payment-methods.ts';
+import type { BillingRecord } from '../../../api/client-record-outcome.ts';
 import { clientUpdate } from '../../../api/client-update.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
-import { storeFamily } from '#contracts/constants/stores.ts';
+import { storeCountry } from '#contracts/constants/stores.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePlacesOnField } from '../../../third-party/third-party-libraries.ts';
@@ -27,12 +28,6 @@ const FIELDS: { field: BillingField; autoComplete: string }[] = [
   { field: 'phone', autoComplete: 'tel' },
 ];
 
-function countryOf(storeId: number): ClientRecord['country'] {
-  const family = storeFamily(storeId);
-  if (family === 'portugal') return 'PT';
-  return family === 'english' ? 'OTHER' : 'ES';
-}
-
 /**
  * The customer's billing record (client / clientupdate, spec 3 and 5): the spec's billing messages,
  * a real tax id check (Spanish CIF/NIF/NIE, Portuguese NIF) and the postal code of the store's country.
@@ -45,9 +40,9 @@ export function BillingForm({
   regions,
   onSaved,
 }: {
-  initial: ClientRecord | null;
+  initial: BillingRecord | null;
   regions: readonly Region[];
-  onSaved: (client: ClientRecord) => void;
+  onSaved: (client: BillingRecord) => void;
 }) {
   const t = useT();
   const text = useMessages(paymentText);
@@ -62,7 +57,7 @@ export function BillingForm({
     phone: text('billingPhone'),
   };
   const { config } = useSnapshot(configState);
-  const country = countryOf(config.store_id);
+  const country = storeCountry(config.store_id);
   const [form, setForm] = useState<Billing>(
     initial
       ? billingFormOf(initial)

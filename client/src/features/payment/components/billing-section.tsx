@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClientRecord } from '#contracts/api/customer.ts';
+import type { BillingRecord } from '../../../api/client-record-outcome.ts';
 import { useClientRecord } from '../../../api/get-client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,9 +16,9 @@ export function BillingSection() {
   const text = useMessages(paymentText);
   const load = useClientRecord();
   // what was saved here wins over the record loaded on mount
-  const [savedRecord, setSavedRecord] = useState<ClientRecord | null>(null);
+  const [savedRecord, setSavedRecord] = useState<BillingRecord | null>(null);
   const [editing, setEditing] = useState(false);
-  const preferredPaymentText = ({ payment }: ClientRecord) => {
+  const preferredPaymentText = ({ payment }: BillingRecord) => {
     const method = payment.preferred_payment === 'none' ? text('preferredNone') : text(`method.${payment.preferred_payment}`);
     const ending = payment.bank_account_ending;
     return ending === undefined ? method : `${method}. ${text('bankAccountKept', { ending })}`;

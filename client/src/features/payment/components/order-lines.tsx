@@ -16,11 +16,11 @@ export interface OrderLine {
 
 /**
  * What is bought, a line each with its price, then the total and the VAT it includes at the store's rate
- * (spec 9: prices include VAT). The payment pages and the success page show the same lines.
+ * (spec 9: prices include VAT). The payment pages and the success page show the same lines. A total the backend did not
+ * give (null: an order read from its items, api/load-order.ts) is not shown, never added up here.
  */
-export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLine[]; total: number; vatRate: number }) {
+export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLine[]; total: number | null; vatRate: number }) {
   const text = useMessages(paymentText);
-  const { vat } = vatBreakdown(total, vatRate);
   return (
     <>
       <ul className={styles.lines}>
@@ -34,10 +34,14 @@ export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLin
           </li>
         ))}
       </ul>
-      <div className={styles.totals}>
-        <strong className={styles.total}>{text('total', { amount: formatEuro(total) })}</strong>
-        <span className={styles.vat}>{text('vatIncluded', { vat: formatEuro(vat), rate: Math.round(vatRate * 100) })}</span>
-      </div>
+      {total !== null && (
+        <div className={styles.totals}>
+          <strong className={styles.total}>{text('total', { amount: formatEuro(total) })}</strong>
+          <span className={styles.vat}>
+            {text('vatIncluded', { vat: formatEuro(vatBreakdown(total, vatRate).vat), rate: Math.round(vatRate * 100) })}
+          </span>
+        </div>
+      )}
     </>
   );
 }

@@ -54,7 +54,11 @@ export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
       )}
       {order && order.state !== 'paid' && (
         <>
-          <p>{text('orderToPay', { orderId: order.order_id, amount: formatEuro(order.total) })}</p>
+          <p>
+            {order.total === null
+              ? text('orderToPayUnpriced', { orderId: order.order_id })
+              : text('orderToPay', { orderId: order.order_id, amount: formatEuro(order.total) })}
+          </p>
           <h2 className={styles.subtitle}>{retry ? text('chooseOther') : text('chooseMethod')}</h2>
           <MethodChooser methods={methods} onChoose={choose} />
         </>

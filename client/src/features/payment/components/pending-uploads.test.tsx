@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PushFilesResponse } from '#contracts/api/account.ts';
 import type { Order } from '#contracts/api/payment.ts';
 import { cartItemExample, configExample } from '#contracts/testing/examples.ts';
-import { type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
+import { type PushFilesOutcome, type UploadOptions, pushFilesToPedido } from '../../../api/push-files-to-pedido.ts';
 import { pendingUploadsFor, rememberPendingUpload } from '../../../lib/pending-uploads.ts';
 import { PendingUploads } from './pending-uploads.tsx';
 
@@ -35,7 +34,7 @@ const order: Order = {
 describe('[uploads] after the order exists', () => {
   test('[uploads] the file chosen in the product flow is sent to its order item, with its progress, then forgotten', async () => {
     let progress: UploadOptions['onProgress'];
-    let done: ((value: PushFilesResponse) => void) | undefined;
+    let done: ((value: PushFilesOutcome) => void) | undefined;
     vi.mocked(pushFilesToPedido).mockImplementation((_order, _file, options = {}) => {
       progress = options.onProgress;
       return new Promise((resolve) => (done = resolve));

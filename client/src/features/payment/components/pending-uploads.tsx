@@ -17,7 +17,7 @@ type Sending = PendingUpload & { itemId: string; percent: number; state: 'waitin
  * (pushFilesToPedido), one after the other, each with its progress bar. A document that fails, or one chosen
  * before a reload (the file is gone), is sent from the order's detail instead, which this links to.
  */
-export function PendingUploads({ order }: { order: Order }) {
+export function PendingUploads({ order }: { order: Pick<Order, 'order_id' | 'items'> }) {
   const t = useT();
   const text = useMessages(paymentText);
   const [uploads, setUploads] = useState<Sending[]>(() =>

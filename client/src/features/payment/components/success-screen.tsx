@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { vatRateOfOrder } from '#contracts/rules/order-rules.ts';
-import type { Order } from '#contracts/api/payment.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { usePedidos } from '../../../api/get-pedidos.ts';
-import { useOrder } from '../../../api/load-order.ts';
+import { type LoadedOrder, useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
 import { local } from '../../../lib/storage.ts';
@@ -24,7 +23,7 @@ import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** What happens next, by how the order stands: when the documents come, or how to pay. */
-function NextSteps({ order, email }: { order: Order; email: string }) {
+function NextSteps({ order, email }: { order: LoadedOrder; email: string }) {
   const text = useMessages(paymentText);
   if (order.state === 'paid') return <p>{text('nextPaid', { email })}</p>;
   if (order.bank) {
@@ -40,8 +39,12 @@ function NextSteps({ order, email }: { order: Order; email: string }) {
           <dd>{order.bank.bic}</dd>
           <dt className={styles.term}>{text('concept')}</dt>
           <dd>{order.bank.concept}</dd>
-          <dt className={styles.term}>{text('amount')}</dt>
-          <dd>{formatEuro(order.total)}</dd>
+          {order.total !== null && (
+            <>
+              <dt className={styles.term}>{text('amount')}</dt>
+              <dd>{formatEuro(order.total)}</dd>
+            </>
+          )}
         </dl>
       </>
     );

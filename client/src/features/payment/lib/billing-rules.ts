@@ -1,28 +1,29 @@
-import type { ClientRecord } from '#contracts/api/customer.ts';
+import type { BillingCountry } from '#contracts/api/customer.ts';
 import { isPortugueseTaxId } from '#contracts/rules/portuguese-rules.ts';
 import { isValidCif, isValidDniOrNie } from '#contracts/rules/spanish-tax-ids.ts';
+import type { BillingRecord } from '../../../api/client-record-outcome.ts';
 
-export function isValidTaxId(value: string, country: ClientRecord['country']): boolean {
+export function isValidTaxId(value: string, country: BillingCountry): boolean {
   if (country === 'ES') return isValidDniOrNie(value) || isValidCif(value);
   if (country === 'PT') return isPortugueseTaxId(value);
   return value.trim().length >= 4;
 }
 
-const POSTAL_CODES: Record<ClientRecord['country'], RegExp> = {
+const POSTAL_CODES: Record<BillingCountry, RegExp> = {
   ES: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
   PT: /^\d{4}-\d{3}$/,
   OTHER: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/,
 };
 
-export function isValidPostalCode(value: string, country: ClientRecord['country']): boolean {
+export function isValidPostalCode(value: string, country: BillingCountry): boolean {
   return POSTAL_CODES[country].test(value.trim());
 }
 
 export type BillingField = 'name' | 'taxId' | 'address' | 'city' | 'postalCode' | 'province' | 'email' | 'phone';
-export type BillingForm = Record<BillingField, string> & { country: ClientRecord['country'] };
+export type BillingForm = Record<BillingField, string> & { country: BillingCountry };
 
 /** The form's fields of a kept record. */
-export function billingFormOf(record: ClientRecord): BillingForm {
+export function billingFormOf(record: BillingRecord): BillingForm {
   const { name, taxId, address, city, postalCode, province, email, phone, country } = record;
   return { name, taxId, address, city, postalCode, province, email, phone, country };
 }

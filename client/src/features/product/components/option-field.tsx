@@ -90,6 +90,8 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
       value={value ? { id: value, label: value } : null}
       onChange={(choice) => onChange(choice?.id ?? '')}
       onTextChange={onTextChange}
+      // a search that cannot answer leaves the text as typed as the answer: the buyer is not stuck without suggestions
+      onKeepTyped={onChange}
       search={searched?.search ?? NO_SEARCH}
       placeholder={placeholder}
     />
@@ -156,7 +158,8 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
             onTextChange={onTextChange}
             onPick={(company) => {
               onChange(company?.nombre ?? '');
-              if (company) onAnswer?.(BUILT_IN_OPTION_IDS.nipc, company.nipc);
+              // a name typed while the search could not answer has no NIPC: the buyer answers that question
+              if (company?.nipc !== undefined) onAnswer?.(BUILT_IN_OPTION_IDS.nipc, company.nipc);
             }}
           />
         );

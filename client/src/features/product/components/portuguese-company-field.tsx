@@ -11,8 +11,11 @@ interface PortugueseCompanyFieldProps extends FieldBaseProps {
   /** The company name answered so far. */
   value: string;
   placeholder?: string | undefined;
-  /** The picked company: its name is the answer, its NIPC fills the NIPC question. */
-  onPick: (company: OrganisationPortugal | null) => void;
+  /**
+   * The picked company: its name is the answer, its NIPC fills the NIPC question. When the search could not answer,
+   * the name as typed, without a NIPC.
+   */
+  onPick: (company: Company | null) => void;
   /** What the buyer typed while no suggestion is picked: the step's error names it. */
   onTextChange?: ((typed: string) => void) | undefined;
 }
@@ -41,6 +44,7 @@ export function PortugueseCompanyField({ value, onPick, ...field }: PortugueseCo
       noResults={(term) => t('search.portugueseCompanyNone', { term })}
       value={value ? { nombre: value } : null}
       onChange={onPick}
+      onKeepTyped={(nombre) => onPick({ nombre })}
       search={searchOrganisationPortugal}
       choiceOf={choiceOf}
     />

@@ -14,9 +14,14 @@ interface CompanyFieldProps {
   onTextChange?: (typed: string) => void;
 }
 
-const choiceOf = (company: Sociedad): Choice => ({ id: company.cif, label: `${company.nombre} (${company.cif})` });
+/** A company typed while the search could not answer has no CIF yet (the next step asks it): it reads as typed. */
+const choiceOf = (company: Sociedad): Choice =>
+  company.cif === '' ? { id: company.nombre, label: company.nombre } : { id: company.cif, label: `${company.nombre} (${company.cif})` };
 
-/** The Spanish company, picked from the /sociedad.php autocomplete by name or CIF, with the keyboard or the mouse. */
+/**
+ * The Spanish company, picked from the /sociedad.php autocomplete by name or CIF, with the keyboard or the mouse. When
+ * the search cannot answer, the name as typed is the answer, without a CIF.
+ */
 export function CompanyField(props: CompanyFieldProps) {
   const t = useT();
   return (
@@ -26,6 +31,7 @@ export function CompanyField(props: CompanyFieldProps) {
       description={t('search.spanishCompanyHint')}
       noResults={(term) => t('search.spanishCompanyNone', { term })}
       search={searchSociedad}
+      onKeepTyped={(nombre) => props.onChange({ nombre, cif: '' })}
       choiceOf={choiceOf}
     />
   );

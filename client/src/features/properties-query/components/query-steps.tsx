@@ -105,7 +105,8 @@ export function NameStep() {
   const text = useMessages(queryText);
   const { form } = useSnapshot(queryFlow.state, { sync: true });
   const company = form.tipo === 'empresa';
-  const company_chosen = form.nombre_empresa !== '' && form.cif_empresa !== '';
+  // picked from the list, or typed while the search could not answer (its CIF is then asked in step 4)
+  const company_chosen = form.nombre_empresa !== '';
   const [typed, setTyped] = useState('');
   const validation = useStepValidation(
     company
