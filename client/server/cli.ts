@@ -8,7 +8,7 @@ import { readCliSettings } from './cli-settings.ts';
  * backend every backend path goes to; PORT (default 8080) and HOST (default 127.0.0.1; 0.0.0.0 behind a load
  * balancer) where this server listens; PORTALS_FILE the portals file (default: the 15 demo stores); CLIENT_DIR the
  * build (default dist/client); STORE_QUERY=1 lets `?store=<id>` pick the portal; FAKE_BACKEND=1 when the backend is
- * the fake; SESSION_COOKIE the backend's session cookie; RENDER_THREADS the render threads (default one per core); TRUST_PROXY the load balancer's address (Fastify's trustProxy); CSP_* the policy's extra sources;
+ * the fake; SESSION_COOKIE the backend's session cookie; RENDER_THREADS the render threads (default one per core; 0 renders on the main thread); TRUST_PROXY the load balancer's address (Fastify's trustProxy); CSP_* the policy's extra sources;
  * LOG_LEVEL (default info).
  */
 const { fail, backendUrl, portalsFile, portals, clientDir } = await readCliSettings('npm run serve');
@@ -24,7 +24,7 @@ const app = await buildStorefront({
   storeQuery: process.env.STORE_QUERY === '1',
   fakeBackend: process.env.FAKE_BACKEND === '1',
   ...(process.env.SESSION_COOKIE ? { sessionCookie: process.env.SESSION_COOKIE } : {}),
-  ...(Number(process.env.RENDER_THREADS) > 0 ? { renderThreads: Number(process.env.RENDER_THREADS) } : {}),
+  ...(/^[0-9]{1,3}$/.test(process.env.RENDER_THREADS ?? '') ? { renderThreads: Number(process.env.RENDER_THREADS) } : {}),
   cspExtras: cspExtrasFromEnv(process.env),
   logger: storefrontLogger(process.env.LOG_LEVEL ?? 'info'),
   ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : trustProxy.split(',').map((entry) => entry.trim()) } : {}),

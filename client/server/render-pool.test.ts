@@ -39,10 +39,35 @@ describe('[storefront] pages rendered on the server', SERVER_TEST, () => {
     const markup = /<div id="root">(.*?)<\/div>/s.exec(response.body)?.[1] ?? '';
     expect(markup).toContain(`<main data-warm="true"><h1>${url}</h1><p>store 16</p><p>consent explicit</p>`);
     expect(markup).toContain(`<li>${catalogueProduct(PRODUCT_IDS.deedCopy).name}</li>`);
+    expect(markup).not.toContain('<p>thread 0</p>');
     const { boot } = readPage(response.body);
     expect(boot?.markup).toBe(true);
     expect(boot?.config).toEqual(configExample({ store_id: 16 }));
     expect(boot?.products?.map((product) => product.product_id)).toContain(PRODUCT_IDS.deedCopy);
+  });
+
+  test('[storefront] with no render threads (a one-core instance) the main thread renders the same page', async () => {
+    const backend = await startStubBackend();
+    const clientDir = await builtClient({ serverEntry: 'echo' });
+    const app = await startStorefront({
+      clientDir,
+      backendUrl: backend.url,
+      pageDataBudgetMs: 10_000,
+      renderBudgetMs: 10_000,
+      renderThreads: 0,
+    });
+    await catalogueWarmedUp(backend);
+
+    const response = await app.inject({
+      url: ROUTES.services,
+      headers: { host: PORTUGUESE_HOST },
+      cookies: { [SESSION_COOKIE]: 'known-buyer' },
+    });
+
+    expect(response.body).toContain('<html lang="pt" class="theme-16">');
+    expect(response.body).toContain(`<main data-warm="true"><h1>${ROUTES.services}</h1><p>store 16</p>`);
+    expect(response.body).toContain('<p>thread 0</p>');
+    expect(readPage(response.body).boot?.products?.map((product) => product.product_id)).toContain(PRODUCT_IDS.deedCopy);
   });
 
   test('[storefront] a page with markup is not painted before all of it is parsed', async () => {

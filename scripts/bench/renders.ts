@@ -2,8 +2,9 @@
  * The storefront server's page renders under load for `npm run bench` (decision 043's render threads), printed, never
  * asserted. The fake backend runs in a process of its own (no latency: the renders, not the backend's distance, are
  * measured) and the storefront server in front of it in another, serving the build in dist/client (or, with
- * BENCH_CLIENT_BUILT=1, the one scripts/bench/browser.ts built into dist/bench-client); once with RENDER_THREADS=1 (one
- * render at a time, as the single-process renderer did) and once with the default (one render thread per core).
+ * BENCH_CLIENT_BUILT=1, the one scripts/bench/browser.ts built into dist/bench-client); once with RENDER_THREADS=0 (one
+ * process rendering one page after another, as before decision 043), once with RENDER_THREADS=1 (one render thread: the
+ * renders off the thread that answers) and once with the default (one render thread per core).
  * autocannon, from this process, loads the chooser `/servicios?store=14` (rendered on the server) as one seeded visitor
  * (its opf_sid cookie, from POST /__admin/seed on the storefront's origin; two items in its cart) at 1, 10 and 50 connections, each after a
  * warm-up, then a plain static file of the build (/embed.js) from the same server the same way: pages/s, p50, p99.
@@ -11,7 +12,7 @@
  * budget, or the backend late) is counted and printed, and pages/s counts only the pages with markup. Each row gives
  * the CPU time per answer of the backend process, of the storefront's main thread, of its other threads (the render
  * threads, and V8's helpers) and of this process (autocannon): on 2 cores they share, this says which one runs out.
- * Beside it, the issue's two targets: at 50 connections, pages/s ≥ 1.6× the rate of RENDER_THREADS=1, and p99 ≤ 1.5×
+ * Beside it, the issue's two targets: at 50 connections, pages/s ≥ 1.6× the rate of RENDER_THREADS=0, and p99 ≤ 1.5×
  * the ideal (connections × one render alone ÷ cores; one render alone is the p50 at 1 connection). Before each
  * measurement the server finishes what the warm-up left queued.
  * Standalone: `node --import tsx scripts/bench/renders.ts` (after `npm run build`); BENCH_RENDER_SECONDS (default 3)
@@ -85,7 +86,7 @@ export interface RenderRow {
 }
 
 export interface RenderRun {
-  /** RENDER_THREADS: 1, or the default (one per core). */
+  /** RENDER_THREADS: 0 (the main thread), 1, or the default (one per core). */
   threads: number;
   label: string;
   rows: RenderRow[];
@@ -246,7 +247,11 @@ async function benchThreads(threads: number | undefined, options: Required<Rende
       );
     }
     const count = threads ?? availableParallelism();
-    return { threads: count, label: threads === undefined ? `default (${count})` : String(threads), rows };
+    return {
+      threads: count,
+      label: threads === undefined ? `default (${count})` : threads === 0 ? '0 (main thread)' : String(threads),
+      rows,
+    };
   } finally {
     await waitForExit(site);
   }
@@ -261,22 +266,24 @@ export async function benchRenders(options: RenderBenchOptions = {}): Promise<Re
     connections: options.connections ?? RENDER_CONNECTIONS,
     scenario: options.scenario ?? process.env.BENCH_RENDER_SCENARIO ?? SCENARIOS.cartWithTwoItems,
   };
+  const inProcess = await benchThreads(0, settings);
   const single = await benchThreads(1, settings);
   const pool = await benchThreads(undefined, settings);
-  // The less disturbed of the two runs' single connection (on one connection both render one page at a time).
-  const alone = Math.min(...[single, pool].map((run) => run.rows.find((row) => row.connections === 1)?.page.p50Ms ?? Number.NaN));
+  // The least disturbed of the runs' single connection (on one connection each renders one page at a time).
+  const runs = [inProcess, single, pool];
+  const alone = Math.min(...runs.map((run) => run.rows.find((row) => row.connections === 1)?.page.p50Ms ?? Number.NaN));
   return {
     cores: availableParallelism(),
     durationSeconds: settings.durationSeconds,
     scenario: settings.scenario,
-    runs: [single, pool],
+    runs,
     oneRenderMs: alone,
   };
 }
 
 /** Connections × one render alone ÷ the threads that render at once (never below one render alone). */
 const idealMs = (figures: RenderFigures, run: RenderRun, connections: number): number =>
-  Math.max(1, connections / Math.min(run.threads, figures.cores)) * figures.oneRenderMs;
+  Math.max(1, connections / Math.min(Math.max(run.threads, 1), figures.cores)) * figures.oneRenderMs;
 
 export function formatRenderBench(figures: RenderFigures): string {
   const us = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '–' : `${value.toFixed(0)} µs`);
@@ -321,7 +328,8 @@ export function formatRenderBench(figures: RenderFigures): string {
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
 
   const at = (run: RenderRun | undefined) => run?.rows.find((row) => row.connections === RENDER_TARGETS.connections);
-  const [single, pool] = figures.runs;
+  const single = figures.runs[0];
+  const pool = figures.runs.at(-1);
   const singleAt = at(single);
   const poolAt = at(pool);
   const verdict = (holds: boolean) => (holds ? 'holds' : 'misses');
@@ -337,7 +345,7 @@ export function formatRenderBench(figures: RenderFigures): string {
       );
     }
     targets.push(
-      `  target: at ${RENDER_TARGETS.connections} connections on ${figures.cores} cores, pages/s ≥ ${RENDER_TARGETS.threadsSpeedUp}× RENDER_THREADS=1's: ` +
+      `  target: at ${RENDER_TARGETS.connections} connections on ${figures.cores} cores, pages/s ≥ ${RENDER_TARGETS.threadsSpeedUp}× one process's, one render at a time (RENDER_THREADS=0): ` +
         `${poolAt.page.perSecond.toFixed(0)} ÷ ${singleAt.page.perSecond.toFixed(0)} = ${speedUp.toFixed(2)}× (${verdict(speedUp >= RENDER_TARGETS.threadsSpeedUp)})`,
       `  target: p99 ≤ ${RENDER_TARGETS.p99OverIdeal}× the ideal (${RENDER_TARGETS.connections} × ${figures.oneRenderMs.toFixed(1)} ms ÷ ${figures.cores} cores = ` +
         `${ideal.toFixed(0)} ms): ${poolAt.page.p99Ms.toFixed(0)} ms = ${overIdeal.toFixed(2)}× (${verdict(overIdeal <= RENDER_TARGETS.p99OverIdeal)})`,
@@ -351,7 +359,7 @@ export function formatRenderBench(figures: RenderFigures): string {
     ...cells.map((row) => line(row)),
     `  pages/s counts the pages with the app's markup; "no markup": sent without it (render over budget, backend late) or failed. ` +
       `CPU per page: the backend process, the storefront's main thread, its other threads (renders, V8 helpers), autocannon`,
-    `  one render alone (p50 at 1 connection, the lower of the two runs): ${figures.oneRenderMs.toFixed(1)} ms; ideal = connections × that ÷ the threads rendering at once`,
+    `  one render alone (p50 at 1 connection, the lowest of the runs): ${figures.oneRenderMs.toFixed(1)} ms; ideal = connections × that ÷ the threads rendering at once`,
     ...targets,
     '  (targets of the issue, not asserted)',
   ].join('\n');

@@ -40,7 +40,8 @@ ${Array.from({ length: 30 }, (_, i) => `      <link rel="modulepreload" crossori
  * only.
  */
 const SERVER_ENTRIES = {
-  echo: `const scriptJson = (value) => JSON.stringify(value).replace(/[<>&\\u2028\\u2029]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  echo: `import { threadId } from 'node:worker_threads';
+const scriptJson = (value) => JSON.stringify(value).replace(/[<>&\\u2028\\u2029]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 let warm = false;
 export function warmUp() { warm = true; }
@@ -50,7 +51,7 @@ export async function renderPage({ url, config, cart, portal, products: texts, c
   return {
     bootJson: scriptJson({ config, cart, products, markup: true }),
     markup: '<main data-warm="' + warm + '"><h1>' + escape(url) + '</h1><p>store ' + portal.store_id + '</p><p>consent '
-      + escape(cookies.opf_consent_accepted ?? 'none') + '</p><ul>' + names + '</ul></main>',
+      + escape(cookies.opf_consent_accepted ?? 'none') + '</p><ul>' + names + '</ul><p>thread ' + threadId + '</p></main>',
     lang: 'pt',
     htmlClass: 'theme-' + portal.store_id,
     title: 'Serviços & mais',
