@@ -150,6 +150,11 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       await servePages(pages, clientDir, {
         storeAsked,
         portalOf,
+        // The backend's session when the deploy names its cookie, else the address (behind a trusted proxy, the buyer's).
+        visitorKey: (request) => {
+          const session = sessionCookie === undefined ? undefined : request.cookies[sessionCookie];
+          return session === undefined || session === '' ? `address ${request.ip}` : `session ${session}`;
+        },
         visitor: async (request, storeId) => {
           const signal = AbortSignal.timeout(pageDataBudgetMs);
           const fetchSite = request.headers['sec-fetch-site'];

@@ -30,6 +30,34 @@ export interface VisitorAnswers {
 /** A backend answer the storefront server could not use: it is logged, and the page goes without boot data. */
 export class BackendAnswerError extends Error {}
 
+/**
+ * The most bytes of one answer the storefront server reads for a page (a cart of a few dozen documents is tens of KiB).
+ * A larger one is not read: the page goes without boot data and the browser asks the backend itself, so no one visitor's
+ * cart can make every other buyer's page wait on its parsing and writing.
+ */
+export const MAX_ANSWER_BYTES = 512 * 1024;
+
+/** The body as text, or a BackendAnswerError past `maxBytes` (told by Content-Length, or counted as it arrives). */
+async function cappedText(response: Response, maxBytes: number, call: string): Promise<string> {
+  const tooLarge = () => new BackendAnswerError(`${call} answered more than ${maxBytes} bytes: the browser asks it itself`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (response.body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The cookie pairs a Set-Cookie list sets (`name=value`), to send back on a call made in the same page request. */
 function cookiePairs(setCookies: readonly string[]): string[] {
   return setCookies.map((header) => header.split(';', 1)[0] ?? '').filter((pair) => pair.includes('='));
@@ -131,7 +159,13 @@ export class BackendClient {
   }
 
   async #json<T>(response: Response, check: (value: unknown) => value is T, call: string): Promise<T> {
-    const body: unknown = await response.json().catch(() => undefined);
+    const text = await cappedText(response, MAX_ANSWER_BYTES, call);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     if (!check(body)) throw new BackendAnswerError(`${call} answered what the contract does not describe`);
     return body;
   }

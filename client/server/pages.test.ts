@@ -6,7 +6,9 @@ import { BACKEND_PATH_PREFIXES, FAKE_BACKEND_PATH_PREFIXES } from '#contracts/ap
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { DEFAULT_STORE_ID } from '#contracts/constants/stores.ts';
 import { cartExample, cartItemExample, configExample } from '#contracts/testing/examples.ts';
+import { MAX_ANSWER_BYTES } from './backend.ts';
 import { MARKUP_END_ID } from './page-html.ts';
+import { PAGES_IN_FLIGHT_PER_VISITOR } from './pages.ts';
 import { DEFAULT_PORTALS_FILE, loadPortals } from './portals.ts';
 import { builtClient, HASHED_ASSET, INDEX_HTML, temporaryDir } from './testing/client-build.ts';
 import { catalogueWarmedUp, readPage, startStorefront, withoutNonces } from './testing/storefront.ts';
@@ -336,6 +338,54 @@ describe("[storefront] the backend's hiccups never fail a page", SERVER_TEST, ()
       expect(boot).toBeUndefined();
     },
   );
+
+  test('[storefront] a cart answer over 512 KiB is not read: the page has its portal and no boot data, the browser asks', async () => {
+    const { app, backend } = await storefrontWithStub();
+    const long = 'x'.repeat(2_000);
+    backend.behaviour.cart = Array.from({ length: 300 }, (_, index) => cartItemExample({ id: String(9000 + index), product_name: long }));
+    expect(JSON.stringify(backend.behaviour.cart).length).toBeGreaterThan(MAX_ANSWER_BYTES);
+
+    const response = await app.inject({
+      url: ROUTES.services,
+      headers: { host: PORTUGUESE_HOST },
+      cookies: { [SESSION_COOKIE]: 'known-buyer' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeLessThan(MAX_ANSWER_BYTES);
+    const { portal, boot } = readPage(response.body);
+    expect(portal.store_id).toBe(16);
+    expect(boot).toBeUndefined();
+  });
+
+  test('[storefront] one visitor’s burst of pages: past 4 in preparation, its pages go without boot data, and another buyer’s page still has its own', async () => {
+    const backend = await startStubBackend();
+    // Visitors told apart by the backend's session cookie (without it, by their address: inject's is the same for all).
+    const app = await startStorefront({
+      clientDir: await builtClient(),
+      backendUrl: backend.url,
+      pageDataBudgetMs: 10_000,
+      sessionCookie: SESSION_COOKIE,
+    });
+    await catalogueWarmedUp(backend);
+    // Long enough that every page of the burst arrives while the first four still wait, however busy the machine.
+    backend.behaviour.delayMs = 1_500;
+    const page = (session: string) =>
+      app.inject({ url: ROUTES.services, headers: { host: PORTUGUESE_HOST }, cookies: { [SESSION_COOKIE]: session } });
+
+    const burst = await Promise.all([
+      ...Array.from({ length: PAGES_IN_FLIGHT_PER_VISITOR + 3 }, () => page('greedy')),
+      page('other-buyer'),
+    ]);
+
+    const withBoot = burst.map((response) => readPage(response.body).boot !== undefined);
+    expect(withBoot.slice(0, -1).filter(Boolean)).toHaveLength(PAGES_IN_FLIGHT_PER_VISITOR);
+    expect(withBoot.at(-1)).toBe(true);
+    expect(burst.every((response) => response.statusCode === 200 && readPage(response.body).portal.store_id === 16)).toBe(true);
+    // Once its pages are done, the visitor's next page has its boot data again.
+    backend.behaviour.delayMs = 0;
+    expect(readPage((await page('greedy')).body).boot).toBeDefined();
+  });
 
   test('[storefront] a backend that is down: the page has its portal and no boot data, never a 5xx', async () => {
     const backend = await startStubBackend();

@@ -27,8 +27,17 @@ async function readIfPresent(file: string): Promise<string | null> {
 /** The names of files a browser or a crawler asks for by themselves; none is ever a page of the app. */
 const STATIC_FILE = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|js|mjs|css|map|json|woff2?|webmanifest)$/i;
 
+/**
+ * The pages of one visitor prepared at once (asking the backend, rendering), past which the next goes with the portal's
+ * settings only and the browser asks the rest itself: no one visitor's burst of pages can fill the render threads and
+ * the main thread every other buyer shares.
+ */
+export const PAGES_IN_FLIGHT_PER_VISITOR = 4;
+
 /** What a page needs from the backend, each within the page's time budget (app.ts). */
 export interface PageSources {
+  /** Who the page is for, to bound the pages prepared for one visitor at once (its session, else its address). */
+  visitorKey: (request: FastifyRequest) => string;
   /** The store this request asks the backend for (`?store=`), if any: the host's portal, or the address's in development. */
   storeAsked: (request: FastifyRequest) => number | undefined;
   /** The portal the page is for, once the backend said which store the buyer is on (undefined: it did not say). */
@@ -69,6 +78,26 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
  */
 export async function servePages(app: FastifyInstance, clientDir: string, sources: PageSources): Promise<void> {
   const indexHtml = await readIfPresent(join(clientDir, 'index.html'));
+  const inFlight = new Map<string, number>();
+
+  /** The page with the visitor's data, or with the portal's settings only while that visitor has too many in preparation. */
+  async function boundedPageFor(request: FastifyRequest, nonces: Nonces, html: string, reply: FastifyReply): Promise<string> {
+    const key = sources.visitorKey(request);
+    const busy = inFlight.get(key) ?? 0;
+    if (busy >= PAGES_IN_FLIGHT_PER_VISITOR) {
+      request.log.warn(`a visitor has ${busy} pages in preparation: this one goes without boot data, the client asks`);
+      const { storeId, settings } = sources.portalOf(request, undefined);
+      return pageWithBootData(html, nonces, { portal: { ...settings, store_id: storeId }, boot: null });
+    }
+    inFlight.set(key, busy + 1);
+    try {
+      return await pageFor(request, nonces, html, reply);
+    } finally {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    }
+  }
 
   async function pageFor(request: FastifyRequest, nonces: Nonces, html: string, reply: FastifyReply): Promise<string> {
     const visitor = await sources.visitor(request, sources.storeAsked(request));
@@ -115,6 +144,6 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
     // Personal (the buyer's cart and formkey): never kept by a shared cache, asked again by the browser each time.
     void reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
     if (indexHtml === null) return reply.code(503).send(NOT_BUILT_PAGE);
-    return reply.send(await pageFor(request, reply.cspNonce, indexHtml, reply));
+    return reply.send(await boundedPageFor(request, reply.cspNonce, indexHtml, reply));
   });
 }
