@@ -106,6 +106,21 @@ describe('[storefront catalogue] Catalogue', () => {
     expect(await others).toEqual([first]);
   });
 
+  test('[storefront catalogue] with answers kept for good (the prerender), askers of a product not yet known still get it', async () => {
+    const fetches: ((product: Product | null) => void)[] = [];
+    const catalogue = new Catalogue({
+      fetchProduct: () => new Promise<Product | null>((resolve) => fetches.push(resolve)),
+      freshMs: Number.POSITIVE_INFINITY,
+      staleMs: Number.POSITIVE_INFINITY,
+    });
+
+    const asked = [catalogue.products([first.product_id], SPANISH_STORE), catalogue.products([first.product_id], OTHER_SPANISH_STORE)];
+    expect(fetches).toHaveLength(1);
+    fetches[0]?.(first);
+
+    expect(await Promise.all(asked)).toEqual([[first], [first]]);
+  });
+
   test('[storefront catalogue] stores of one language share a product; another language asks for its own', async () => {
     const { catalogue, fetches, fetch } = catalogueOnAClock();
 

@@ -82,8 +82,9 @@ export class Catalogue {
     const language: Language = storeLanguage(storeId);
     const key = `${language}:${productId}`;
     const entry = this.#entries.get(key);
+    // An entry never fetched yet (a fetch under way) is not an answer, whatever staleMs allows (the prerender's is Infinity).
     const age = entry === undefined || entry.fetchedAt === 0 ? Infinity : this.#now() - entry.fetchedAt;
-    if (entry !== undefined && age <= this.#options.staleMs) {
+    if (entry !== undefined && entry.fetchedAt > 0 && age <= this.#options.staleMs) {
       if (age > this.#options.freshMs) void this.#fetch(key, productId, storeId).catch(() => undefined);
       return Promise.resolve(entry.product);
     }
