@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { BACKEND_PATH_PREFIXES, FAKE_BACKEND_PAGE_PREFIXES, FAKE_BACKEND_PATH_PREFIXES, pathOf } from '#contracts/api/paths.ts';
 import type { ErrorResponse } from '#contracts/api/errors.ts';
-import { type Portals, portalForHost } from '#contracts/api/portals.ts';
+import { type Portals, isOwnHost, portalForHost } from '#contracts/api/portals.ts';
 import { isStoreId, storeLanguage } from '#contracts/constants/stores.ts';
 import type { CspExtras } from '#contracts/constants/csp.ts';
 import { BackendClient, type CatalogueSession } from './backend.ts';
@@ -105,9 +105,13 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   // In production the host name says which portal, and so which store, a page is for. With `storeQuery` (development,
   // in front of the fake) `?store=` picks it, and without one the store the backend has for this visitor stays.
   const storeAsked = (request: FastifyRequest): number | undefined => {
-    if (!storeQuery) return portalForHost(portals, request.host).store_id;
+    const byHost = portalForHost(portals, request.host);
+    if (!storeQuery) return byHost.store_id;
     const asked = Number((request.query as { store?: unknown }).store);
-    return isStoreId(asked) && portalOfStore(asked) !== undefined ? asked : undefined;
+    if (isStoreId(asked) && portalOfStore(asked) !== undefined) return asked;
+    // Without ?store=, a portal's own host name (store17.localhost) says the store as in production; a shared name
+    // (localhost, 127.0.0.1) leaves it to the store the backend has for the visitor.
+    return isOwnHost(byHost, request.host) ? byHost.store_id : undefined;
   };
   const portalOf = (request: FastifyRequest, answeredStoreId: number | undefined) => {
     const byStore = storeQuery ? portalOfStore(storeAsked(request) ?? answeredStoreId ?? Number.NaN) : undefined;

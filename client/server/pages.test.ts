@@ -188,6 +188,15 @@ describe('[storefront] portals', SERVER_TEST, () => {
     expect(portal.store_id).toBe(9);
   });
 
+  test('[storefront] with storeQuery, a new visitor on a portal’s own host name gets that portal, without ?store=', async () => {
+    const { app } = await storefrontWithStub({ storeQuery: true });
+
+    const { portal, boot } = readPage((await app.inject({ url: ROUTES.services, headers: { host: 'store17.localhost:4173' } })).body);
+
+    expect(portal.store_id).toBe(17);
+    expect(boot?.config.store_id).toBe(17);
+  });
+
   test('[storefront] a host no portal lists gets the default store 14', async () => {
     const { app } = await storefrontWithStub();
 

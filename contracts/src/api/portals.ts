@@ -112,6 +112,11 @@ function problem(error: TLocalizedValidationError): { path: string; message: str
   }
 }
 
+/** True when `host` is the portal's own name, the first of its host names (not an alias such as localhost). */
+export function isOwnHost(portal: Portal, host: string | undefined): boolean {
+  return host !== undefined && portal.hosts[0] !== undefined && hostName(portal.hosts[0]) === hostName(host);
+}
+
 /** The host name as the portals file writes it: lower case, no port, no trailing dot. */
 function hostName(host: string): string {
   const name = host.trim().toLowerCase();
