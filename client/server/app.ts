@@ -154,10 +154,13 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       await servePages(pages, clientDir, {
         storeAsked,
         portalOf,
-        // The backend's session when the deploy names its cookie, else the address (behind a trusted proxy, the buyer's).
+        // The backend's session when the deploy names its cookie, else the cookies as sent: a request without any makes
+        // a new session, whose cart is empty, and an address may be a whole office's or a mobile carrier's.
         visitorKey: (request) => {
           const session = sessionCookie === undefined ? undefined : request.cookies[sessionCookie];
-          return session === undefined || session === '' ? `address ${request.ip}` : `session ${session}`;
+          if (session !== undefined && session !== '') return `session ${session}`;
+          const { cookie } = request.headers;
+          return cookie === undefined || cookie === '' ? undefined : `cookies ${cookie}`;
         },
         visitor: async (request, storeId) => {
           const signal = AbortSignal.timeout(pageDataBudgetMs);

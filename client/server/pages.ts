@@ -36,8 +36,8 @@ export const PAGES_IN_FLIGHT_PER_VISITOR = 4;
 
 /** What a page needs from the backend, each within the page's time budget (app.ts). */
 export interface PageSources {
-  /** Who the page is for, to bound the pages prepared for one visitor at once (its session, else its address). */
-  visitorKey: (request: FastifyRequest) => string;
+  /** Who the page is for, to bound the pages prepared for one visitor at once; undefined: a new visitor, not bounded. */
+  visitorKey: (request: FastifyRequest) => string | undefined;
   /** The store this request asks the backend for (`?store=`), if any: the host's portal, or the address's in development. */
   storeAsked: (request: FastifyRequest) => number | undefined;
   /** The portal the page is for, once the backend said which store the buyer is on (undefined: it did not say). */
@@ -83,6 +83,7 @@ export async function servePages(app: FastifyInstance, clientDir: string, source
   /** The page with the visitor's data, or with the portal's settings only while that visitor has too many in preparation. */
   async function boundedPageFor(request: FastifyRequest, nonces: Nonces, html: string, reply: FastifyReply): Promise<string> {
     const key = sources.visitorKey(request);
+    if (key === undefined) return pageFor(request, nonces, html, reply);
     const busy = inFlight.get(key) ?? 0;
     if (busy >= PAGES_IN_FLIGHT_PER_VISITOR) {
       request.log.warn(`a visitor has ${busy} pages in preparation: this one goes without boot data, the client asks`);
