@@ -4,7 +4,7 @@ import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import type { GenericValue } from '../api/generic.ts';
 import { priceOfGenericItem } from './pricing.ts';
 import { catalogueProduct } from '../testing/catalogue.ts';
-import { deedCopyAnswersExample, optionExample, radioExample } from '../testing/generic-examples.ts';
+import { deedCopyAnswersExample, deedCopyFormExample, optionExample, radioExample } from '../testing/generic-examples.ts';
 import {
   answer,
   applyVisibility,
@@ -17,6 +17,8 @@ import {
   isEarlyCheckoutReady,
   isEarlyCheckoutReadyAt,
   answerProblem,
+  autounsetClears,
+  decidedByDate,
   optionsOnStep,
   redirectTarget,
   stepsOf,
@@ -55,7 +57,16 @@ const deed = product(
     option('20023', 4, { type: 'date', previous_steps: [{ option_id: '1655', value: '4324', op: 'eq' }] }),
     option('1699', 4, { previous_steps: [{ option_id: '1655', value: '4323', op: 'eq' }] }),
     radio('20020', 5, ['40010', '40011'], { default: '40010' }),
-    option('1660', 5, { type: 'area', is_require: '0', can_be_empty: true }),
+    // spec 4: hidden with the deed data and otherwise, so previous_steps that never both hold
+    option('1660', 5, {
+      type: 'area',
+      is_require: '0',
+      can_be_empty: true,
+      previous_steps: [
+        { option_id: '1655', value: '4324', op: 'eq' },
+        { option_id: '1655', value: '4323', op: 'eq' },
+      ],
+    }),
   ],
   {
     conditions_to_exit: {
@@ -65,7 +76,6 @@ const deed = product(
         { option_id: '1648', value: '4318' },
       ],
     },
-    questions_on_confirm: ['1660'],
   },
 );
 const ids = (options: ProductOption[]) => options.map((o) => o.option_id);
@@ -83,12 +93,19 @@ describe('steps and visibility (spec 4)', () => {
     expect(ids(optionsOnStep(deed, 5, answers))).toEqual(['20020']);
   });
 
-  test('[product] deed copy without the deed data: only 1660 is hidden on the steps, and it is asked on confirmation', () => {
+  test('[product] deed copy without the deed data: 1660 is hidden too (spec 4), on the steps and on confirmation', () => {
     const answers = { '1648': '40009', '1655': '4323' };
     expect(ids(optionsOnStep(deed, 3, answers))).toEqual(['1653', '1654']);
     expect(ids(optionsOnStep(deed, 4, answers))).toEqual(['1699']);
-    expect(ids(optionsOnStep(deed, 5, answers))).not.toContain('1660');
-    expect(ids(confirmationOptions(deed, answers))).toEqual(['1660']);
+    expect(ids(optionsOnStep(deed, 5, answers))).toEqual(['20020']);
+    expect(ids(confirmationOptions(deed, answers))).toEqual([]);
+    expect(applyVisibility(deed, { ...answers, '1660': 'Notaría de Sevilla' })).toEqual(answers);
+  });
+
+  test('[product] a visible questions_on_confirm option is asked on the confirmation page only', () => {
+    const asking = product([radio('1', 1, ['a']), option('2', 1, { is_require: '0' })], { questions_on_confirm: ['2'] });
+    expect(ids(optionsOnStep(asking, 1, {}))).toEqual(['1']);
+    expect(ids(confirmationOptions(asking, {}))).toEqual(['2']);
   });
 
   test('[product] a hidden answer is cleared, and previous_steps_default applies', () => {
@@ -265,9 +282,18 @@ describe('a whole generic form: what the backend takes (issue 23, section 1)', (
   test('[product] the deed copy with every question the wizard asks answered is complete, at 205,76 €', () => {
     expect(messages(DEED, DEED_WITH_DATA)).toEqual([]);
     expect(priceOfGenericItem(catalogueProduct(DEED), formOf(DEED, DEED_WITH_DATA))).toBe(205.76);
-    // 1660 (observations on confirmation) is optional: sent empty it is still complete
-    expect(messages(DEED, { ...DEED_WITH_DATA, '1660': '' })).toEqual([]);
   });
+
+  test.each(['Notaría de Sevilla', ''])(
+    '[deed copy] an answer to 1660 (%j) is refused: spec 4 hides it with the deed data and otherwise',
+    (remarks) => {
+      const refused = ['option 1660 is not asked with these answers (its previous_steps do not hold)'];
+      expect(messages(DEED, { ...DEED_WITH_DATA, '1660': remarks })).toEqual(refused);
+      const withoutData = { '1648': '40009', '1655': '4323', '1653': 'Calle Feria 12', '1654': 'Sevilla', '1699': 'Ana Ruiz' };
+      const complete = { ...withoutData, '20025': '40013', '20020': '40010', '20026': '40014' };
+      expect(messages(DEED, { ...complete, '1660': remarks })).toEqual(refused);
+    },
+  );
 
   test('[product] the deed copy with no answers is refused, naming its first required option', () => {
     expect(messages(DEED, {})[0]).toBe('option 1648 is required');
@@ -298,10 +324,10 @@ describe('a whole generic form: what the backend takes (issue 23, section 1)', (
   test('[product] a product not sold on the store, or one with its own add call, is refused', () => {
     expect(messages(DEED, DEED_WITH_DATA, 16)).toEqual([`product ${DEED} is not sold on store 16`]);
     expect(messages(PRODUCT_IDS.simpleNote, {})).toEqual([
-      `product ${PRODUCT_IDS.simpleNote} is ordered with its own form (addns), not a generic one`,
+      `product ${PRODUCT_IDS.simpleNote} is sold only by the Nota Simple flow (addns), not by a generic form`,
     ]);
     expect(messages(PRODUCT_IDS.propertySearchItem, {})).toEqual([
-      `product ${PRODUCT_IDS.propertySearchItem} is ordered with its own form (addqp), not a generic one`,
+      `product ${PRODUCT_IDS.propertySearchItem} is sold only by the property search flow (addqp), not by a generic form`,
     ]);
   });
 
@@ -379,5 +405,71 @@ describe('a whole generic form: what the backend takes (issue 23, section 1)', (
     const supplies = catalogueProduct('18379');
     const ticked = { option_id: '20103', product_id: '18379', type: 'checkbox' as const, value: '40078,40078' };
     expect(genericFormProblems(supplies, [ticked], 14)[0]?.message).toBe('value 40078 of option 20103 is ticked twice');
+  });
+});
+
+describe('a deed’s date and its pre-2006 surcharge agree (spec 3 ltdate, issue 41)', () => {
+  const DEED = PRODUCT_IDS.deedCopy;
+  const catalogueDeed = catalogueProduct(DEED);
+  const preTwoThousandSix = { product_id: DEED, option_id: '20025' };
+
+  test('[deed copy] a deed dated 12-ene-2010 answered "Sí, es anterior a 2006" is refused naming both options, never charged +35 €', () => {
+    expect(messages(DEED, { ...DEED_WITH_DATA, '20023': '12-ene-2010', '20025': '40012' })).toEqual([
+      'option 20025 = 40012 contradicts option 20023 = 12-ene-2010: that date makes it 40013',
+    ]);
+    expect(messages(DEED, { ...DEED_WITH_DATA, '20023': '12-ene-2004', '20025': '40013' })).toEqual([
+      'option 20025 = 40013 contradicts option 20023 = 12-ene-2004: that date makes it 40012',
+    ]);
+    expect(messages(DEED, { ...DEED_WITH_DATA, '20023': '31/12/2005', '20025': '40012' })).toEqual([]);
+    expect(messages(DEED, { ...DEED_WITH_DATA, '20023': '1/1/2006', '20025': '40013' })).toEqual([]);
+  });
+
+  test('[deed copy] the wizard derives the answer from the date; a buyer’s choice against it stays to be shown as wrong', () => {
+    const withData = answer(catalogueDeed, answer(catalogueDeed, initialAnswers(catalogueDeed), '1648', '40009'), '1655', '4324');
+    expect(answer(catalogueDeed, withData, '20023', '12-ene-2004')['20025']).toBe('40012');
+    const after = answer(catalogueDeed, withData, '20023', '12-ene-2010');
+    expect(after['20025']).toBe('40013');
+    expect(answer(catalogueDeed, after, '20025', '40012')['20025']).toBe('40012');
+    expect(decidedByDate(preTwoThousandSix, { '20023': '12-ene-2010' })).toEqual({ value: '40013', dateOptionId: '20023' });
+    // without the date (no deed data) the buyer answers it
+    expect(decidedByDate(preTwoThousandSix, { '1655': '4323' })).toBeUndefined();
+  });
+
+  test('[deed copy] deedCopyFormExample’s date and pre-2006 answer agree, and it is a complete form', () => {
+    const example = deedCopyAnswersExample();
+    expect(decidedByDate(preTwoThousandSix, example)?.value).toBe(example['20025']);
+    expect(genericFormProblems(catalogueDeed, deedCopyFormExample().values, 14)).toEqual([]);
+  });
+});
+
+describe('autounset_option_values over a whole form (spec 3, issue 41)', () => {
+  const linked = product([radio('1', 1, ['a', 'b'], { autounset_option_values: ['2'] }), option('2', 1), option('3', 2)]);
+  const value = (option_id: string, text: string): GenericValue => ({
+    option_id,
+    product_id: PRODUCT_IDS.deedCopy,
+    type: option_id === '1' ? 'radio' : 'field',
+    value: text,
+  });
+
+  test('[generic] the backend refuses an answer that a later answer’s autounset_option_values clears, naming both options', () => {
+    const values = [value('2', 'texto'), value('1', 'b'), value('3', 'x')];
+    expect(autounsetClears(linked, values)).toEqual([{ index: 0, by: '1' }]);
+    expect(genericFormProblems(linked, values, 14)).toEqual([
+      {
+        place: { at: 'value', index: 0, field: 'option_id' },
+        message: 'option 2 is cleared by the answer to option 1 (its autounset_option_values): the wizard does not send it',
+      },
+    ]);
+    // answered after the option that clears it, as the buyer answers again, it is taken
+    expect(genericFormProblems(linked, [value('1', 'b'), value('2', 'texto'), value('3', 'x')], 14)).toEqual([]);
+  });
+
+  test('[generic] the wizard’s committed values leave out what autounset_option_values cleared', () => {
+    const first = commitStep(linked, [], 1, { '1': 'a', '2': 'texto' });
+    expect(first.map((v) => v.option_id)).toEqual(['1', '2']);
+    const reordered = product([option('2', 1), radio('1', 2, ['a', 'b'], { autounset_option_values: ['2'] })]);
+    let values = commitStep(reordered, [], 1, { '2': 'texto' });
+    values = commitStep(reordered, values, 2, { '1': 'b' });
+    expect(values.map((v) => v.option_id)).toEqual(['1']);
   });
 });

@@ -6,6 +6,7 @@ import type { PreviousStep, Product, ProductOption } from '../api/product.ts';
 import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import { isMatricula, isNipc, isPortuguesePhone } from './portuguese-rules.ts';
 import { isSoldOnStore } from './product-availability.ts';
+import { dedicatedFlowOf } from './dedicated-flows.ts';
 
 /**
  * The generic product's rules (spec 3, 4, 5, 9), written once (issue 23): the client's wizard walks a product with
@@ -36,22 +37,12 @@ export function answersOf(values: readonly Pick<GenericValue, 'option_id' | 'val
 // --- The products with an add call of their own ---
 
 /**
- * The products ordered through their own add call, with their own form: a generic form for one of them is refused
- * (addgeneric took a Nota Simple with no answers at all). The properties query's localisation group (15868, 18347,
- * 18361) has no add call yet: the located-property service (issue 23, section 5) decides how it is ordered.
+ * The add call of a product only a dedicated flow may add (dedicated-flows.ts), or undefined for a product ordered
+ * with the generic form: a generic form for one of them is refused (addgeneric took a Nota Simple, and a located
+ * property, with no answers at all).
  */
-const DEDICATED_ADD_CALLS: Readonly<Record<string, string>> = {
-  [PRODUCT_IDS.simpleNote]: 'addns',
-  [PRODUCT_IDS.urgentSimpleNote]: 'addns',
-  [PRODUCT_IDS.propertiesQueryService]: 'addqp',
-  [PRODUCT_IDS.propertySearchItem]: 'addqp',
-  [PRODUCT_IDS.permanentCertificate]: 'addcertidao',
-  [PRODUCT_IDS.simplifiedReport]: 'addipredial',
-};
-
-/** The add call of a product with a dedicated flow, or undefined for a product ordered with the generic form. */
 export function dedicatedAddCall(productId: string): string | undefined {
-  return DEDICATED_ADD_CALLS[productId];
+  return dedicatedFlowOf(productId)?.addCall;
 }
 
 // --- Steps and visibility (spec 4) ---
@@ -72,13 +63,72 @@ function referenceDay(reference: string): number | null {
   return date ? dayNumber(date) : null;
 }
 
+/** A gtdate/ltdate condition on the answers: true or false, or null while its date is not answered with a real date. */
+function dateConditionHolds(condition: PreviousStep, answers: Answers): boolean | null {
+  const answered = parseSpecDate(answers[condition.option_id] ?? '');
+  const reference = referenceDay(condition.value);
+  if (answered === null || reference === null) return null;
+  return condition.op === 'gtdate' ? dayNumber(answered) > reference : dayNumber(answered) < reference;
+}
+
 /** One previous_steps condition: eq compares the answer; gtdate/ltdate compare the answered date with the reference. */
 export function conditionHolds(product: Pick<Product, 'options'>, condition: PreviousStep, answers: Answers): boolean {
   if (condition.op === 'eq') return answerMatches(product, asList(answers), condition.option_id, condition.value);
-  const answered = parseSpecDate(answers[condition.option_id] ?? '');
-  const reference = referenceDay(condition.value);
-  if (answered === null || reference === null) return false;
-  return condition.op === 'gtdate' ? dayNumber(answered) > reference : dayNumber(answered) < reference;
+  return dateConditionHolds(condition, answers) ?? false;
+}
+
+// --- Answers a date decides (spec 3's gtdate/ltdate) ---
+
+/**
+ * A choice another answer's date decides: the deed copy's "¿La escritura es anterior al año 2006?" (20025, +35 € for
+ * "Sí") by the deed's date (20023), when the buyer gives it. Issue 41: a deed dated 12-ene-2010 answered "Sí, es
+ * anterior a 2006" was taken and charged. With the date answered, the wizard derives the choice (`answer`) and the
+ * backend refuses a form that contradicts it (`genericFormProblems`): a buyer is never charged for a contradiction.
+ * Without the date (the buyer has no deed data) the buyer answers the choice.
+ */
+interface DateDecided {
+  productId: string;
+  optionId: string;
+  /** The date condition, written as a previous_steps condition of spec 3 (gtdate/ltdate). */
+  when: PreviousStep;
+  /** The value when the condition holds, and when it does not. */
+  holds: string;
+  otherwise: string;
+}
+
+const DATE_DECIDED: readonly DateDecided[] = [
+  {
+    productId: PRODUCT_IDS.deedCopy,
+    optionId: '20025',
+    when: { option_id: '20023', op: 'ltdate', value: '2006-01-01' },
+    holds: '40012',
+    otherwise: '40013',
+  },
+];
+
+/** The value the answered date decides for this option, and the date's option; undefined when no date decides it. */
+export function decidedByDate(
+  option: Pick<ProductOption, 'product_id' | 'option_id'>,
+  answers: Answers,
+): { value: string; dateOptionId: string } | undefined {
+  const rule = DATE_DECIDED.find((candidate) => candidate.productId === option.product_id && candidate.optionId === option.option_id);
+  if (rule === undefined) return undefined;
+  const holds = dateConditionHolds(rule.when, answers);
+  return holds === null ? undefined : { value: holds ? rule.holds : rule.otherwise, dateOptionId: rule.when.option_id };
+}
+
+/**
+ * The answers with every choice an answered date decides set to what it decides, except the one the buyer just
+ * answered (`answered`): a choice against the date stays for the step to show the contradiction (the backend refuses it).
+ */
+function withDateDecided(product: Pick<Product, 'options'>, answers: Answers, answered: string): Answers {
+  let result = answers;
+  for (const option of product.options) {
+    if (option.option_id === answered) continue;
+    const decided = decidedByDate(option, result);
+    if (decided !== undefined && result[option.option_id] !== decided.value) result = { ...result, [option.option_id]: decided.value };
+  }
+  return result;
 }
 
 /** An option shows when every one of its previous_steps conditions holds. */
@@ -108,13 +158,13 @@ export function initialAnswers(product: Pick<Product, 'options'>): Answers {
 }
 
 /**
- * A new answer to one option: options listed in its autounset_option_values lose their answers, and
- * visibility is applied again.
+ * A new answer to one option: options listed in its autounset_option_values lose their answers, a choice an answered
+ * date decides takes what the date decides, and visibility is applied again.
  */
 export function answer(product: Pick<Product, 'options'>, answers: Answers, optionId: string, value: string): Answers {
   const option = product.options.find((candidate) => candidate.option_id === optionId);
   const next = without({ ...answers, [optionId]: value }, option?.autounset_option_values ?? []);
-  return applyVisibility(product, next);
+  return applyVisibility(product, withDateDecided(product, next, optionId));
 }
 
 type StepProduct = Pick<Product, 'options' | 'questions_on_confirm'>;
@@ -150,13 +200,40 @@ export function valuesOfStep(product: StepProduct, step: number, answers: Answer
   });
 }
 
+/** A value of a form that a later value's autounset_option_values clears, and the option that clears it. */
+export interface AutounsetClear {
+  index: number;
+  by: string;
+}
+
+/**
+ * spec 3 `autounset_option_values`, over a whole form: its values replayed in the order given (the wizard's: step by
+ * step, each step's options in catalogue order), each answer clearing the answers, given before it, of the options its
+ * option lists, as `answer` does while the buyer answers. Returns the values so cleared (issue 41: the backend never
+ * read the list). A form the wizard sends has none (commitStep leaves them out); the backend refuses one that has.
+ */
+export function autounsetClears(product: Pick<Product, 'options'>, values: readonly Pick<GenericValue, 'option_id'>[]): AutounsetClear[] {
+  const cleared = new Map<number, string>();
+  values.forEach((value, position) => {
+    const listed = product.options.find((option) => option.option_id === value.option_id)?.autounset_option_values ?? [];
+    for (let index = 0; index < position; index += 1) {
+      const earlier = values[index];
+      if (earlier !== undefined && listed.includes(earlier.option_id) && !cleared.has(index)) cleared.set(index, value.option_id);
+    }
+  });
+  return [...cleared].map(([index, by]) => ({ index, by }));
+}
+
 /**
  * spec 4: each answered step appends its values and going back truncates: answering step `step` drops the
- * values of that step and every later one, then appends the step's own.
+ * values of that step and every later one, then appends the step's own; an earlier value an appended answer's
+ * autounset_option_values lists is dropped, as the answers lost it (autounsetClears).
  */
 export function commitStep(product: StepProduct, values: readonly GenericValue[], step: number, answers: Answers): GenericValue[] {
   const stepOf = (optionId: string) => product.options.find((option) => option.option_id === optionId)?.index ?? 0;
-  return [...values.filter((value) => stepOf(value.option_id) < step), ...valuesOfStep(product, step, answers)];
+  const committed = [...values.filter((value) => stepOf(value.option_id) < step), ...valuesOfStep(product, step, answers)];
+  const cleared = new Set(autounsetClears(product, committed).map((clear) => clear.index));
+  return committed.filter((_, index) => !cleared.has(index));
 }
 
 /** Adds or replaces the values of confirmation questions (they keep their place at the end). */
@@ -341,12 +418,14 @@ const matchedPairs = (pairs: readonly { option_id: string; value: string }[]) =>
 /**
  * What keeps a submitted generic form from being a complete order of this product on this store, in the order a
  * reader fixes them; empty when the backend may take it. A complete form:
- * 1. is of a product ordered with the generic form (not one with its own add call) sold on the store (`stores`);
+ * 1. is of a product ordered with the generic form (not one only a dedicated flow may add, dedicated-flows.ts) sold on
+ *    the store (`stores`);
  * 2. answers only options of the product, each once, of its type, with value ids the option offers (a checkbox
  *    ticks each once), a real date, and the built-in Portuguese products' NIPC, plate and phone well formed;
  * 3. answers no option hidden by its previous_steps (the wizard clears those answers: one present means a client
  *    that asked what the product does not ask, and it could be charged) except with its previous_steps_default,
- *    and an embedded_hidden option only with its default;
+ *    and an embedded_hidden option only with its default; holds no answer a later answer's autounset_option_values
+ *    clears (autounsetClears), and no choice against what an answered date decides (decidedByDate);
  * 4. does not meet the product's exit condition, and no answer sends the buyer to another product (redirect);
  * 5. answers every required option the wizard asks with these answers: the visible required options of each step up
  *    to the step where early checkout becomes ready (all steps when it never does), then the visible required
@@ -356,17 +435,21 @@ const matchedPairs = (pairs: readonly { option_id: string; value: string }[]) =>
  * back); the order of the values does not matter.
  */
 export function genericFormProblems(product: Product, values: readonly GenericValue[], storeId: number): FormProblem[] {
-  const ownCall = dedicatedAddCall(product.product_id);
-  if (ownCall !== undefined) {
-    return [
-      { place: { at: 'product' }, message: `product ${product.product_id} is ordered with its own form (${ownCall}), not a generic one` },
-    ];
+  const flow = dedicatedFlowOf(product.product_id);
+  if (flow !== undefined) {
+    const message = `product ${product.product_id} is sold only by ${flow.name} (${flow.addCall}), not by a generic form`;
+    return [{ place: { at: 'product' }, message }];
   }
   if (!isSoldOnStore(product, storeId)) {
     return [{ place: { at: 'product' }, message: `product ${product.product_id} is not sold on store ${storeId}` }];
   }
   const structural = valueProblems(product, values);
   if (structural.length > 0) return structural;
+  const unset = autounsetClears(product, values).map(({ index, by }): FormProblem => ({
+    place: { at: 'value', index, field: 'option_id' },
+    message: `option ${values[index]?.option_id ?? ''} is cleared by the answer to option ${by} (its autounset_option_values): the wizard does not send it`,
+  }));
+  if (unset.length > 0) return unset;
 
   const answers = answersOf(values);
   const problems: FormProblem[] = [];
@@ -389,6 +472,8 @@ export function genericFormProblems(product: Product, values: readonly GenericVa
     }
   });
   if (problems.length > 0) return problems;
+  const contradictions = dateContradictions(product, values, answers);
+  if (contradictions.length > 0) return contradictions;
 
   const exit = exitMessage(product, answers);
   if (exit !== null) {
@@ -399,6 +484,22 @@ export function genericFormProblems(product: Product, values: readonly GenericVa
   if (redirect !== undefined) return [redirectProblem(redirect, values)];
 
   return missingAnswers(product, answers);
+}
+
+/** Choices against what an answered date decides (decidedByDate), named with the date's option and answer. */
+function dateContradictions(product: Product, values: readonly GenericValue[], answers: Answers): FormProblem[] {
+  return values.flatMap((answered, index): FormProblem[] => {
+    const option = product.options.find((candidate) => candidate.option_id === answered.option_id);
+    const decided = option === undefined ? undefined : decidedByDate(option, answers);
+    if (decided === undefined || decided.value === answered.value.trim()) return [];
+    const date = (answers[decided.dateOptionId] ?? '').trim();
+    return [
+      {
+        place: { at: 'value', index, field: 'value' },
+        message: `option ${answered.option_id} = ${answered.value.trim()} contradicts option ${decided.dateOptionId} = ${date}: that date makes it ${decided.value}`,
+      },
+    ];
+  });
 }
 
 function redirectProblem(rule: RedirectRule, values: readonly GenericValue[]): FormProblem {

@@ -52,7 +52,7 @@ export function deedCopyFormExample(): GenericForm {
       { option_id: '1655', product_id, type: 'radio', value: '4324' },
       { option_id: '20021', product_id, type: 'field', value: 'María López Ruiz' },
       { option_id: '20022', product_id, type: 'municipio', value: 'Sevilla' },
-      { option_id: '20023', product_id, type: 'date', value: '12-ene-2004' },
+      { option_id: '20023', product_id, type: 'date', value: '12-ene-2010' },
       { option_id: '20024', product_id, type: 'field', value: '1234' },
       { option_id: '20025', product_id, type: 'radio', value: '40013' },
       { option_id: '20020', product_id, type: 'radio', value: '40011' },

@@ -36,16 +36,16 @@ function valuesOfItem(item: CartItem, product: Product): GenericValue[] {
 
 /**
  * Whether the same request may go into this store's cart today, as a new add would be checked (issue 23): a dedicated
- * flow's item only on the stores that sell that flow (the Nota Simple and the property search on the Spanish registry
- * stores, the certificate and the report on the Portuguese ones), a generic item only as a complete form of its product
- * sold on this store (genericFormProblems). 400 naming body/form/item_id otherwise; the cart does not change.
+ * flow's item only on the stores that sell that flow (the Nota Simple, the property search and its located properties
+ * on the Spanish registry stores, the certificate and the report on the Portuguese ones), a generic item only as a
+ * complete form of its product sold on this store (genericFormProblems). 400 naming body/form/item_id otherwise; the cart does not change.
  */
 export function checkRenewal(item: CartItem, fixtures: Fixtures, store: StoreFixture): void {
   const refuse = (why: string) => {
     throw new HttpError(400, `body/form/item_id: item ${item.id} cannot be ordered again on store ${store.store_id}: ${why}`);
   };
   const ownCall = dedicatedAddCall(item.product_id);
-  if (ownCall === 'addns' || ownCall === 'addqp') {
+  if (ownCall === 'addns' || ownCall === 'addqp' || ownCall === 'addlocalizada') {
     if (!isSpanishRegistryStore(store.store_id)) refuse('this store does not sell Spanish registry services');
     return;
   }

@@ -24,6 +24,11 @@ export const productText = defineMessages({
     pt: 'Escreva um telefone com 9 algarismos',
     en: 'Enter a 9-digit phone number',
   },
+  errorAgainstDate: {
+    es: 'No coincide con la fecha que has escrito ({date}): elige la otra respuesta o corrige la fecha',
+    pt: 'Não coincide com a data que escreveu ({date}): escolha a outra resposta ou corrija a data',
+    en: 'This does not match the date you entered ({date}): choose the other answer or correct the date',
+  },
   companyFound: { es: '{name} · NIPC {nipc} · {seat}', pt: '{name} · NIPC {nipc} · {seat}', en: '{name} · NIPC {nipc} · {seat}' },
   dateHint: { es: 'Día, mes y año: 05/01/2004 o 05-ene-2004', pt: 'Dia, mês e ano: 05/01/2004', en: 'Day, month and year: 05/01/2004' },
   choosePlaceholder: { es: 'Elige una opción', pt: 'Escolha uma opção', en: 'Choose an option' },

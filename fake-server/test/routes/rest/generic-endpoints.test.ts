@@ -191,7 +191,8 @@ describe(routeOf('updateQuoteItem'), () => {
 describe(routeOf('updatePedido'), () => {
   /** The probe's deed copy: the cheapest answers (99 €), then the dearest (99 + 20,76 + 35 + 86 = 240,76 €). */
   const cheapestDeed = asPdfCopy(deedWithData).map((answer) => {
-    const cheapest: Record<string, string> = { '1648': '4318', '20025': '40013' };
+    // a deed of 2010: "No, es de 2006 o posterior" is what its date says (issue 41)
+    const cheapest: Record<string, string> = { '1648': '4318', '20023': '12-ene-2010', '20025': '40013' };
     return { ...answer, value: cheapest[answer.option_id] ?? answer.value };
   });
   const upgraded = deedWithData;
@@ -273,7 +274,8 @@ describe(routeOf('updatePedido'), () => {
     const { browser } = await visitor();
     await browser.post('/__admin/seed', { scenario: SCENARIOS.loggedInWithOrders });
     // The seeded item was paid at 119,76 € (a property's deed, simple copy): the same price, the deed now after 2006.
-    const options = asPdfCopy(deedWithData).map((value) => (value.option_id === '20025' ? { ...value, value: '40013' } : value));
+    const after2006: Record<string, string> = { '20023': '12-ene-2010', '20025': '40013' };
+    const options = asPdfCopy(deedWithData).map((value) => ({ ...value, value: after2006[value.option_id] ?? value.value }));
     const response = await browser.call('updatePedido', {
       query: { id: '1400004022' },
       body: {
@@ -301,7 +303,7 @@ describe(`${routeOf('updateQuoteItem')} on a generic item`, () => {
   test('[product] the cart item upgraded from 99 € to 240,76 € of answers is repriced, and the cart total follows', async () => {
     const { browser, config } = await visitor();
     const cheapest = asPdfCopy(deedWithData).map((answer) => {
-      const cheapestValue: Record<string, string> = { '1648': '4318', '20025': '40013' };
+      const cheapestValue: Record<string, string> = { '1648': '4318', '20023': '12-ene-2010', '20025': '40013' };
       return { ...answer, value: cheapestValue[answer.option_id] ?? answer.value };
     });
     const added = (await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: cheapest } } })).json<

@@ -86,7 +86,7 @@ describe('addgeneric and addgenericWithAssociation take only a complete form', (
     const response = await add({ product_id: PRODUCT_IDS.simpleNote, values: [] });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(
-      `body/form/product_id: product ${PRODUCT_IDS.simpleNote} is ordered with its own form (addns), not a generic one`,
+      `body/form/product_id: product ${PRODUCT_IDS.simpleNote} is sold only by the Nota Simple flow (addns), not by a generic form`,
     );
     expect(await cart()).toEqual([]);
   });
@@ -135,6 +135,101 @@ describe('addgeneric and addgenericWithAssociation take only a complete form', (
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('body/form/values: option 20028 is required');
     expect(await cart()).toHaveLength(1);
+  });
+});
+
+describe('products only a dedicated flow may add are refused at every generic add call (issue 41, section 1)', () => {
+  const LOCATED = [
+    [PRODUCT_IDS.locatedProperty, 'the located-property flow of a delivered property search (addlocalizada)'],
+    ['15868', 'the property search flow (addqp)'],
+    ['18347', 'the property search flow (addqp)'],
+  ] as const;
+
+  test.each(LOCATED)(
+    '[generic] addgeneric refuses %s with values []: 400 naming form/product_id and the flow that sells it',
+    async (productId, flow) => {
+      const { add, cart } = await visitor();
+      const response = await add({ product_id: productId, values: [] });
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(`body/form/product_id: product ${productId} is sold only by ${flow}, not by a generic form`);
+      expect(await cart()).toEqual([]);
+    },
+  );
+
+  test.each(LOCATED)(
+    '[generic] addgenericWithAssociation refuses %s: 400 naming form/product_id and the flow that sells it',
+    async (productId, flow) => {
+      const { browser, config, add, cart } = await visitor();
+      const origin = (await add(deedCopyFormExample())).json<{ item_id: string }>();
+      const response = await browser.call('addGenericWithAssociation', {
+        body: { config, origin: DEED, origin_id: origin.item_id, form: { product_id: productId, values: [] } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(`body/form/product_id: product ${productId} is sold only by ${flow}, not by a generic form`);
+      expect(await cart()).toHaveLength(1);
+    },
+  );
+});
+
+describe('the deed copy’s 1660 is hidden in both branches (spec 4, issue 41)', () => {
+  test('[generic] addgeneric refuses an answer to 1660 with the deed data: 400 naming option 1660, nothing added', async () => {
+    const { add, cart } = await visitor();
+    const form = deedCopyFormExample();
+    const remarks = { option_id: '1660', product_id: DEED, type: 'area' as const, value: 'Notaría de Sevilla' };
+    const response = await add({ ...form, values: [...form.values, remarks] });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(
+      `body/form/values/${form.values.length}/value: option 1660 is not asked with these answers (its previous_steps do not hold)`,
+    );
+    expect(await cart()).toEqual([]);
+  });
+});
+
+describe('a deed’s date and its pre-2006 surcharge (issue 41)', () => {
+  const withAnswers = (changes: Record<string, string>): GenericForm => {
+    const form = deedCopyFormExample();
+    return { ...form, values: form.values.map((v) => ({ ...v, value: changes[v.option_id] ?? v.value })) };
+  };
+
+  test('[generic] a deed dated 12-ene-2010 answered "Sí, es anterior a 2006" is a 400 naming options 20025 and 20023, never charged', async () => {
+    const { add, cart } = await visitor();
+    const form = withAnswers({ '20023': '12-ene-2010', '20025': '40012' });
+    const response = await add(form);
+    expect(response.statusCode).toBe(400);
+    const index = form.values.findIndex((v) => v.option_id === '20025');
+    expect(messageOf(response)).toBe(
+      `body/form/values/${index}/value: option 20025 = 40012 contradicts option 20023 = 12-ene-2010: that date makes it 40013`,
+    );
+    expect(await cart()).toEqual([]);
+  });
+
+  test('[generic] a deed dated 12-ene-2004 answered "Sí, es anterior a 2006" is taken with its +35 €', async () => {
+    const { add, cart } = await visitor();
+    const response = await add(withAnswers({ '20023': '12-ene-2004', '20025': '40012' }));
+    expect(response.statusCode).toBe(200);
+    expect((await cart())[0]?.extra.current_price).toBe(240.76);
+  });
+});
+
+describe('autounset_option_values on the backend (issue 41)', () => {
+  test('[generic] addgeneric refuses a page count sent before the copy type that clears it: 400 naming both options', async () => {
+    const { add, cart } = await visitor();
+    const form = deedCopyFormExample();
+    // a simple copy, its page count sent first, then the copy type, whose autounset_option_values lists 20157
+    const pages = { option_id: '20157', product_id: DEED, type: 'radio' as const, value: '40131' };
+    const values = [
+      pages,
+      ...form.values.filter((v) => v.option_id !== '20027').map((v) => (v.option_id === '20020' ? { ...v, value: '40010' } : v)),
+    ];
+    const response = await add({ ...form, values });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(
+      'body/form/values/0/option_id: option 20157 is cleared by the answer to option 20020 (its autounset_option_values): the wizard does not send it',
+    );
+    expect(await cart()).toEqual([]);
+
+    const inOrder = await add({ ...form, values: [...values.slice(1), pages] });
+    expect(inOrder.statusCode).toBe(200);
   });
 });
 

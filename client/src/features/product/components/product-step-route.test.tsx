@@ -47,6 +47,9 @@ function openOnStore(storeId: number, path: string) {
         ),
       },
       { path: ROUTES.services, element: <p>Servicios</p> },
+      { path: ROUTES.simpleNote.start, element: <p>Nota Simple</p> },
+      { path: ROUTES.propertiesQuery.start, element: <p>Conocer Propiedades</p> },
+      { path: ROUTES.account.orders, element: <p>Mis pedidos</p> },
     ],
     { initialEntries: [path] },
   );
@@ -66,6 +69,22 @@ describe('[product] the generic flow opens only where the product is sold (issue
   test('[product] on a store of its list the deed copy asks its first question', async () => {
     openOnStore(14, ROUTES.product.start(DEED));
     expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
+  });
+});
+
+describe('[product] a product only a dedicated flow may add leads to that flow (issue 41, section 1)', () => {
+  test.each([
+    [PRODUCT_IDS.locatedProperty, ROUTES.account.orders, 'Mis pedidos'],
+    ['15868', ROUTES.propertiesQuery.start, 'Conocer Propiedades'],
+    ['18347', ROUTES.propertiesQuery.start, 'Conocer Propiedades'],
+    [PRODUCT_IDS.propertiesQueryService, ROUTES.propertiesQuery.start, 'Conocer Propiedades'],
+    [PRODUCT_IDS.simpleNote, ROUTES.simpleNote.start, 'Nota Simple'],
+  ])('[product] /product/step1/%s goes to %s, keeping the query string, and never offers a generic add', async (id, target, screenText) => {
+    const router = openOnStore(14, `${ROUTES.product.start(id)}?store=14&utm_source=mail`);
+    expect(await screen.findByText(screenText)).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${target}?store=14&utm_source=mail`);
+    expect(screen.queryByRole('button', { name: /Añadir a la cesta/ })).toBeNull();
+    expect(productFlow.state.form.productId).toBe('');
   });
 });
 

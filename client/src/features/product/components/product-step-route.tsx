@@ -11,6 +11,7 @@ import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
 import { stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
+import { dedicatedFlowOf } from '#contracts/rules/dedicated-flows.ts';
 import { CONFIRMATION_STEP, isProductFlowOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { needsLazyFields, preloadOptionFields } from './lazy-option-fields.tsx';
@@ -26,11 +27,21 @@ function parseStep(param: string | undefined): number | typeof CONFIRMATION_STEP
 
 /**
  * product/step{N}/{product_id} and product/confirmation/{product_id}: the generic flow (spec 2 and 4), on the stores that
- * sell the product; elsewhere (and for a product the backend does not know) servicios, with the query string.
+ * sell the product; elsewhere (and for a product the backend does not know) servicios, with the query string. A product
+ * only a dedicated flow may add (the Nota Simple, the property search and its localisation group, the permanent
+ * certificate, the simplified report) leads to that flow, with the query string: its generic add would be refused.
  */
 export function ProductStepRoute() {
+  const { productId = '' } = useParams();
+  const { search } = useLocation();
+  const flow = dedicatedFlowOf(productId);
+  if (flow !== undefined) return <Navigate to={{ pathname: flow.start, search }} replace />;
+  return <GenericProductRoute productId={productId} />;
+}
+
+function GenericProductRoute({ productId }: { productId: string }) {
   const t = useT();
-  const { step: stepParam, productId = '' } = useParams();
+  const { step: stepParam } = useParams();
   const { search } = useLocation();
   const load = useProduct(productId);
 

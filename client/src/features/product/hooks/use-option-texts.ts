@@ -20,6 +20,7 @@ export function useOptionErrorTexts(): OptionErrorTexts {
     invalidNipc: text('errorNipc'),
     invalidPlate: text('errorPlate'),
     invalidPhone: text('errorPhone'),
+    againstDate: (date) => text('errorAgainstDate', { date }),
     notInList: (type, typed) => t(NOT_IN_LIST[type], { typed }),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { BUILT_IN_OPTION_IDS } from '#contracts/constants/product-ids.ts';
+import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { optionExample, radioExample } from '#contracts/testing/generic-examples.ts';
-import { optionError } from './generic-rules.ts';
+import { fieldIdOf, optionError, optionErrors } from './generic-rules.ts';
 
 // The rules themselves are contracts/src/rules/generic-product-rules.ts's, tested there; these are the words the buyer reads.
 
@@ -16,6 +17,7 @@ describe('option errors (spec 5)', () => {
     invalidNipc: 'NIPC inválido',
     invalidPlate: 'Matrícula inválida',
     invalidPhone: 'Telefone inválido',
+    againstDate: (date: string) => `No coincide con la fecha que has escrito (${date})`,
     notInList: (type: string, typed: string) => `${type}: elige de la lista; «${typed}» no está en ella.`,
   };
   test('[product] a required option left empty shows its own error, or the default by type', () => {
@@ -35,6 +37,18 @@ describe('option errors (spec 5)', () => {
     // A picked suggestion is the answer; a plain text option is never 'not in the list'.
     expect(optionError(birthplace, '28079', texts, '')).toBeUndefined();
     expect(optionError(option('1', 1), '', texts, 'Ana')).toBe('Por favor, escribe el dato');
+  });
+
+  test('[deed copy] step 5 shows "anterior a 2006" against a deed dated 12-ene-2010 as wrong, naming the date', () => {
+    const deed = catalogueProduct(PRODUCT_IDS.deedCopy);
+    const preTwoThousandSix = deed.options.filter((o) => o.option_id === '20025');
+    const field = fieldIdOf({ option_id: '20025' });
+    expect(optionErrors(preTwoThousandSix, { '20023': '12-ene-2010', '20025': '40012' }, texts)[field]).toBe(
+      'No coincide con la fecha que has escrito (12-ene-2010)',
+    );
+    expect(optionErrors(preTwoThousandSix, { '20023': '12-ene-2010', '20025': '40013' }, texts)[field]).toBeUndefined();
+    // without a date (no deed data) either answer is the buyer's
+    expect(optionErrors(preTwoThousandSix, { '20025': '40012' }, texts)[field]).toBeUndefined();
   });
 
   test('[product] a date must be a real date', () => {

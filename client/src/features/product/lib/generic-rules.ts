@@ -1,4 +1,4 @@
-import { type AnswerProblem, type Answers, answerProblem } from '#contracts/rules/generic-product-rules.ts';
+import { type AnswerProblem, type Answers, answerProblem, decidedByDate } from '#contracts/rules/generic-product-rules.ts';
 import { CHOICE_OPTION_TYPES } from '#contracts/constants/option-types.ts';
 import { chosenValueIds } from '#contracts/rules/pricing.ts';
 import type { ProductOption } from '#contracts/api/product.ts';
@@ -19,6 +19,8 @@ export interface OptionErrorTexts {
   invalidNipc: string;
   invalidPlate: string;
   invalidPhone: string;
+  /** A choice against what the answered date decides (the deed copy's pre-2006 answer, issue 41). */
+  againstDate: (date: string) => string;
   /** A searched option (municipality, parish, company) whose typed text was not picked from the suggestions. */
   notInList: (type: SearchedOptionType, typed: string) => string;
 }
@@ -66,10 +68,13 @@ export function optionErrors(
   typedSearches: TypedSearches = {},
 ): Record<string, string | undefined> {
   return Object.fromEntries(
-    options.map((option) => [
-      fieldIdOf(option),
-      optionError(option, answers[option.option_id] ?? '', texts, typedSearches[option.option_id]),
-    ]),
+    options.map((option) => {
+      const value = answers[option.option_id] ?? '';
+      const decided = decidedByDate(option, answers);
+      const against = decided !== undefined && value.trim() !== '' && value.trim() !== decided.value;
+      const error = against ? texts.againstDate((answers[decided.dateOptionId] ?? '').trim()) : undefined;
+      return [fieldIdOf(option), error ?? optionError(option, value, texts, typedSearches[option.option_id])];
+    }),
   );
 }
 

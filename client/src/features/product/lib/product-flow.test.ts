@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '#contracts/api/product.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
-import { type Answers, answer, genericFormProblems, initialAnswers, stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import {
+  type Answers,
+  answer,
+  confirmationOptions,
+  genericFormProblems,
+  initialAnswers,
+  optionsOnStep,
+  stepsOf,
+} from '#contracts/rules/generic-product-rules.ts';
 import type { GenericValue } from '#contracts/api/generic.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { deedCopyAnswersExample } from '#contracts/testing/generic-examples.ts';
@@ -106,15 +114,26 @@ function walk(productId: string, given: Answers): { values: GenericValue[]; visi
 
 describe('what the wizard sends is what the backend takes (one rule module, issue 23)', () => {
   test('[product] the deed copy walked with the deed data is a complete form', () => {
-    // a pre-2006 deed, a simple PDF copy (the address for the paper copy is then not asked), with observations
+    // a pre-2006 deed, a simple PDF copy (the address for the paper copy is then not asked)
     const { values } = walk(PRODUCT_IDS.deedCopy, {
       ...deedCopyAnswersExample(),
+      '20023': '12-ene-2004',
       '20025': '40012',
       '20020': '40010',
-      '1660': 'Escritura de compraventa de 2004',
     });
     expect(values.some((value) => value.option_id === '20027')).toBe(false);
     expect(genericFormProblems(catalogueProduct(PRODUCT_IDS.deedCopy), values, 14)).toEqual([]);
+  });
+
+  test('[deed copy] the wizard never asks 1660 (spec 4 hides it with the deed data and otherwise), nor sends an answer to it', () => {
+    const deed = catalogueProduct(PRODUCT_IDS.deedCopy);
+    for (const branch of ['4324', '4323']) {
+      const answers = answer(deed, answer(deed, initialAnswers(deed), '1648', '40009'), '1655', branch);
+      expect(confirmationOptions(deed, answers).map((option) => option.option_id)).not.toContain('1660');
+      for (const step of stepsOf(deed)) expect(optionsOnStep(deed, step, answers).map((option) => option.option_id)).not.toContain('1660');
+    }
+    const { values } = walk(PRODUCT_IDS.deedCopy, { ...deedCopyAnswersExample(), '1660': 'Escritura de compraventa' });
+    expect(values.map((value) => value.option_id)).not.toContain('1660');
   });
 
   test('[product] the cadastral certificate walked to early checkout is a complete form without the skipped steps', () => {
