@@ -7,7 +7,7 @@ import { errorResponse } from './errors.ts';
 import { pathOf } from './paths.ts';
 import { callLogPlugin } from './plugins/call-log.ts';
 import { exchangeLogPlugin } from './plugins/exchange-log.ts';
-import { adminGuardPlugin } from './plugins/admin-guard.ts';
+import { adminGuardPlugin, loopbackHostPlugin } from './plugins/admin-guard.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { customersPlugin } from './plugins/customers.ts';
@@ -73,6 +73,11 @@ export interface ServerOptions {
   stateFile?: string;
   /** Where a problem with the state file is told; default stderr. */
   reportStateProblem?: (message: string) => void;
+  /**
+   * Refuses, on every route, a Host header that does not name this machine (loopbackHostPlugin): the server listens on
+   * loopback only. Default true; the CLI turns it off when HOST opens the server to other machines.
+   */
+  loopbackHostsOnly?: boolean;
   /** Lets admin callers from another machine in with `Authorization: Bearer <adminToken>` (ADMIN_TOKEN in the CLI). */
   adminToken?: string;
   /** Visitors not seen for this long are dropped with their uploads. Default 24 h (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
@@ -108,6 +113,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     stateFile,
     reportStateProblem,
     adminToken,
+    loopbackHostsOnly = true,
     visitorIdleMinutes,
     visitorCapacity,
     visitorClock,
@@ -132,7 +138,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(errorHandlerPlugin);
   // Before any route: a JSON body nested too deep is refused before it is parsed.
   await app.register(jsonBodyPlugin);
-  // Before anything else answers or makes a visitor: only this machine (or the token) reaches the admin API.
+  // Before anything else answers or makes a visitor: a server on loopback answers only its own names (DNS rebinding),
+  // and only this machine (or the token) reaches the admin API.
+  if (loopbackHostsOnly) await app.register(loopbackHostPlugin);
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);

@@ -33,6 +33,8 @@ const app = await buildServer({
   ...(process.env.FAKE_EXCHANGE_LOG ? { exchangeLog: process.env.FAKE_EXCHANGE_LOG } : {}),
   ...(stateFile === undefined ? {} : { stateFile }),
   ...(adminToken === undefined ? {} : { adminToken }),
+  // On loopback, every route refuses a Host that names another machine (DNS rebinding); an opened server cannot know its names.
+  loopbackHostsOnly: !opened,
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
   ...(uploadsMaxMb > 0 ? { uploadDiskCapBytes: Math.round(uploadsMaxMb * 1024 * 1024) } : {}),
   // FAKE_LATENCY_MS=50: every answer waits that long, as a backend elsewhere would (the e2e production profile).
@@ -52,6 +54,13 @@ console.log(
     ? 'State kept in memory only (FAKE_STATE_FILE=path keeps it across restarts)'
     : `State kept in ${resolve(stateFile)}`,
 );
+for (const [what, file] of [
+  ['Exchange log', process.env.FAKE_EXCHANGE_LOG],
+  ['Call log', process.env.FAKE_CALL_LOG],
+] as const) {
+  if (file)
+    console.log(`${what}: ${resolve(file)} (mode 0600; passwords, cards, bank accounts, cookies, formkeys and authorisation redacted)`);
+}
 console.log(`Pick a store with ?store=<id> (${STORE_IDS.join(', ')}), e.g. ${url}?store=16`);
 if (opened && !process.env.ADMIN_TOKEN) {
   console.log(`HOST opens the server: other machines reach ${ADMIN_PREFIX} with the header Authorization: Bearer ${adminToken}`);

@@ -6,6 +6,7 @@ import { StoreId } from '#contracts/api/primitives.ts';
 import { ASSUMED_KEYWORD } from '#contracts/api/assumed.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
 import { type Json, SchemaNames } from './schema-names.ts';
+import { graceMayReach } from '../plugins/cross-site.ts';
 
 /** How a call is guarded (plugins/cross-site.ts, plugins/admin-guard.ts). */
 export type Guard = 'formkey' | 'same-site' | undefined;
@@ -49,8 +50,9 @@ const SECURITY_SCHEMES = {
     description: [
       `The session cookie the backend issues (httpOnly, SameSite=Lax, Path=/): a request without it, or with an id the backend`,
       `did not issue, is a new visitor, whose cookie the answer sets once it is answered (Set-Cookie). The id rotates on`,
-      `login and logout (authenticate, checkoutRegister, logout): the old id still reads for 60 s, but a call that changes`,
-      `state with it is refused (403 \`cookies/${SESSION_COOKIE}: this session id was replaced …\`). Decision 028.`,
+      `login and logout (authenticate, checkoutRegister, logout): for 60 s the old id still reads the configuration, the cart`,
+      `and the catalogue; anything else with it (a change, \`?store=\`, the billing record, the orders, a provider's page) is`,
+      `refused (403 \`cookies/${SESSION_COOKIE}: this session id was replaced …\`). Decision 028, issue 41.`,
     ].join(' '),
   },
   formKey: {
@@ -134,6 +136,15 @@ const ERROR_RESPONSES: Record<string, Json> = {
     'Forbidden',
     `${ADMIN_PREFIX} answers only callers on this machine, or with headers/authorization: Bearer <ADMIN_TOKEN>`,
   ),
+  RefusedStaleSession: errorAnswer(
+    [
+      `The session id was replaced at login or logout a moment ago: for 60 s it still reads the configuration and the cart, not`,
+      `this call (\`cookies/${SESSION_COOKIE}: …\`). Send the new id.`,
+    ].join(' '),
+    403,
+    'Forbidden',
+    `cookies/${SESSION_COOKIE}: this session id was replaced at login or logout; for a moment it may still read the configuration and the cart, nothing else: send the new one`,
+  ),
   RefusedAnswer: errorAnswer(
     [
       "`token` is not the one this order's provider page put in its forms, or it was used already (one answer per page);",
@@ -180,6 +191,7 @@ function failures(call: DocumentedCall): Json {
   if (call.admin === true) answers['403'] = use('RefusedAdmin');
   else if (call.providerAnswer === true) answers['403'] = use('RefusedAnswer');
   else if (call.guard === 'formkey') answers['403'] = use('RefusedChange');
+  else if (!graceMayReach(call.method, call.path)) answers['403'] = use('RefusedStaleSession');
   const more = call.more ?? {};
   if (more['404'] !== undefined)
     answers['404'] = errorAnswer(more['404'], 404, 'Not Found', 'params/file: order 1400103870 has no document abono-1400103870.pdf');

@@ -12,12 +12,32 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The Host header names this machine (any port): a page on another name that resolves here (DNS rebinding) does not. */
+/**
+ * The Host header names this machine (any port): localhost, 127.0.0.1, [::1], or a name under `.localhost` (RFC 6761:
+ * it always resolves to loopback; the demo portals are `store<id>.localhost`). A page on another name that resolves
+ * here (DNS rebinding) does not.
+ */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined) return false;
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return LOOPBACK_HOSTS.has((name ?? '').toLowerCase());
+  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')).toLowerCase();
+  return LOOPBACK_HOSTS.has(name) || /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+localhost\.?$/.test(name);
 }
+
+/** What the refusal of a foreign Host says: the header, and why. */
+export const FOREIGN_HOST_MESSAGE =
+  'headers/host: this server answers only requests for localhost, 127.0.0.1, [::1] or *.localhost (DNS rebinding)';
+
+/**
+ * When the server listens on loopback only (the CLI's default HOST), every route refuses a request whose Host header
+ * names another machine, before any visitor is made: a page on a name an attacker re-points at 127.0.0.1 (DNS
+ * rebinding) reads nothing and drives nothing. The storefront server and Vite's proxy send the backend's own address
+ * (127.0.0.1:port) as Host, so proxied calls pass. Registered before every other onRequest hook but the security headers.
+ */
+export const loopbackHostPlugin = sharedPlugin(async (app) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isLoopbackHost(request.headers.host) ? undefined : new HttpError(403, FOREIGN_HOST_MESSAGE));
+  });
+});
 
 function sameSecret(given: string, expected: string): boolean {
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];

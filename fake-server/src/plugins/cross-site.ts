@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { HttpError, errorResponse } from '../errors.ts';
 import { isAdminPattern } from './admin-guard.ts';
+import { isPersonalRoute } from './no-store.ts';
 import { sharedPlugin } from '../plugin.ts';
 
 /**
@@ -86,6 +87,36 @@ export function crossSiteReason(request: FastifyRequest, trusted: ReadonlySet<st
   return host === request.headers.host ? undefined : `Origin ${origin} is not ${String(request.headers.host)} nor a trusted origin`;
 }
 
+/**
+ * The calls an id rotated away a moment ago (login, logout) may still make: the page's requests in flight read the
+ * configuration and the cart (the reason for the grace), and the public catalogue reads, which show nothing of the
+ * visitor. Not the billing record, the orders, an order's documents or a provider's page (which mints the order's
+ * one-time token): a rotated id stolen from a shared machine reads nothing personal (issue 41).
+ */
+const GRACE_READS = new Set(
+  (
+    [
+      'getConfig',
+      'getCart',
+      'getProduct',
+      'getVersion',
+      'checkEmail',
+      'searchRegistros',
+      'searchSociedad',
+      'getMunicipio',
+      'searchFreguesias',
+      'searchOrganisationPortugal',
+      'preValidateNs',
+    ] as const
+  ).map((name) => `${endpointRoutes[name].method} ${endpointRoutes[name].path}`),
+);
+
+/** Whether a request with a rotated id may reach this route (its method and URL pattern): a grace read, or a route that reads no visitor's data. */
+export function graceMayReach(method: string, url: string | undefined): boolean {
+  if (url === undefined || !isPersonalRoute(url)) return true;
+  return GRACE_READS.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+}
+
 function sameKey(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
@@ -119,21 +150,21 @@ export const crossSitePlugin = sharedPlugin<CrossSiteOptions>(async (app, { trus
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     request.crossSite = crossSiteReason(request, trusted);
     const guard = request.routeOptions.config.requestGuard;
-    if (guard === undefined) {
-      done();
-      return;
-    }
-    if (request.crossSite !== undefined) {
+    if (guard !== undefined && request.crossSite !== undefined) {
       done(new HttpError(403, `cross-site request refused: ${request.crossSite}`));
       return;
     }
-    if (request.session === 'rotated') {
+    if (request.session === 'rotated' && (guard !== undefined || !graceMayReach(request.method, request.routeOptions.url))) {
       done(
         new HttpError(
           403,
-          `cookies/${SESSION_COOKIE}: this session id was replaced at login or logout; it may still read for a moment, not change anything: send the new one`,
+          `cookies/${SESSION_COOKIE}: this session id was replaced at login or logout; for a moment it may still read the configuration and the cart, nothing else: send the new one`,
         ),
       );
+      return;
+    }
+    if (guard === undefined) {
+      done();
       return;
     }
     if (guard === 'formkey') {

@@ -1,7 +1,7 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { redactBodyText, redactHeaders, redactUrl } from '#contracts/server/secret-redaction.ts';
 import { sharedPlugin } from '../plugin.ts';
+import { ownerOnlyLog } from './owner-only-log.ts';
 
 /** One documented call as the fake answered it: a line of the exchange log (JSON). */
 export interface RecordedExchange {
@@ -36,10 +36,11 @@ interface Capture {
  * `npm run openapi:proxy-check -- --e2e` can show an e2e run's calls to Prism's validating proxy. Recording beside the
  * fake, rather than putting the proxy in the browser's way, keeps the guards as they are: a proxy on another port
  * changes the Host and Origin the fake compares (decision 029). docs/decisions/036-a-contract-a-third-party-can-use.md
+ * Nothing secret is kept (contracts/src/server/secret-redaction.ts: cookies, authorisation, formkeys, passwords, cards,
+ * bank accounts), and the file is its owner's only (0600).
  */
 export const exchangeLogPlugin = sharedPlugin<{ exchangeLog: string }>(async (app, { exchangeLog }) => {
-  mkdirSync(dirname(exchangeLog), { recursive: true });
-  const log = createWriteStream(exchangeLog, { flags: 'a' });
+  const log = ownerOnlyLog(app, exchangeLog, 'exchange log');
   const captures = new WeakMap<FastifyRequest, Capture>();
   let seq = 0;
   const operationOf = (request: FastifyRequest) => app.apiOperation(request.method, request.routeOptions.url);
@@ -76,7 +77,7 @@ export const exchangeLogPlugin = sharedPlugin<{ exchangeLog: string }>(async (ap
     done(null, payload);
   });
   // The answer as the route made it: compression is each route's own onSend hook, which runs after every app hook.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const capture = captureOf(request);
     if (capture !== undefined) {
       capture.responseBody =
@@ -87,6 +88,9 @@ export const exchangeLogPlugin = sharedPlugin<{ exchangeLog: string }>(async (ap
             : payload === null || payload === undefined
               ? undefined
               : { unread: true };
+      if (capture.responseBody !== undefined && 'text' in capture.responseBody) {
+        capture.responseBody = { text: redactBodyText(capture.responseBody.text, String(reply.getHeader('content-type') ?? '')) };
+      }
     }
     done(null, payload);
   });
@@ -104,17 +108,17 @@ export const exchangeLogPlugin = sharedPlugin<{ exchangeLog: string }>(async (ap
         : body.length === 0
           ? undefined
           : isText(request.headers['content-type'])
-            ? { text: body.toString('utf8') }
+            ? { text: redactBodyText(body.toString('utf8'), request.headers['content-type']) }
             : { base64: body.toString('base64') };
     const exchange: RecordedExchange = {
       seq: capture.seq,
       operationId,
       method: request.method,
-      url: request.url,
-      request: { headers: request.headers, ...(requestBody === undefined ? {} : { body: requestBody }) },
+      url: redactUrl(request.url),
+      request: { headers: redactHeaders(request.headers), ...(requestBody === undefined ? {} : { body: requestBody }) },
       response: {
         status: reply.statusCode,
-        headers: reply.getHeaders(),
+        headers: redactHeaders(reply.getHeaders()),
         ...(capture.responseBody === undefined ? {} : { body: capture.responseBody }),
       },
     };

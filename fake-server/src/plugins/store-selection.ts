@@ -40,6 +40,15 @@ export const storeSelectionPlugin = sharedPlugin(async (app) => {
       );
       return;
     }
+    // An id rotated away at login or logout reads for a moment; it switches nothing (issue 41).
+    if (request.session === 'rotated') {
+      done(
+        isApiPath(request.routeOptions.url ?? '')
+          ? new HttpError(403, `querystring/store: this session id was replaced at login or logout and switches no store: send the new one`)
+          : undefined,
+      );
+      return;
+    }
     if (request.crossSite === undefined || request.session === 'new') {
       request.storeBefore = request.visitor.storeId;
       request.visitor.storeId = storeId;

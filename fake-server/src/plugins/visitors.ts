@@ -128,8 +128,9 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
     done();
   });
 
+  // A request refused before the visitors' onRequest hook ran (a foreign Host, the admin guard) has no visitor: nothing to file.
   app.addHook('onResponse', (request, _reply, done) => {
-    visitors.settle(request.visitor);
+    if (request.visitor !== null && request.visitor !== undefined) visitors.settle(request.visitor);
     done();
   });
 });
