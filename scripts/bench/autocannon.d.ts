@@ -14,6 +14,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Called with each answer's body (as text); a false answer counts as a mismatch. */
     verifyBody?: (body: string) => boolean;
+    /** Called once with each connection's client, before its first request. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    /** The headers of this connection's requests from now on. */
+    setHeaders: (headers: Record<string, string>) => void;
   }
   interface Result {
     requests: Histogram;

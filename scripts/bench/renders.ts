@@ -5,8 +5,9 @@
  * BENCH_CLIENT_BUILT=1, the one scripts/bench/browser.ts built into dist/bench-client); once with RENDER_THREADS=0 (one
  * process rendering one page after another, as before decision 043), once with RENDER_THREADS=1 (one render thread: the
  * renders off the thread that answers) and once with the default (one render thread per core).
- * autocannon, from this process, loads the chooser `/servicios?store=14` (rendered on the server) as one seeded visitor
- * (its opf_sid cookie, from POST /__admin/seed on the storefront's origin; two items in its cart) at 1, 10 and 50 connections, each after a
+ * autocannon, from this process, loads the chooser `/servicios?store=14` (rendered on the server) as seeded visitors, one
+ * per connection (each its opf_sid cookie, from POST /__admin/seed on the storefront's origin; two items in its cart: the
+ * server prepares at most 4 pages of one visitor at once) at 1, 10 and 50 connections, each after a
  * warm-up, then a plain static file of the build (/embed.js) from the same server the same way: pages/s, p50, p99.
  * Every page's body is checked for the app's markup (`<div id="root"><`): a page sent without it (the render over its
  * budget, or the backend late) is counted and printed, and pages/s counts only the pages with markup. Each row gives
@@ -169,18 +170,27 @@ async function settle(site: Site): Promise<void> {
   }
 }
 
-async function load(site: Site, path: string, connections: number, cookie: string, options: Required<RenderBenchOptions>): Promise<Load> {
+async function load(
+  site: Site,
+  path: string,
+  connections: number,
+  cookies: readonly string[],
+  options: Required<RenderBenchOptions>,
+): Promise<Load> {
   const page = path === RENDERED_PAGE;
-  const run = (duration: number) =>
-    autocannon({
+  const run = (duration: number) => {
+    let next = 0;
+    return autocannon({
       url: `${site.url}${path}`,
       // As a browser navigates to a page, without Accept-Encoding: the body is checked as text (the compression of the
-      // page, brotli 4 on the main thread, is left out of these figures).
-      headers: { cookie, accept: 'text/html' },
+      // page, brotli 4 on the main thread, is left out of these figures). Each connection is a visitor of its own.
+      headers: { accept: 'text/html' },
+      setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] ?? '', accept: 'text/html' }),
       connections,
       duration,
       ...(page ? { verifyBody: hasMarkup } : {}),
     });
+  };
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   await settle(site);
   const before = cpuMark(site);
@@ -232,14 +242,15 @@ async function benchThreads(threads: number | undefined, options: Required<Rende
     storefrontEnv: threads === undefined ? {} : { RENDER_THREADS: String(threads) },
   });
   try {
-    const cookie = await seedVisitor(site, options.scenario);
-    const sample = await fetch(`${site.url}${RENDERED_PAGE}`, { headers: { cookie } });
+    const cookies: string[] = [];
+    for (let index = 0; index < Math.max(...options.connections); index += 1) cookies.push(await seedVisitor(site, options.scenario));
+    const sample = await fetch(`${site.url}${RENDERED_PAGE}`, { headers: { cookie: cookies[0] ?? '' } });
     if (sample.status !== 200) throw new Error(`${RENDERED_PAGE} answered ${sample.status}`);
     if (!hasMarkup(await sample.text())) console.log(`  ${RENDERED_PAGE} came without the app's markup for the seeded visitor`);
     const rows: RenderRow[] = [];
     for (const connections of options.connections) {
-      const page = await load(site, RENDERED_PAGE, connections, cookie, options);
-      const file = await load(site, STATIC_FILE, connections, cookie, options);
+      const page = await load(site, RENDERED_PAGE, connections, cookies, options);
+      const file = await load(site, STATIC_FILE, connections, cookies, options);
       rows.push({ connections, page, file });
       process.stdout.write(
         `  RENDER_THREADS=${threads ?? 'default'}, ${connections} connections: ${page.perSecond.toFixed(0)} pages/s, ` +
@@ -353,7 +364,7 @@ export function formatRenderBench(figures: RenderFigures): string {
   }
   return [
     `${RENDERED_PAGE} rendered by the storefront server (fake backend in its own process, no latency), next to ${STATIC_FILE} from ` +
-      `the same server; one visitor seeded '${figures.scenario}' (BENCH_RENDER_SCENARIO); autocannon from this process, ` +
+      `the same server; a visitor per connection seeded '${figures.scenario}' (BENCH_RENDER_SCENARIO); autocannon from this process, ` +
       `${figures.durationSeconds} s per row, no Accept-Encoding; ${figures.cores} cores`,
     line(header),
     ...cells.map((row) => line(row)),
