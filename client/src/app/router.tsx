@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { Navigate, type RouteObject, createBrowserRouter, useLocation } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { withRouteErrors } from './route-error.tsx';
@@ -15,12 +15,18 @@ import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
+/** The app's root forwards to the services chooser, keeping the query string (?store=, utm_*; spec 2, issue 41). */
+export function RootRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTES.services, search, hash }} replace />;
+}
+
 /** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
 export const routes: RouteObject[] = withRouteErrors([
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Navigate to={{ pathname: ROUTES.services }} replace /> },
+      { index: true, element: <RootRedirect /> },
       { path: ROUTES.services, element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
       { path: ROUTES.servicesReset, element: <ServicesRoute reset />, handle: { title: 'title.services' } satisfies RouteHandle },
 

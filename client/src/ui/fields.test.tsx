@@ -37,9 +37,20 @@ describe('form fields', () => {
     expect(phases).toEqual(['mount']);
     const input = screen.getByRole('textbox', { name: 'Nombre' });
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    // what it is described by exists, and says nothing while there is no description and no error
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-    expect(described.map((element) => element?.textContent)).toEqual(['', '']);
+    // with no description and no error it refers to nothing: only elements shown may describe it (issue 41)
+    expect(input.getAttribute('aria-describedby') ?? '').toBe('');
+  });
+
+  test('[fields] once its error is gone a text field refers only to elements in the page, with a text (issue 41)', () => {
+    const field = (error?: string) => (
+      <TextField id="cuenta" label="Cuenta" description="IBAN o CCC" value="" onChange={() => undefined} error={error} />
+    );
+    const { rerender } = render(field('La cuenta no es correcta'));
+    const input = screen.getByRole('textbox', { name: 'Cuenta' });
+    const described = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described()).toEqual(['IBAN o CCC', 'La cuenta no es correcta']);
+    rerender(field());
+    expect(described()).toEqual(['IBAN o CCC']);
   });
 
   test('[fields] a text field’s description describes its input', () => {

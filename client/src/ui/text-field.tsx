@@ -18,23 +18,46 @@ export interface FieldBaseProps {
  * field again at once, synchronously: that held the paint of every step and the hydration of every first step, and
  * pulled the page's effects in before the paint (issue 25). An empty description or error describes nothing.
  */
-export function FieldLabel({ label, description }: { label: string; description?: string | undefined }) {
+export function FieldLabel({
+  label,
+  description,
+  fieldId,
+}: {
+  label: string;
+  description?: string | undefined;
+  /** Given, the description's text is wrapped in an element of id descriptionIdOf(fieldId), see describedByOf. */
+  fieldId?: string;
+}) {
   return (
     <>
       <Label className={styles.label}>{label}</Label>
       <Text slot="description" className={styles.description} hidden={!description}>
-        {description}
+        {fieldId !== undefined && description ? <span id={descriptionIdOf(fieldId)}>{description}</span> : description}
       </Text>
     </>
   );
 }
 
-export function FieldErrorSlot({ error }: { error?: string | undefined }) {
+export function FieldErrorSlot({ error, fieldId }: { error?: string | undefined; fieldId?: string }) {
   return (
     <div className={styles.errorSlot}>
-      <Text slot="errorMessage">{error}</Text>
+      <Text slot="errorMessage">{fieldId !== undefined && error ? <span id={errorIdOf(fieldId)}>{error}</span> : error}</Text>
     </div>
   );
+}
+
+const descriptionIdOf = (fieldId: string) => `${fieldId}-description`;
+const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+
+/**
+ * The control's aria-describedby: the description and the error that are shown, and no other. React Aria's own refers
+ * to both slots above for as long as they are in the page, an empty error slot included once the answer is valid
+ * (issue 41): the control names instead the elements FieldLabel and FieldErrorSlot render, given its id, only while
+ * they have a text; an empty list when neither has.
+ */
+function describedByOf(fieldId: string, description: string | undefined, error: string | undefined): string {
+  // empty rather than undefined when nothing is shown: React Aria's props give way only to a defined value
+  return [description ? descriptionIdOf(fieldId) : null, error ? errorIdOf(fieldId) : null].filter((id) => id !== null).join(' ');
 }
 
 interface TextFieldProps extends FieldBaseProps {
@@ -61,6 +84,7 @@ export function TextField({
   inputMode,
   autoComplete,
 }: TextFieldProps) {
+  const describedBy = describedByOf(id, description, error);
   return (
     <AriaTextField
       id={id}
@@ -71,18 +95,19 @@ export function TextField({
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <FieldLabel label={label} description={description} />
+      <FieldLabel label={label} description={description} fieldId={id} />
       {multiline ? (
-        <TextArea className={styles.textarea} {...(placeholder ? { placeholder } : {})} />
+        <TextArea className={styles.textarea} aria-describedby={describedBy} {...(placeholder ? { placeholder } : {})} />
       ) : (
         <Input
           className={styles.control}
+          aria-describedby={describedBy}
           {...(placeholder ? { placeholder } : {})}
           {...(inputMode ? { inputMode } : {})}
           {...(autoComplete ? { autoComplete } : {})}
         />
       )}
-      <FieldErrorSlot error={error} />
+      <FieldErrorSlot error={error} fieldId={id} />
     </AriaTextField>
   );
 }

@@ -113,8 +113,14 @@ test.describe('services chooser per store family', () => {
 
   test('[services] the empty path redirects to servicios', async ({ page }) => {
     await page.goto('/?store=9');
-    await expect(page).toHaveURL(atRoute(ROUTES.services));
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=9'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
+  });
+
+  test('[services] the empty path redirects to servicios keeping its query string (issue 41)', async ({ page }) => {
+    await page.goto(`${ROUTES.root}?store=16&utm_source=x`);
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=16&utm_source=x'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
   });
 
   test('[services] servicios/reset shows the failed-payment message with Ok and clears the invalid-payment flag', async ({

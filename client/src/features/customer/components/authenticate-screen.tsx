@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { authenticate, isTooManyLogins } from '../../../api/authenticate.ts';
 import { rememberPassword } from '../../../api/remember-password.ts';
 import { takeBackAfterLogin } from '../../../lib/back-after-login.ts';
@@ -22,6 +22,7 @@ export function AuthenticateScreen() {
   const t = useT();
   const text = useMessages(customerText);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const params = useParams();
   const [email, setEmail] = useState(params['email'] ?? '');
   const [password, setPassword] = useState('');
@@ -43,7 +44,10 @@ export function AuthenticateScreen() {
       const answer = await authenticate({ email: email.trim(), pass: password });
       // Back to the page that asked for the login (the account area), else on to pay, or with nothing
       // to pay, to the customer's orders (docs/decisions/013-account-area.md).
-      if (answer.ok) await navigate(takeBackAfterLogin() ?? (cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders));
+      if (answer.ok)
+        await navigate(
+          takeBackAfterLogin() ?? { pathname: cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders, search },
+        );
       else setRefusal(answer.message === '' ? text('loginRefused') : answer.message);
     } catch (error) {
       // Too many failed logins: said here; any other failure the API module has logged and shows.
@@ -118,7 +122,7 @@ export function AuthenticateScreen() {
         </p>
       )}
       <p>
-        <Link className={styles.link} to={ROUTES.register}>
+        <Link className={styles.link} to={{ pathname: ROUTES.register, search }}>
           {text('newCustomer')}
         </Link>
       </p>

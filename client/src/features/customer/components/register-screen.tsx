@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { checkEmail } from '../../../api/check-email.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { local } from '../../../lib/storage.ts';
@@ -20,6 +20,7 @@ export function RegisterScreen() {
   const t = useT();
   const text = useMessages(customerText);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState(() => local.get('temporal_validated_email') ?? '');
   const [problem, setProblem] = useState<EmailProblem | 'emailExists'>(null);
   const [checking, setChecking] = useState(false);
@@ -37,7 +38,7 @@ export function RegisterScreen() {
         return;
       }
       local.set('temporal_validated_email', address);
-      await navigate(ROUTES.payment.choose);
+      await navigate({ pathname: ROUTES.payment.choose, search });
     } catch {
       // the API module has logged it and shows the error
     } finally {
@@ -67,7 +68,7 @@ export function RegisterScreen() {
         />
         {problem === 'emailExists' && (
           <p>
-            <Link className={styles.link} to={ROUTES.authenticateAs(email.trim())}>
+            <Link className={styles.link} to={{ pathname: ROUTES.authenticateAs(email.trim()), search }}>
               {text('authenticateHere')}
             </Link>
           </p>
@@ -81,7 +82,7 @@ export function RegisterScreen() {
       </form>
       <p>
         {text('alreadyCustomer')}{' '}
-        <Link className={styles.link} to={ROUTES.authenticate}>
+        <Link className={styles.link} to={{ pathname: ROUTES.authenticate, search }}>
           {text('authenticateHere')}
         </Link>
       </p>

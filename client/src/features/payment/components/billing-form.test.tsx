@@ -108,6 +108,24 @@ describe('[bank] a preferred payment by bank gives the account (spec 3 "bank ent
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('0200051332');
   });
 
+  test('[bank] the account field refers only to elements in the page, as typed wrong and once valid (issue 41)', async () => {
+    renderAt(ROUTES.checkout.success, <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={() => undefined} />);
+    await chooseBank();
+    const field = screen.getByRole('textbox', { name: /Cuenta bancaria \(IBAN o CCC\)/ });
+    const describedBy = () => (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const missing = () => describedBy().filter((id) => document.getElementById(id) === null);
+    fireEvent.change(field, { target: { value: '2100 0418 46 0200051332' } });
+    expect(missing()).toEqual([]);
+    expect(describedBy().map((id) => document.getElementById(id)?.textContent)).toContain(
+      'La cuenta no es correcta: revisa los dígitos de control',
+    );
+    fireEvent.change(field, { target: { value: 'ES91 2100 0418 4502 0005 1332' } });
+    expect(missing()).toEqual([]);
+    expect(describedBy().map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Entidad 2100, oficina 0418, DC 45, cuenta 0200051332. IBAN ES91 2100 0418 4502 0005 1332.',
+    ]);
+  });
+
   test('[bank] without an account the record is not sent, and the field says what to type', async () => {
     renderAt(ROUTES.checkout.success, <BillingForm initial={record} regions={spanishRegionsExample()} onSaved={() => undefined} />);
     await chooseBank();

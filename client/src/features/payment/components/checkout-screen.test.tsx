@@ -25,3 +25,13 @@ describe('the checkout page speaks the store’s language (issue 27)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
   });
 });
+
+describe('the checkout page keeps the query string (issue 41)', () => {
+  test('[payment] "Cambiar el método de pago" keeps ?store=', () => {
+    configState.config = configExample({ store_id: 14, loggedIn: true, customerEmail: 'ana@example.com' });
+    selectPayment('paypal');
+    renderAt(`${ROUTES.checkout.start}?store=14&utm_source=x`, <CheckoutScreen />);
+    const link = screen.getByRole('link', { name: 'Cambiar el método de pago' });
+    expect(link.getAttribute('href')).toBe(`${ROUTES.payment.retry}?store=14&utm_source=x`);
+  });
+});

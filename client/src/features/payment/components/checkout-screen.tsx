@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { checkoutMethod } from '../../../guards/checkout-guards.ts';
@@ -29,6 +29,7 @@ export function CheckoutScreen() {
   const { items, showCart } = useSnapshot(cartState);
   const { loggedIn } = useSnapshot(configState).config;
   const total = useCartTotal();
+  const { search } = useLocation();
   // the chosen method, or the card on the permanent-disability shortcut, which skips the choice (spec 2)
   const method = checkoutMethod({
     method: storedPaymentChoice().method,
@@ -55,12 +56,12 @@ export function CheckoutScreen() {
       <CartSummary />
       <p>
         {text('chosenMethod', { method: text(`method.${method}`) })}{' '}
-        <Link className={styles.link} to={ROUTES.payment.retry}>
+        <Link className={styles.link} to={{ pathname: ROUTES.payment.retry, search }}>
           {text('changeMethod')}
         </Link>
       </p>
       {items.length === 0 ? (
-        <LinkButton to={ROUTES.services} variant="secondary">
+        <LinkButton to={{ pathname: ROUTES.services, search }} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../../api/logout.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -17,6 +17,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
   const t = useT();
   const text = useMessages(paymentText);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [changing, setChanging] = useState(false);
   const otherAccountId = useId();
@@ -25,7 +26,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
     setLeaving(true);
     try {
       await logout();
-      await navigate(ROUTES.register);
+      await navigate({ pathname: ROUTES.register, search });
     } catch {
       // logout() forgets the login even when its call fails; a failed navigation leaves the page as it is
     } finally {
@@ -43,7 +44,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
             {text('changeEmail')}
           </Button>
         ) : (
-          <Link className={styles.link} to={ROUTES.register}>
+          <Link className={styles.link} to={{ pathname: ROUTES.register, search }}>
             {text('changeEmail')}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { type PaymentMethod, storePaymentMethods } from '#contracts/constants/payment-methods.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
@@ -32,6 +32,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
   const t = useT();
   const text = useMessages(paymentText);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const methods = useOfferedMethods();
   const { config } = useSnapshot(configState);
   const { items } = useSnapshot(cartState);
@@ -39,7 +40,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
 
   function choose(method: PaymentMethod) {
     selectPayment(method);
-    void navigate(routeForMethod(method));
+    void navigate({ pathname: routeForMethod(method), search });
   }
 
   return (
@@ -50,7 +51,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
       <PayingAs email={email} loggedIn={config.loggedIn} />
       <CartSummary />
       {items.length === 0 ? (
-        <LinkButton to={ROUTES.services} variant="secondary">
+        <LinkButton to={{ pathname: ROUTES.services, search }} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (

@@ -77,6 +77,18 @@ describe('[orders] correcting a placed Nota Simple (docs/decisions/038)', () => 
     expect(sent.cascades).toBe(true);
   });
 
+  test('[orders] after "Guardar la corrección" the focus is on the confirmation, not lost to <body> (issue 41)', async () => {
+    renderCorrection(sevilla(), {});
+    const owner = await screen.findByRole('textbox', { name: 'Nombre y apellidos del titular, o razón social' });
+    fireEvent.change(owner, { target: { value: 'Ana María Ruiz Gómez' } });
+    const save = screen.getByRole('button', { name: 'Guardar la corrección' });
+    save.focus();
+    await act(async () => save.click());
+    const confirmation = await screen.findByText(/Hemos corregido los datos de tu Nota Simple/);
+    expect(document.activeElement).toBe(confirmation);
+    expect(confirmation.getAttribute('role')).toBe('status');
+  });
+
   test('[orders] a Nota Simple the registry is processing shows why it can no longer be corrected, and no form', async () => {
     renderCorrection(sevilla({ status: 'complete_tramitando', panel_status_id: 20 }), {});
     expect(await screen.findByText(/El registro ya está tramitando esta Nota Simple/)).toBeTruthy();

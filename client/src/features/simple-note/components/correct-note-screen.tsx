@@ -61,6 +61,14 @@ function CorrectionForm({ orderId, item }: { orderId: string; item: CartItem }) 
   const text = useMessages(noteText);
   const { fields, edit } = useNoteEditFields(item, 'correct');
   const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing');
+  // The save button is disabled while saving, which drops the focus to <body>: once the answer is in, the focus goes
+  // to what it says, as it goes to the heading after a navigation (issue 41).
+  const saved = useRef<HTMLParagraphElement>(null);
+  const failed = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'saved') saved.current?.focus();
+    else if (state === 'failed') failed.current?.focus();
+  }, [state]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,8 +91,12 @@ function CorrectionForm({ orderId, item }: { orderId: string; item: CartItem }) 
           {state === 'saving' ? t('common.saving') : text('correctSave')}
         </Button>
       </div>
-      <p role="status">{state === 'saved' ? text('corrected') : ''}</p>
-      <p role="alert">{state === 'failed' ? t('common.saveFailed') : ''}</p>
+      <p role="status" ref={saved} tabIndex={-1}>
+        {state === 'saved' ? text('corrected') : ''}
+      </p>
+      <p role="alert" ref={failed} tabIndex={-1}>
+        {state === 'failed' ? t('common.saveFailed') : ''}
+      </p>
     </form>
   );
 }
