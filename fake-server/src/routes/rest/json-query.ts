@@ -38,3 +38,20 @@ export function jsonQueryParameter<S extends TSchema>(raw: string, schema: S, pa
   const [first] = check.Errors(value);
   throw new HttpError(400, `querystring/${parameter}${first?.instancePath ?? ''} ${first?.message ?? 'does not fit the contract'}`);
 }
+
+/**
+ * Answers a GET reading with the POST reading's handler, its refusals naming where the values really were (issue 41,
+ * point 3): the POST's `body/form/values/0/value` is the GET's `querystring/form/values/0/value`. `fields` are the
+ * body fields the GET carries in its query (`form`; `item_id`, `options`, `actions`).
+ */
+export async function asQueryReading<T>(fields: readonly string[], answer: () => T | Promise<T>): Promise<T> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const inBody = new RegExp(String.raw`\bbody/(?=(?:${fields.join('|')})\b)`, 'g');
+    const message = error.message.replace(inBody, 'querystring/');
+    if (message === error.message) throw error;
+    throw new HttpError(error.statusCode, message, error.headers);
+  }
+}

@@ -63,6 +63,19 @@ describe(`${routeOf('updateQuoteItemGet')} (the GET reading)`, () => {
     expect(cart[0]?.extra.current_price).toBe(119.76);
   });
 
+  test('[product] a refused answer names querystring/form, where the form really was, and the item keeps its answers', async () => {
+    const { browser, itemId } = await deedInCart();
+    const form = { product_id: DEED, values: [] };
+
+    const response = await browser.call('updateQuoteItemGet', { query: { id: itemId, form: JSON.stringify(form) } });
+
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json<{ message: string }>();
+    expect(message).toMatch(/^querystring\/form\/values: /);
+    expect(message).not.toMatch(/body\//);
+    expect((await browser.answer('getCart')).cart[0]?.extra.current_price).toBe(119.76);
+  });
+
   test('[product] it changes state: without the formkey it is refused (decision 029)', async () => {
     const { browser, itemId } = await deedInCart();
     const form = { product_id: DEED, values: deed('40011') };
@@ -91,6 +104,26 @@ describe(`${routeOf('updatePedidoGet')} (the GET reading)`, () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ pedido: CartItem }>().pedido.extra.current_price).toBe(205.76);
+  });
+
+  test('[product] refused answers name querystring/options, where the answers really were, and the item keeps its price', async () => {
+    const { browser, orderId, itemId } = await deedOrdered();
+
+    const response = await browser.get(`/desktopapp/rest/updatepedido?id=${orderId}&item_id=${itemId}&options=${json([])}`);
+
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json<{ message: string }>();
+    expect(message).toMatch(/^querystring\/options: /);
+    expect(message).not.toMatch(/body\//);
+    const [item] = (await browser.answer('getPedidos', { query: { id: orderId } })).pedidos;
+    expect(item?.extra.current_price).toBe(119.76);
+  });
+
+  test('[product] an item not in the order names querystring/item_id', async () => {
+    const { browser, orderId } = await deedOrdered();
+    const response = await browser.get(`/desktopapp/rest/updatepedido?id=${orderId}&item_id=1&options=${json(deed('40011'))}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^querystring\/item_id: item 1 is not in order/);
   });
 
   test('[product] actions naming another order answer 400 naming querystring/actions/update_order_id', async () => {
