@@ -9,11 +9,8 @@ import { assumed } from './assumed.ts';
 const ITEM_EXTRA_SAYS = 'spec 3 lists extra as url, docParsed, docParsedEntities, facturas, abonos, view, current_price and childs.';
 
 /** An uploaded document as the order item lists it in extra.files. */
-/**
- * The most items a quote holds: adding one more is refused (400) and nothing is added. A real store caps its
- * cart too; 100 is far above a buyer's order of documents and far below what would slow the cart down.
- */
-export const MAX_CART_ITEMS = 100;
+/** The most items a quote holds (rules/cart-bounds.ts): adding one more is refused (400) and nothing is added. */
+export { MAX_CART_ITEMS } from '../rules/cart-bounds.ts';
 
 export const UploadedFile = Type.Object({
   file_id: NumericId,

@@ -1,3 +1,4 @@
+import { MAX_ANSWER_LENGTH } from '../rules/cart-bounds.ts';
 /**
  * The patterns the contract's TypeBox schemas and the client's valibot mirror (client/src/lib/contract-schemas.ts)
  * share, written once: plain strings, since the client bundles this module and must never bundle TypeBox
@@ -40,8 +41,8 @@ export const isAppPath = (path: string): boolean => APP_PATH.test(path);
 
 // ---- Field limits the mirror checks too --------------------------------------------------------------------------
 
-/** The longest answer a generic product's option takes (`GenericValue.value`). */
-export const GENERIC_ANSWER_MAX_LENGTH = 2000;
+/** The longest answer a generic product's option takes (`GenericValue.value`): one cart bound (rules/cart-bounds.ts). */
+export const GENERIC_ANSWER_MAX_LENGTH = MAX_ANSWER_LENGTH;
 
 /** The Nota Simple's text fields (`NotaSimpleData`): the fewest and most characters each takes. */
 export const NOTA_SIMPLE_FIELD_LENGTH = {

@@ -1,4 +1,5 @@
-import { MAX_CART_ITEMS, type CartItem, type ItemOption } from '#contracts/api/cart.ts';
+import type { CartItem, ItemOption } from '#contracts/api/cart.ts';
+import { cartBoundsProblem } from '#contracts/rules/cart-bounds.ts';
 import { roundMoney } from '#contracts/rules/money.ts';
 import { HttpError } from '../errors.ts';
 import type { Sequences } from './sequences.ts';
@@ -25,12 +26,12 @@ export interface NewItem {
 
 /**
  * A new quote item, with the server's next item id, added to the visitor's cart: what every add* endpoint does.
- * A full cart (MAX_CART_ITEMS) is refused with a 400 and nothing changes.
+ * A cart past its bounds (contracts/src/rules/cart-bounds.ts: MAX_CART_ITEMS items, MAX_CART_ANSWER_BYTES of answers)
+ * is refused with a 400 naming `cart`, and nothing changes (no item id is taken).
  */
 export function addCartItem(visitor: Visitor, item: NewItem, sequences: Sequences, now: Date = new Date()): CartItem {
-  if (visitor.cart.length >= MAX_CART_ITEMS) {
-    throw new HttpError(400, `cart: the quote already holds ${MAX_CART_ITEMS} items, the most it can hold; remove one first`);
-  }
+  const problem = cartBoundsProblem(visitor.cart, item.options);
+  if (problem !== undefined) throw new HttpError(400, problem);
   const id = sequences.nextItemId();
   const created: CartItem = {
     id,

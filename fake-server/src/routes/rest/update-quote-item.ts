@@ -5,13 +5,15 @@ import { applyCertidaoEdit } from '../../portugal/certidao.ts';
 import { applyIpredialEdit } from '../../portugal/ipredial.ts';
 import { applyNotaSimpleEdit } from '../../spain/nota-simple.ts';
 import type { RestHandler } from './handler.ts';
+import { cartBoundsProblem } from '#contracts/rules/cart-bounds.ts';
 
 /**
  * Replaces a generic cart item's answers and reprices it, or applies the edit dialog of a dedicated flow's
  * item (Nota Simple, permanent certificate, simplified report), checked as when it was added; answers the new cart.
  * The property search (18357) cannot be edited (spec 6): 400 naming the id, and the item stays as it was (a form of
  * no answers used to wipe who was searched and drop its price from 74,28 € to 20,76 €). A generic item's new
- * answers are checked as a whole, as addgeneric checks them (genericItemFrom).
+ * answers are checked as a whole, as addgeneric checks them (genericItemFrom), and must keep the cart within its
+ * bounds (cartBoundsProblem).
  */
 export const updateQuoteItem: RestHandler<'updateQuoteItem'> = ({ query, body, visitor, fixtures, store, config }) => {
   const item = visitor.cart.find((candidate) => candidate.id === query.id);
@@ -46,6 +48,8 @@ export const updateQuoteItem: RestHandler<'updateQuoteItem'> = ({ query, body, v
     throw new HttpError(400, `body/form/product_id: item ${item.id} is product ${item.product_id}`);
   }
   const { options, price } = genericItemFrom(body.form, fixtures, store);
+  const problem = cartBoundsProblem(visitor.cart, options, item.id);
+  if (problem !== undefined) throw new HttpError(400, problem);
   item.options = options;
   item.extra = { ...item.extra, current_price: price };
   return { cart: visitor.cart, config };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { MAX_CART_ITEMS, type CartItem, type CartResponse } from '#contracts/api/cart.ts';
+import { MAX_ADD_REQUEST_BYTES, MAX_ANSWER_LENGTH, MAX_CART_ANSWER_BYTES } from '#contracts/rules/cart-bounds.ts';
 import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import type { GenericValue } from '#contracts/api/generic.ts';
@@ -109,7 +110,8 @@ describe(routeOf('addGeneric'), () => {
     });
   });
 
-  test(`[cart] with ${MAX_CART_ITEMS} items in the cart, adding one more answers 400 naming the cart and adds nothing`, async () => {
+  test(`[cart] the ${MAX_CART_ITEMS + 1}st item is refused with a 400 naming the cart, and the cart keeps its ${MAX_CART_ITEMS}`, async () => {
+    expect(MAX_CART_ITEMS).toBe(50);
     const { browser, config } = await visitor();
     const add = () => browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } });
     for (let index = 0; index < MAX_CART_ITEMS; index += 1) expect((await add()).statusCode).toBe(200);
@@ -117,8 +119,89 @@ describe(routeOf('addGeneric'), () => {
     const response = await add();
 
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/^cart: /);
+    expect(response.json<{ message: string }>().message).toMatch(/^cart: at most 50 items/);
     expect((await browser.answer('getCart')).cart).toHaveLength(MAX_CART_ITEMS);
+  });
+
+  /** The deed copy with the notary's name and the paper copy's address this long. */
+  const deedWithLongTexts = (text: string) =>
+    deedWithData.map((value) => (value.option_id === '20021' || value.option_id === '20027' ? { ...value, value: text } : value));
+
+  test(`[cart] a text answer of ${MAX_ANSWER_LENGTH + 1} characters is refused with a 400 naming the answer, and nothing is added`, async () => {
+    expect(MAX_ANSWER_LENGTH).toBe(1000);
+    const { browser, config } = await visitor();
+    const accepted = await browser.call('addGeneric', {
+      body: { config, form: { product_id: DEED, values: deedWithLongTexts('‹'.repeat(MAX_ANSWER_LENGTH)) } },
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const response = await browser.call('addGeneric', {
+      body: { config, form: { product_id: DEED, values: deedWithLongTexts('‹'.repeat(MAX_ANSWER_LENGTH + 1)) } },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^body\/form\/values\/2\/value .*1000 characters/);
+    expect((await browser.answer('getCart')).cart).toHaveLength(1);
+  });
+
+  test('[cart] an add request of more than 64 KiB is refused with a 413 naming the body, and nothing is added', async () => {
+    const { browser, config } = await visitor();
+    const values = Array.from({ length: 70 }, (): GenericValue => ({
+      option_id: '20021',
+      product_id: DEED,
+      type: 'field',
+      value: 'x'.repeat(MAX_ANSWER_LENGTH),
+    }));
+
+    const response = await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values } } });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toBe(`body: at most ${MAX_ADD_REQUEST_BYTES} bytes in one request`);
+    expect((await browser.answer('getCart')).cart).toEqual([]);
+  });
+
+  test(`[cart] answers past ${MAX_CART_ANSWER_BYTES} bytes across the cart are refused with a 400 naming the cart, and the cart keeps what it held`, async () => {
+    const { browser, config } = await visitor();
+    const add = () =>
+      browser.call('addGeneric', {
+        body: { config, form: { product_id: DEED, values: deedWithLongTexts('‹'.repeat(MAX_ANSWER_LENGTH)) } },
+      });
+    let response = await add();
+    let held = 0;
+    while (response.statusCode === 200 && held < MAX_CART_ITEMS) {
+      held += 1;
+      response = await add();
+    }
+
+    expect(held).toBeLessThan(MAX_CART_ITEMS);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(new RegExp(`^cart: at most ${MAX_CART_ANSWER_BYTES} bytes of answers`));
+    const { cart } = await browser.answer('getCart');
+    expect(cart).toHaveLength(held);
+    expect(JSON.stringify(cart).length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  test('[cart] an edit that would take the cart past its answer bytes is refused, and the item keeps its answers', async () => {
+    const { browser, config } = await visitor();
+    const long = deedWithLongTexts('‹'.repeat(MAX_ANSWER_LENGTH));
+    let held = 0;
+    while ((await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: long } } })).statusCode === 200) held += 1;
+    const short = await browser.call('addGeneric', { body: { config, form: { product_id: DEED, values: deedWithData } } });
+    expect(short.statusCode).toBe(200);
+    const shortId = short.json<{ item_id: string }>().item_id;
+
+    const response = await browser.call('updateQuoteItem', {
+      query: { id: shortId },
+      body: { config, form: { product_id: DEED, values: long } },
+    });
+
+    expect(held).toBeGreaterThan(0);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^cart: at most/);
+    const { cart } = await browser.answer('getCart');
+    expect(cart.find((item) => item.id === shortId)?.options.find((option) => option.option_id === '20021')?.value).toBe(
+      'Luis Fernández Gil',
+    );
   });
 });
 
