@@ -14,6 +14,12 @@ export const messages = defineMessages({
     pt: 'Algo correu mal; por favor, tente novamente mais tarde.',
     en: 'Something bad happened; please try again later.',
   },
+  /** An add refused before it is sent: the cart holds the most items it may (contracts' cart-bounds.ts). */
+  'cart.full': {
+    es: 'Tu cesta ya tiene {max} documentos, el máximo. Paga los que tienes o quita alguno de la cesta para añadir este.',
+    pt: 'O seu carrinho já tem {max} documentos, o máximo. Pague os que tem ou retire algum do carrinho para adicionar este.',
+    en: 'Your cart already holds {max} documents, the most it can. Pay for those or remove one from the cart to add this one.',
+  },
   'error.write': { es: 'Por favor, escribe el dato', pt: 'Por favor, preencha este campo', en: 'Please enter this information' },
   'error.choose': { es: 'Por favor, selecciona una opción', pt: 'Por favor, selecione uma opção', en: 'Please select an option' },
   'common.yes': { es: 'Sí', pt: 'Sim', en: 'Yes' },

@@ -6,7 +6,7 @@ import { configExample } from '#contracts/testing/examples.ts';
 import { applyServerConfig, resetConfigState } from '../stores/config-store.ts';
 import { renderAt } from '../testing/render-route.tsx';
 import { AddedToCart } from './added-to-cart.tsx';
-import type { AddState } from './use-add-once.ts';
+import { type AddState, CartFullError } from './use-add-once.ts';
 
 const text = { adding: 'Añadiendo…', added: 'Añadido a la cesta', failed: 'No se ha podido añadir' };
 
@@ -66,5 +66,14 @@ describe('[wizard] the outcome of adding to the cart', () => {
     expect(screen.getByText('Revise sus respuestas.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Revisar las respuestas' })).toBeTruthy();
+  });
+
+  test('[cart] a full cart: the buyer reads it holds 50 documents, the most, and is offered checkout, not a retry', () => {
+    renderOutcome({ status: 'failed', error: new CartFullError() }, { failedBody: <p>Revisa tus respuestas.</p> });
+    expect(screen.getByRole('heading', { level: 1, name: 'No se ha podido añadir' })).toBeTruthy();
+    expect(screen.getByText(/Tu cesta ya tiene 50 documentos, el máximo/)).toBeTruthy();
+    expect(screen.queryByText('Revisa tus respuestas.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(hrefOf('Finalizar compra')).toBe(`${ROUTES.register}?store=14`);
   });
 });

@@ -6,7 +6,8 @@ import { configState } from '../stores/config-store.ts';
 import { Button } from '../ui/button.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import * as styles from './added-to-cart.css.ts';
-import type { AddState } from './use-add-once.ts';
+import { MAX_CART_ITEMS } from '#contracts/rules/cart-bounds.ts';
+import { type AddState, CartFullError } from './use-add-once.ts';
 
 interface AddedToCartProps {
   /** What `useAddOnce` returned. */
@@ -37,18 +38,19 @@ export function AddedToCart({ state, heading, retry, text, body, failedBody, fai
   const { loggedIn } = useSnapshot(configState).config;
   if (state.status === 'adding') return <p role="status">{text.adding}</p>;
   const failed = state.status === 'failed';
+  // A full cart is not fixed by trying again: the buyer pays for what it holds, or removes something from it first.
+  const full = state.status === 'failed' && state.error instanceof CartFullError;
+  const checkout = (
+    <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+  );
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {failed ? text.failed : text.added}
       </h1>
-      {failed ? failedBody : body}
+      {full ? <p>{t('cart.full', { max: MAX_CART_ITEMS })}</p> : failed ? failedBody : body}
       <div className={styles.actions}>
-        {failed ? (
-          (failedAction ?? <Button onPress={retry}>{t('common.retry')}</Button>)
-        ) : (
-          <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
-        )}
+        {full ? checkout : failed ? (failedAction ?? <Button onPress={retry}>{t('common.retry')}</Button>) : checkout}
         <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
           {t('common.keepShopping')}
         </LinkButton>
