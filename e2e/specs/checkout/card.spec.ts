@@ -30,11 +30,11 @@ test.describe('paying by card', () => {
     await expectNoSeriousViolations(page);
     await checkout.register(newBuyerEmail());
 
-    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose));
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose, '?store=14'));
     await expectNoSeriousViolations(page);
     await checkout.chooseMethod('Tarjeta de crédito o débito');
 
-    await expect(page).toHaveURL(atRoute(ROUTES.payment.card));
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.card, '?store=14'));
     const number = page.getByLabel('Número de tarjeta');
     await number.fill(MISTYPED_CARD);
     await expect(page.getByText('El número de tarjeta es inválido')).toBeVisible();

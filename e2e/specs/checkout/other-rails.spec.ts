@@ -27,9 +27,9 @@ test.describe('the other payment rails', () => {
     await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
 
-    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose));
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.choose, '?store=14'));
     await checkout.chooseMethod('PayPal');
-    await expect(page).toHaveURL(atRoute(ROUTES.checkout.start));
+    await expect(page).toHaveURL(atRoute(ROUTES.checkout.start, '?store=14'));
     await checkout.confirmAndPay();
     await expect(page.getByRole('heading', { name: 'PayPal (simulated)' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();

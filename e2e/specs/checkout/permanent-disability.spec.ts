@@ -40,7 +40,7 @@ test('[checkout] the permanent-disability study walks to checkout: no cart shown
   await flow.main.getByRole('link', { name: 'Finalizar compra' }).click();
   await checkout.register(newBuyerEmail());
   // register goes on to payment, whose guard takes the buyer straight to checkout, which stays
-  await expect(page).toHaveURL(atRoute(ROUTES.checkout.start));
+  await expect(page).toHaveURL(atRoute(ROUTES.checkout.start, '?store=14'));
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar el pedido' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Pago con tarjeta' })).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBeLessThan(before + 5);

@@ -17,7 +17,7 @@ const block = (page: Page, path: string) => page.route(`**${path}*`, (route) => 
 async function onCardScreen(page: Page, checkout: Checkout) {
   await checkout.register(newBuyerEmail());
   await checkout.chooseMethod('Tarjeta de crédito o débito');
-  await expect(page).toHaveURL(atRoute(ROUTES.payment.card));
+  await expect(page).toHaveURL(atRoute(ROUTES.payment.card, '?store=14'));
 }
 
 test.describe('third-party scripts through the one loader, each with its fallback (spec 7; docs/decisions/038)', () => {
