@@ -27,5 +27,7 @@ export default defineConfig<{ engine: EngineName }>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: siteWebServers({ port, clientDir: e2eClientDir(), build }),
+  // Every call the fake answered, with its status, in test-reports/ (npm test empties it): a failed call in a red run
+  // shows there as a 4xx or 5xx, or as no line at all when it never reached the backend.
+  webServer: siteWebServers({ port, clientDir: e2eClientDir(), build, backendEnv: { FAKE_CALL_LOG: 'test-reports/engines-calls.log' } }),
 });
