@@ -5,8 +5,8 @@
  * step-to-step timing in Debian's Chromium on the production path, what buyers get: the storefront server serving that
  * build in front of the fake backend in its own process, 50 ms away (it replaced the zero-latency path; the floor is
  * served the same way by a second site, so both are sent alike; another path, such as the static prerender, is one more
- * entry of benchBrowser's `paths`); the storefront server's page renders under load, one render thread next to one per
- * core, beside a static file; then the fake server next to a bare one.
+ * entry of benchBrowser's `paths`); the storefront server's page renders under load, on the main thread, on one render
+ * thread and on one per core, beside a static file; then the fake server next to a bare one.
  * BENCH_RUNS (5), BENCH_STEP_RUNS (7), BENCH_INDEX_MARGIN (0.2), BENCH_PAGES, BENCH_RENDER_SECONDS (3) and
  * BENCH_SKIP_SERVER=1 (skips the renders and the fake server) shorten it.
  */
@@ -29,7 +29,7 @@ console.log(`\n▶ In the browser (Lighthouse 12 mobile: simulated Slow 4G, 4× 
 await withProductionPath(clientDir, floorDir, (urls) => benchBrowser(urls));
 
 if (process.env.BENCH_SKIP_SERVER !== '1') {
-  console.log('\n▶ The storefront server rendering pages under load, one render thread next to one per core');
+  console.log('\n▶ The storefront server rendering pages under load: on the main thread, on one render thread, on one per core');
   console.log(formatRenderBench(await benchRenders({ clientDir })));
 
   console.log(`\n▶ The fake server next to a bare node:http server answering the same bytes`);
