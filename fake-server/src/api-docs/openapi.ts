@@ -5,7 +5,9 @@ import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.
 import { StoreId } from '#contracts/api/primitives.ts';
 import { ASSUMED_KEYWORD } from '#contracts/api/assumed.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
+import { MAX_ADD_REQUEST_BYTES } from '#contracts/rules/cart-bounds.ts';
 import { type Json, SchemaNames } from './schema-names.ts';
+import { FOREIGN_HOST_MESSAGE } from '../plugins/admin-guard.ts';
 import { graceMayReach } from '../plugins/cross-site.ts';
 
 /** How a call is guarded (plugins/cross-site.ts, plugins/admin-guard.ts). */
@@ -29,6 +31,8 @@ export interface DocumentedCall {
   /** The success: JSON (with its schema), an HTML page, a PDF, or a 303 redirect. */
   success: { kind: 'json'; schema: TSchema } | { kind: 'html' } | { kind: 'pdf' } | { kind: 'redirect' };
   guard: Guard;
+  /** A POST cart call (contracts' endpoint-routes): its body is bounded by MAX_ADD_REQUEST_BYTES, not 1 MB. */
+  cartCall?: boolean;
   /** Part of the admin API: this machine or the bearer token only. */
   admin?: boolean;
   /** A provider's answer page: a one-time token in the query (decision 028, issue 22 point 6). */
@@ -155,10 +159,26 @@ const ERROR_RESPONSES: Record<string, Json> = {
     "querystring/token is not the token of this order's PayPal (simulated) page, or it was used already",
   ),
   TooLarge: errorAnswer(
-    'The body is over 1 MB (Fastify’s body limit). Nothing changes.',
+    'The body is over 1 MB (Fastify’s body limit), before it is read. Nothing changes.',
     413,
     'Payload Too Large',
     'Request body is too large',
+  ),
+  TooLargeCartCall: errorAnswer(
+    `A cart call's body is over ${MAX_ADD_REQUEST_BYTES / 1024} KiB (MAX_ADD_REQUEST_BYTES, contracts/src/rules/cart-bounds.ts), before it is read. Nothing changes.`,
+    413,
+    'Payload Too Large',
+    'Request body is too large',
+  ),
+  RefusedHost: errorAnswer(
+    [
+      'A server listening on loopback only (the default) refuses, before any visitor is made, a request whose Host header',
+      'names another machine (`headers/host: …`, DNS rebinding): the storefront server and the proxies send the backend',
+      "its own address. The answers' only 403 for a call with no guard of its own. Nothing changes.",
+    ].join(' '),
+    403,
+    'Forbidden',
+    FOREIGN_HOST_MESSAGE,
   ),
   UnsupportedMediaType: errorAnswer(
     'The body is not application/json (text/plain is read as text and answered 400 by the schema).',
@@ -192,11 +212,12 @@ function failures(call: DocumentedCall): Json {
   else if (call.providerAnswer === true) answers['403'] = use('RefusedAnswer');
   else if (call.guard === 'formkey') answers['403'] = use('RefusedChange');
   else if (!graceMayReach(call.method, call.path)) answers['403'] = use('RefusedStaleSession');
+  else answers['403'] = use('RefusedHost');
   const more = call.more ?? {};
   if (more['404'] !== undefined)
     answers['404'] = errorAnswer(more['404'], 404, 'Not Found', 'params/file: order 1400103870 has no document abono-1400103870.pdf');
   if (call.body !== undefined) {
-    answers['413'] = use('TooLarge');
+    answers['413'] = use(call.cartCall === true ? 'TooLargeCartCall' : 'TooLarge');
     answers['415'] = use('UnsupportedMediaType');
   }
   if (more['413'] !== undefined)

@@ -98,6 +98,7 @@ function fromEndpoint(name: EndpointName, endpoint: Endpoint): DocumentedCall {
     ...(endpoint.query === undefined ? {} : { query: endpoint.query }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
     ...(endpoint.consumes === 'multipart' ? { multipart: true } : {}),
+    ...(endpoint.method === 'POST' && endpoint.cartCall === true ? { cartCall: true } : {}),
     success: endpoint.produces === 'html' ? { kind: 'html' } : { kind: 'json', schema: endpoint.responses[200] },
     guard: endpoint.changesState === true ? 'formkey' : undefined,
     ...(endpoint.assumed === undefined ? {} : { assumed: true }),

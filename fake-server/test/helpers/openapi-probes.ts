@@ -92,9 +92,10 @@ export function errorProbes(document: unknown, visitors: { examples: Visitor; re
     const admin = (operation.security ?? []).some((requirement) => 'adminToken' in requirement);
     add('its example', { headers: headersOf(visitors.examples) });
     add('an unknown ?store=', { url: withQuery('store=99') }, 400);
-    // A 403 for a session id replaced a moment ago (issue 41) is no cross-site guard: such a read still answers another site.
+    // A 403 for a session id replaced a moment ago (issue 41), or for a foreign Host, is no cross-site guard: such a read
+    // still answers another site.
     const refusal = (operation.responses['403'] as { $ref?: string } | undefined)?.$ref;
-    const sameSiteOnly = refusal !== undefined && !refusal.endsWith('/RefusedStaleSession');
+    const sameSiteOnly = refusal !== undefined && !refusal.endsWith('/RefusedStaleSession') && !refusal.endsWith('/RefusedHost');
     if (guarded || admin || sameSiteOnly) {
       add('sent by another site', { headers: { ...headers, 'sec-fetch-site': 'cross-site' } }, 403);
     }
@@ -102,9 +103,13 @@ export function errorProbes(document: unknown, visitors: { examples: Visitor; re
       const { [FORM_KEY_HEADER]: _left, ...withoutKey } = headers;
       add('no formkey', { headers: withoutKey }, 403);
     }
-    if (admin) add('from a rebound host name', { headers: { ...headers, host: 'rebound.example' } }, 403);
+    add('from a rebound host name', { headers: { ...headers, host: 'rebound.example' } }, 403);
     if (json !== undefined) {
       add('a body over 1 MB', { body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }) }, 413);
+      const tooLarge = (operation.responses['413'] as { $ref?: string } | undefined)?.$ref;
+      if (tooLarge?.endsWith('/TooLargeCartCall') === true) {
+        add('a cart call’s body over 64 KiB', { body: JSON.stringify({ padding: 'x'.repeat(70_000) }) }, 413);
+      }
       add('a body that is not JSON', { headers: { ...headers, 'content-type': 'application/xml' }, body: '<form/>' }, 415);
       add('JSON nested too deep', { body: `${'['.repeat(MAX_JSON_DEPTH + 2)}${']'.repeat(MAX_JSON_DEPTH + 2)}` }, 400);
     }
