@@ -50,6 +50,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // Room for the storefront server's tests (client/server), which start servers, render threads and nginx: under
+            // a load of 8 on two cores the prerender's nginx test took 6.8 s and failed on vitest's 5 s while passing alone.
+            testTimeout: 15_000,
             include: ['client/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
             setupFiles: ['./client/src/testing/setup-unit.ts'],

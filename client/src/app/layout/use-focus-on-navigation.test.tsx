@@ -43,10 +43,18 @@ function Step1() {
   );
 }
 
-/** A screen that loads its data first: its heading shows after the navigation has happened. */
+/** While set, step 2's data is held until the test calls `step2Loaded`: its heading shows when the test chooses. */
+let holdStep2 = false;
+let step2Loaded: (() => void) | undefined;
+
+/** A screen that loads its data first: its heading shows after the navigation has happened (20 ms, or when released). */
 function Step2() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    if (holdStep2) {
+      step2Loaded = () => setLoaded(true);
+      return () => (step2Loaded = undefined);
+    }
     const timer = setTimeout(() => setLoaded(true), 20);
     return () => clearTimeout(timer);
   }, []);
@@ -157,11 +165,19 @@ describe('focus after navigation', () => {
       expect(scrollTo).toHaveBeenCalledTimes(1); // in the commit that showed the page, no forced layout after it
 
       scrollTo.mockClear();
+      holdStep2 = true;
       press(screen.getByRole('link', { name: 'Carrito' }));
+      await screen.findByRole('status');
+      // The heading comes after the page's paint, when the focus move is already waiting for it (afterNextPaint: a
+      // frame, then a task, queued before this one's). With a 20 ms load, a slow machine painted after it and the
+      // heading was there at once: no second scroll, and this test failed under load.
+      await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+      act(() => step2Loaded?.());
       const step2 = await screen.findByRole('heading', { level: 1, name: /Paso 2 de 3/ });
       await waitFor(() => expect(document.activeElement).toBe(step2));
       expect(scrollTo).toHaveBeenCalledTimes(2); // in the commit, and again when the heading came
     } finally {
+      holdStep2 = false;
       scrollTo.mockRestore();
     }
   });
