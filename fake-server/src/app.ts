@@ -51,9 +51,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The largest upload pushFilesToPedido accepts. Default MAX_UPLOAD_BYTES (contracts/src/rules/uploads.ts). */
   uploadLimitBytes?: number;
-  /** All the bytes one visitor may upload together. Default MAX_UPLOAD_BYTES_PER_VISITOR (contracts/src/rules/uploads.ts). */
+  /**
+   * All the bytes one customer may upload together, from any of their sessions. Default MAX_UPLOAD_BYTES_PER_CUSTOMER
+   * (contracts/src/rules/uploads.ts), or a quarter of the disk cap when that is smaller.
+   */
   uploadQuotaBytes?: number;
-  /** All the bytes every visitor's uploads may take together. Default MAX_UPLOAD_BYTES_ON_SERVER, 2 GB (FAKE_UPLOADS_MAX_MB in the CLI). */
+  /** All the bytes every customer's uploads may take together. Default MAX_UPLOAD_BYTES_ON_SERVER, 2 GB (FAKE_UPLOADS_MAX_MB in the CLI). */
   uploadDiskCapBytes?: number;
   /** Where the temporary upload folder is made. Default the system's temporary folder. */
   uploadsDir?: string;
@@ -86,6 +89,11 @@ export interface ServerOptions {
   visitorCapacity?: number;
   /** The visitors' clock, milliseconds since the epoch: tests move it to expire visitors without waiting. */
   visitorClock?: () => number;
+  /**
+   * New visitors one client (remote address) may make a minute, its largest burst too; beyond it 429. Default
+   * DEFAULT_NEW_VISITORS_PER_MINUTE, 1200 (FAKE_NEW_VISITORS_PER_MINUTE in the CLI).
+   */
+  newVisitorsPerMinute?: number;
   /** The clock of the failed-login windows (milliseconds since the epoch): tests move it instead of waiting 15 minutes. */
   loginClock?: () => number;
   /** Origins besides the server's own that may call the state-changing endpoints (TRUSTED_ORIGINS in the CLI; decision 029). */
@@ -117,6 +125,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     visitorIdleMinutes,
     visitorCapacity,
     visitorClock,
+    newVisitorsPerMinute,
     loginClock,
     trustedOrigins = [],
     latencyMs = 0,
@@ -144,7 +153,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (fakeMode) await app.register(adminGuardPlugin, { adminToken });
   await app.register(fixturesPlugin, { fixturesDir });
   await app.register(sequencesPlugin);
-  await app.register(visitorsPlugin, { idleMinutes: visitorIdleMinutes, capacity: visitorCapacity, now: visitorClock });
+  await app.register(visitorsPlugin, {
+    idleMinutes: visitorIdleMinutes,
+    capacity: visitorCapacity,
+    now: visitorClock,
+    newVisitorsPerMinute,
+  });
   await app.register(customersPlugin, { loginClock });
   // Before the faults and the routes: a cross-site request or a missing formkey changes nothing (decision 029).
   await app.register(crossSitePlugin, { trustedOrigins });

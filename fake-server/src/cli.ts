@@ -20,6 +20,8 @@ const opened = !isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[$
 const adminToken = process.env.ADMIN_TOKEN || (opened ? randomBytes(24).toString('base64url') : undefined);
 // FAKE_VISITOR_IDLE_MINUTES: how long an unseen visitor (cart, uploads) is kept; 24 h by default.
 const idleMinutes = Number(process.env.FAKE_VISITOR_IDLE_MINUTES);
+// FAKE_NEW_VISITORS_PER_MINUTE: how many new visitors (first visits) one address may make a minute; 1200 by default.
+const newVisitorsPerMinute = Number(process.env.FAKE_NEW_VISITORS_PER_MINUTE);
 // FAKE_UPLOADS_MAX_MB: all visitors' uploads together, in MB; 2048 (2 GB) by default. Beyond it an upload is a 507.
 const uploadsMaxMb = Number(process.env.FAKE_UPLOADS_MAX_MB);
 // Warnings and errors only, so the URL to open stays visible; LOG_LEVEL=info logs every request.
@@ -36,6 +38,7 @@ const app = await buildServer({
   // On loopback, every route refuses a Host that names another machine (DNS rebinding); an opened server cannot know its names.
   loopbackHostsOnly: !opened,
   ...(idleMinutes > 0 ? { visitorIdleMinutes: idleMinutes } : {}),
+  ...(newVisitorsPerMinute > 0 ? { newVisitorsPerMinute } : {}),
   ...(uploadsMaxMb > 0 ? { uploadDiskCapBytes: Math.round(uploadsMaxMb * 1024 * 1024) } : {}),
   // FAKE_LATENCY_MS=50: every answer waits that long, as a backend elsewhere would (the e2e production profile).
   ...(Number(process.env.FAKE_LATENCY_MS) > 0 ? { latencyMs: Number(process.env.FAKE_LATENCY_MS) } : {}),

@@ -33,7 +33,7 @@ export const accountEndpoints = {
   pushFilesToPedido: {
     ...endpointRoutes.pushFilesToPedido,
     query: OrderIdQuery,
-    // 413: the file or the visitor's uploads too large; 415: not a PDF, JPEG or PNG; 507: the server's uploads are full.
+    // 413: the file or the customer's uploads too large; 415: not a PDF, JPEG or PNG; 507: the server's uploads are full.
     responses: { 200: PushFilesResponse, ...failures, 413: ErrorResponse, 415: ErrorResponse, 507: ErrorResponse },
   },
   pushSubscribe: {

@@ -35,7 +35,7 @@ export const endpointDocs: { [N in EndpointName]: EndpointDoc } = {
   authenticate: {
     summary: 'Logs a customer in',
     description:
-      'The session id rotates (a new `opf_sid` cookie); the old one may read for 60 s, not change anything. After 5 failed logins for an address in 15 minutes, or 20 from one browser, 429 with Retry-After.',
+      'The session id rotates (a new `opf_sid` cookie); the old one may read for 60 s, not change anything. After 5 failed logins for an address in 15 minutes, or 20 from one browser, 429 with Retry-After. A successful login also sets `opf_device` (httpOnly, for this path, a year): a browser that brings the one made for the address it logs in to has 5 tries of its own instead, so strangers’ failures never lock the customer out (OWASP device cookies).',
   },
   rememberPassword: { summary: 'The link back to the login page for that address (the real backend e-mails it)' },
   getClient: { summary: "The logged-in customer's billing record" },

@@ -14,12 +14,15 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Files per request. */
 export const MAX_UPLOAD_FILES = 5;
 
-/** All the files one visitor (one browser) may upload together: four of the largest files. Beyond it, 413. */
-export const MAX_UPLOAD_BYTES_PER_VISITOR = 4 * MAX_UPLOAD_BYTES;
+/**
+ * All the files one customer may upload together, from any of their browsers: four of the largest files. Beyond it,
+ * 413. The fake backend cuts it to a quarter of its disk cap when that is smaller (FAKE_UPLOADS_MAX_MB).
+ */
+export const MAX_UPLOAD_BYTES_PER_CUSTOMER = 4 * MAX_UPLOAD_BYTES;
 
 /**
- * All the files the fake backend keeps, every visitor's together, counting those still arriving: a developer's disk
- * is not filled by a script (about twenty visitors at their quota). Beyond it, 507: the buyer's file is not at fault.
+ * All the files the fake backend keeps, every customer's together, counting those still arriving: a developer's disk
+ * is not filled by a script (about twenty customers at their quota). Beyond it, 507: the buyer's file is not at fault.
  */
 export const MAX_UPLOAD_BYTES_ON_SERVER = 2 * 1024 * 1024 * 1024;
 

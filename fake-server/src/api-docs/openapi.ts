@@ -4,11 +4,12 @@ import { MAX_JSON_DEPTH } from '#contracts/api/endpoint.ts';
 import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import { StoreId } from '#contracts/api/primitives.ts';
 import { ASSUMED_KEYWORD } from '#contracts/api/assumed.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_VISITOR, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_PER_CUSTOMER, UPLOAD_FILE_FIELD, UPLOAD_ITEM_FIELD } from '#contracts/rules/uploads.ts';
 import { MAX_ADD_REQUEST_BYTES } from '#contracts/rules/cart-bounds.ts';
 import { type Json, SchemaNames } from './schema-names.ts';
 import { FOREIGN_HOST_MESSAGE } from '../plugins/admin-guard.ts';
 import { graceMayReach } from '../plugins/cross-site.ts';
+import { DEFAULT_NEW_VISITORS_PER_MINUTE } from '../state/new-visitor-throttle.ts';
 
 /** How a call is guarded (plugins/cross-site.ts, plugins/admin-guard.ts). */
 export type Guard = 'formkey' | 'same-site' | undefined;
@@ -164,6 +165,26 @@ const ERROR_RESPONSES: Record<string, Json> = {
     'Payload Too Large',
     'Request body is too large',
   ),
+  TooManyNewVisitors: {
+    ...errorAnswer(
+      [
+        `The request brought no session cookie the backend knows, and its client (remote address) made more new visitors`,
+        `than the backend allows a minute (${DEFAULT_NEW_VISITORS_PER_MINUTE} by default, FAKE_NEW_VISITORS_PER_MINUTE; issue 41). Send the cookie the`,
+        `backend set, or wait Retry-After seconds. Nothing changes.`,
+      ].join(' '),
+      429,
+      'Too Many Requests',
+      `cookies/${SESSION_COOKIE}: more than ${DEFAULT_NEW_VISITORS_PER_MINUTE} new visitors a minute from this address; send the session cookie the backend set, or try again in 3 seconds`,
+    ),
+    headers: {
+      'Cache-Control': { $ref: '#/components/headers/NoStore' },
+      'Retry-After': {
+        description: 'Seconds until this address may make a new visitor.',
+        schema: { type: 'integer', minimum: 1 },
+        example: 3,
+      },
+    },
+  },
   TooLargeCartCall: errorAnswer(
     `A cart call's body is over ${MAX_ADD_REQUEST_BYTES / 1024} KiB (MAX_ADD_REQUEST_BYTES, contracts/src/rules/cart-bounds.ts), before it is read. Nothing changes.`,
     413,
@@ -238,6 +259,9 @@ function failures(call: DocumentedCall): Json {
       },
     };
   }
+  // A request without a known session cookie is a new visitor: every call but the admin API and the version file refuses
+  // a client making them too fast (plugins/visitors.ts, NewVisitorThrottle).
+  if (call.admin !== true && call.operationId !== 'getVersion' && answers['429'] === undefined) answers['429'] = use('TooManyNewVisitors');
   answers['500'] = use('ServerError');
   if (more['507'] !== undefined)
     answers['507'] = errorAnswer(
@@ -332,7 +356,7 @@ function requestBody(call: DocumentedCall, names: SchemaNames): Json | undefined
               [UPLOAD_FILE_FIELD]: {
                 type: 'string',
                 format: 'binary',
-                description: `A PDF, JPEG or PNG (checked by its first bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; ${MAX_UPLOAD_BYTES_PER_VISITOR / 1024 / 1024} MB per visitor in all. The part may repeat (up to 5 files).`,
+                description: `A PDF, JPEG or PNG (checked by its first bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; ${MAX_UPLOAD_BYTES_PER_CUSTOMER / 1024 / 1024} MB per customer in all, from any of their browsers (at most a quarter of the server's cap). The part may repeat (up to 5 files).`,
               },
               [UPLOAD_ITEM_FIELD]: {
                 type: 'string',

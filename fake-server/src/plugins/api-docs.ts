@@ -83,9 +83,9 @@ function fromEndpoint(name: EndpointName, endpoint: Endpoint): DocumentedCall {
   const reasons = endpoint.responses as Record<string, TSchema>;
   if (reasons[429] !== undefined)
     more['429'] =
-      'Too many failed logins: 5 in 15 minutes for this address, or 20 from this browser; the message names which. Wait Retry-After seconds.';
+      'Too many failed logins: 5 in 15 minutes for this address (from browsers without its device cookie), 5 from the browser with it, or 20 from this browser; the message names which. Or, without a session cookie, too many new visitors from this client (`cookies/opf_sid: …`). Wait Retry-After seconds.';
   if (reasons[413] !== undefined)
-    more['413'] = 'A file over 25 MB, more than 5 files, or beyond the 100 MB this visitor may upload in all.';
+    more['413'] = 'A file over 25 MB, more than 5 files, or beyond the 100 MB this customer may upload in all, from any of their browsers.';
   if (reasons[415] !== undefined) more['415'] = 'Not multipart/form-data, or a file that is not a PDF, JPEG or PNG (by its first bytes).';
   if (reasons[507] !== undefined) more['507'] = "The server's uploads are full (2 GB in all): the buyer's file is not at fault.";
   return {

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { endpointRoutes, type EndpointRoute } from '#contracts/api/endpoint-routes.ts';
 import { sharedPlugin } from '../plugin.ts';
 import { removeLeftTemporaries } from '../state/atomic-write.ts';
-import { readStateFile, restoreState, stateToJson } from '../state/state-file.ts';
+import { readStateFile, restoreState, stateFilePieces } from '../state/state-file.ts';
 import { StateWriter } from '../state/state-writer.ts';
 
 declare module 'fastify' {
@@ -71,7 +71,7 @@ export const persistencePlugin = sharedPlugin<PersistenceOptions>(async (app, op
   }
   await removeLeftTemporaries(path);
 
-  const writer = new StateWriter(path, () => JSON.stringify(stateToJson(app)), report);
+  const writer = new StateWriter(path, () => stateFilePieces(app), report);
   app.decorate('stateWriter', writer);
   // A callback hook: after the answer went out, it only marks the state changed; the write happens later.
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { VERSION_FILE } from '#contracts/api/endpoint-routes.ts';
 import { THIRD_PARTY_PATH } from '#contracts/fake-backend/third-party.ts';
@@ -7,6 +7,8 @@ import { sharedPlugin } from '../plugin.ts';
 import { DOCS_PREFIX } from './api-docs.ts';
 import type { Visitor } from '../state/types.ts';
 import { VisitorStore } from '../state/visitor-store.ts';
+import { HttpError } from '../errors.ts';
+import { NewVisitorThrottle } from '../state/new-visitor-throttle.ts';
 
 /**
  * How the request's visitor was found: by its `current` session id; by an id `rotated` away at login or logout a
@@ -19,6 +21,8 @@ export type SessionKind = 'current' | 'rotated' | 'new' | 'none';
 declare module 'fastify' {
   interface FastifyInstance {
     visitors: VisitorStore;
+    /** How fast each client (remote address) may make new visitors. */
+    newVisitors: NewVisitorThrottle;
   }
   interface FastifyRequest {
     /** Set by the visitors' onRequest hook, so always there in hooks after it and in handlers. */
@@ -27,6 +31,8 @@ declare module 'fastify' {
     session: SessionKind;
     /** The session id the request came with, when it led to a visitor. */
     sessionIdReceived: string | undefined;
+    /** The request took one of its address's new visitors (NewVisitorThrottle), given back if it makes none. */
+    tookNewVisitor: boolean;
   }
   interface FastifyContextConfig {
     /** The route reads the visitor a request names, but a request without one gets none kept and no cookie. */
@@ -39,8 +45,10 @@ export interface VisitorsOptions extends Record<string, unknown> {
   idleMinutes?: number | undefined;
   /** The most visitors kept at once. Default MAX_VISITORS. */
   capacity?: number | undefined;
-  /** The store's clock, milliseconds since the epoch (tests move it instead of waiting). */
+  /** The store's clock, milliseconds since the epoch (tests move it instead of waiting); the new-visitor limit's too. */
   now?: (() => number) | undefined;
+  /** New visitors one remote address may make per minute (its largest burst too). Default DEFAULT_NEW_VISITORS_PER_MINUTE. */
+  newVisitorsPerMinute?: number | undefined;
 }
 
 /** How often idle visitors are looked for besides on each request (an unref'd timer: it never keeps the process alive). */
@@ -59,6 +67,23 @@ function makesNoVisitor(route: RouteOptions): boolean {
     route.url.startsWith(`${THIRD_PARTY_PATH}/`) ||
     route.url === DOCS_PREFIX ||
     route.url.startsWith(`${DOCS_PREFIX}/`)
+  );
+}
+
+/**
+ * Whether a request that brings no usable session id may make a visitor: a route that keeps state, not the admin
+ * API (whose trusted caller names visitors itself), not a not-found.
+ */
+const mayKeepNewVisitor = (request: FastifyRequest): boolean =>
+  !request.is404 && request.routeOptions.config.makesNoVisitor !== true && request.routeOptions.config.adminOnly !== true;
+
+/** 429 naming the reason: this client makes new visitors faster than NewVisitorThrottle allows. */
+function tooManyNewVisitors(perMinute: number, waitMs: number): HttpError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new HttpError(
+    429,
+    `cookies/${SESSION_COOKIE}: more than ${perMinute} new visitors a minute from this address; send the session cookie the backend set, or try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+    { 'retry-after': String(seconds) },
   );
 }
 
@@ -98,7 +123,10 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
     now: options.now,
   });
   app.decorate('visitors', visitors);
+  const newVisitors = new NewVisitorThrottle(options.newVisitorsPerMinute, options.now);
+  app.decorate('newVisitors', newVisitors);
   app.decorateRequest('visitor');
+  app.decorateRequest('tookNewVisitor', false);
   app.decorateRequest('session');
   app.decorateRequest('sessionIdReceived');
 
@@ -120,17 +148,29 @@ export const visitorsPlugin = sharedPlugin<VisitorsOptions>(async (app, options)
       request.visitor = found.visitor;
       request.session = found.kind;
       request.sessionIdReceived = sessionId;
-    } else {
-      request.visitor = visitors.draft();
-      request.session = found.kind === 'superseded' ? 'none' : 'new';
-      request.sessionIdReceived = undefined;
+      done();
+      return;
+    }
+    request.visitor = visitors.draft();
+    request.session = found.kind === 'superseded' ? 'none' : 'new';
+    request.sessionIdReceived = undefined;
+    if (request.session === 'new' && mayKeepNewVisitor(request)) {
+      const waitMs = newVisitors.take(request.ip);
+      if (waitMs > 0) {
+        done(tooManyNewVisitors(newVisitors.perMinute, waitMs));
+        return;
+      }
+      request.tookNewVisitor = true;
     }
     done();
   });
 
   // A request refused before the visitors' onRequest hook ran (a foreign Host, the admin guard) has no visitor: nothing to file.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.visitor !== null && request.visitor !== undefined) visitors.settle(request.visitor);
+    if (request.visitor !== null && request.visitor !== undefined) {
+      visitors.settle(request.visitor);
+      if (request.tookNewVisitor && !visitors.holds(request.visitor)) newVisitors.giveBack(request.ip);
+    }
     done();
   });
 });

@@ -2,18 +2,25 @@
  * Failed logins are limited per account and per browser (issue 22, point 6): a password guesser gets
  * LOGIN_LIMITS.perAccount tries at one address and LOGIN_LIMITS.perVisitor at any addresses from one browser per
  * window, then a 429 until the window ends. The window is fixed: it opens with the first failure it counts.
+ * A browser the customer logged in on before (its device cookie, state/device-cookies.ts) has a window of its own
+ * instead of the address's, of LOGIN_LIMITS.perDevice (issue 41): strangers' failures never lock the customer out.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAccount: 5,
   perVisitor: 20,
+  /** Failures at the address the device cookie was issued for, from that browser. */
+  perDevice: 5,
   /** Keys kept per kind at most (the oldest window goes first): the counters cannot grow without bound. */
   capacity: 10_000,
 } as const;
 
-/** Why a login is not even tried: which field the limit is about, and when to try again. */
+/**
+ * Why a login is not even tried: which limit (the address's, this device cookie's at that address, or the browser's)
+ * and when to try again.
+ */
 export interface LoginRefusal {
-  field: 'body/email' | 'body/pass';
+  limit: 'account' | 'device' | 'visitor';
   retryAfterSeconds: number;
 }
 
@@ -81,25 +88,34 @@ class FailureWindows {
 export class LoginThrottle {
   readonly #accounts = new FailureWindows(LOGIN_LIMITS.perAccount);
   readonly #visitors = new FailureWindows(LOGIN_LIMITS.perVisitor);
+  readonly #devices = new FailureWindows(LOGIN_LIMITS.perDevice);
 
   constructor(readonly now: () => number = Date.now) {}
 
-  /** Lets one login attempt through (counted as a failure until it succeeds), or says why not. */
-  attempt(email: string, visitorId: string): LoginRefusal | undefined {
+  /**
+   * Lets one login attempt through (counted as a failure until it succeeds), or says why not. `device` is the device
+   * cookie's nonce when the browser brings one issued for this address: then the device's window counts instead of
+   * the address's.
+   */
+  attempt(email: string, visitorId: string, device?: string): LoginRefusal | undefined {
     const now = this.now();
-    const account = email.trim().toLowerCase();
-    const accountWait = this.#accounts.waitMs(account, now);
+    const [limit, windows, key] = this.#ownWindow(email, device);
+    const ownWait = windows.waitMs(key, now);
     const visitorWait = this.#visitors.waitMs(visitorId, now);
-    if (accountWait > 0) return { field: 'body/email', retryAfterSeconds: Math.ceil(accountWait / 1000) };
-    if (visitorWait > 0) return { field: 'body/pass', retryAfterSeconds: Math.ceil(visitorWait / 1000) };
-    this.#accounts.count(account, now);
+    if (ownWait > 0) return { limit, retryAfterSeconds: Math.ceil(ownWait / 1000) };
+    if (visitorWait > 0) return { limit: 'visitor', retryAfterSeconds: Math.ceil(visitorWait / 1000) };
+    windows.count(key, now);
     this.#visitors.count(visitorId, now);
     return undefined;
   }
 
-  /** The attempt let through logged in: the account starts afresh, and the browser's count loses that attempt. */
-  succeeded(email: string, visitorId: string): void {
-    this.#accounts.forget(email.trim().toLowerCase());
+  /**
+   * The attempt let through logged in: the account (or the device) starts afresh, and the browser's count loses that
+   * attempt.
+   */
+  succeeded(email: string, visitorId: string, device?: string): void {
+    const [, windows, key] = this.#ownWindow(email, device);
+    windows.forget(key);
     this.#visitors.uncount(visitorId, this.now());
   }
 
@@ -107,5 +123,10 @@ export class LoginThrottle {
   clear(): void {
     this.#accounts.clear();
     this.#visitors.clear();
+    this.#devices.clear();
+  }
+
+  #ownWindow(email: string, device: string | undefined): ['account' | 'device', FailureWindows, string] {
+    return device === undefined ? ['account', this.#accounts, email.trim().toLowerCase()] : ['device', this.#devices, device];
   }
 }

@@ -65,16 +65,45 @@ const accountFromJson = (saved: SavedAccount): Account => ({
   orders: new Map(saved.orders.map((record: OrderRecord) => [record.order.order_id, record])),
 });
 
-/** The whole state as the file keeps it. */
-export function stateToJson(stores: PersistedStores, savedAt: Date = new Date()): StateFile {
-  return {
-    version: STATE_FILE_VERSION,
-    savedAt: savedAt.toISOString(),
-    sequences: stores.sequences.lastValues(),
-    customers: [...stores.customers.accounts()].map(accountToJson),
-    visitors: [...stores.visitors.values()].map(visitorToJson),
-    pushSubscriptions: stores.pushSubscriptions.list(),
-  };
+/** `{"a":1,"<key>":[`: an object's JSON left open at the array under `key`, whose elements follow one by one. */
+const openAt = (fields: object, key: string) => {
+  const json = JSON.stringify(fields);
+  return `${json.slice(0, -1)}${json === '{}' ? '' : ','}${JSON.stringify(key)}:[`;
+};
+
+/** The elements' JSON, comma-separated, one piece each. */
+function* elements<T>(items: Iterable<T>, toJson: (item: T) => Iterable<string>): Generator<string> {
+  let first = true;
+  for (const item of items) {
+    if (!first) yield ',';
+    first = false;
+    yield* toJson(item);
+  }
+}
+
+/** An account, its orders one piece each (a customer's orders are not bounded in number). */
+function* accountPieces(account: Account): Generator<string> {
+  const { orders, ...fields } = accountToJson(account);
+  yield openAt(fields, 'orders');
+  yield* elements(orders, (order) => [JSON.stringify(order)]);
+  yield ']}';
+}
+
+/**
+ * The whole state as the file keeps it (StateFile), as its text in pieces of one record each: an account's fields,
+ * an order, a visitor, so that a writer that turns the event loop between pieces never holds it for more than one
+ * record (a visitor holds one cart, bounded by contracts/src/rules/cart-bounds.ts; issue 41: a JSON.stringify of 20
+ * full carts held it for 335 ms). Each record is read when its piece is made: requests may change the state between
+ * two pieces, and the change that marked the state changed writes the file again after. The sequences come last, so
+ * that no id in the file is beyond them (a restarted server never issues an id twice).
+ */
+export function* stateFilePieces(stores: PersistedStores, savedAt: Date = new Date()): Generator<string> {
+  yield `{"version":${JSON.stringify(STATE_FILE_VERSION)},"savedAt":${JSON.stringify(savedAt.toISOString())},"customers":[`;
+  yield* elements(stores.customers.accounts(), accountPieces);
+  yield '],"visitors":[';
+  yield* elements(stores.visitors.values(), (visitor) => [JSON.stringify(visitorToJson(visitor))]);
+  yield `],"pushSubscriptions":${JSON.stringify(stores.pushSubscriptions.list())}`;
+  yield `,"sequences":${JSON.stringify(stores.sequences.lastValues())}}`;
 }
 
 /** Puts a checked file's state into the stores, replacing what they hold. */

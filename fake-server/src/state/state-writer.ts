@@ -10,7 +10,8 @@ export interface SaveFailure {
  * Writes the state file after changes, coalesced: at most one write is in flight; changes that come
  * meanwhile make one more write when it ends, of the state as it is then (each write is the whole state,
  * so writing the newest is all that matters). It waits a turn of the event loop before taking the snapshot,
- * so the changes of requests answered together go in one write. Every failed write is reported, and kept as
+ * so the changes of requests answered together go in one write. The snapshot is the file's text in pieces
+ * (state-file.ts `stateFilePieces`), made as they are written, so the event loop turns during a save. Every failed write is reported, and kept as
  * `lastFailure` for the dev panel until a write works again, which is reported too; the server goes on, and the
  * next change writes again.
  */
@@ -23,7 +24,7 @@ export class StateWriter {
 
   constructor(
     readonly path: string,
-    private readonly snapshot: () => string,
+    private readonly snapshot: () => string | Iterable<string>,
     private readonly report: (message: string) => void,
   ) {}
 

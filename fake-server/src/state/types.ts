@@ -11,6 +11,8 @@ export interface PendingFault {
   /** The status to fail with, or null to answer normally after the delay. */
   status: number | null;
   delayMs: number;
+  /** The call is handled (its change kept) and then its answer replaced by `status`: an answer lost on the way back. */
+  answerDropped: boolean;
 }
 
 /**
@@ -75,7 +77,10 @@ export interface Visitor {
   faults: Map<string, PendingFault>;
   /** The version the version file answers this visitor (admin version), null for the built one. */
   deployedVersion: string | null;
-  /** The files this browser uploaded (pushFilesToPedido), removed from disk with the visitor; their bytes count towards MAX_UPLOAD_BYTES_PER_VISITOR. */
+  /**
+   * The files this browser uploaded (pushFilesToPedido) and their bytes. They are the customer's, listed on their order,
+   * and count towards the customer's quota (uploads/upload-space.ts); they stay when the visitor goes.
+   */
   uploads: { bytes: number; paths: string[] };
   /** The request journal of the dev panel: this visitor's last JOURNAL_SIZE API calls, oldest first (never saved). */
   journal: JournalEntry[];

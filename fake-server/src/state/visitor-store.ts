@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Visitor } from './types.ts';
 import { newVisitor, resetVisitor } from './visitor.ts';
 
-/** Beyond this many visitors one is dropped (anonymous and empty ones first), so a long-running server stays small. */
+/**
+ * Beyond this many visitors one is dropped (anonymous ones first, empty ones before those; customers last), so a
+ * long-running server stays small.
+ */
 export const MAX_VISITORS = 10_000;
 
 /** A visitor not seen for this long is dropped (FAKE_VISITOR_IDLE_MINUTES in the CLI). */
@@ -49,15 +52,31 @@ interface Entry {
   seenAt: number;
 }
 
-/** A visitor whose loss costs nobody anything: no customer logged in, nothing in the cart, nothing uploaded. */
-const isDisposable = (visitor: Visitor): boolean =>
-  visitor.account === null && visitor.cart.length === 0 && visitor.uploads.paths.length === 0;
+interface Entry {
+  visitor: Visitor;
+  seenAt: number;
+}
 
 /**
- * Every visitor by session id, in memory, in two least-recently-seen orders: the disposable ones (anonymous and
- * empty) and the rest. Each is a Map that every access re-inserts at the end, so the first key is the least recently
- * seen: dropping idle visitors reads from the front and stops at the first one still active, and over capacity the
- * least recently seen disposable visitor goes first, a buyer with a cart or a login only when there is none.
+ * The order visitors are dropped in over capacity, first tier first:
+ * 0. disposable: anonymous, nothing in the cart, nothing uploaded (its loss costs nobody anything);
+ * 1. anonymous, whatever the cart holds: a first visit with one cart item is made in two requests, so it is as cheap
+ *    to make by the thousand as an empty one (issue 41, point 4: 10,000 of them evicted a logged-in buyer);
+ * 2. a customer logged in: dropped only when every visitor is one.
+ */
+type Tier = 0 | 1 | 2;
+const TIERS: readonly Tier[] = [0, 1, 2];
+
+function tierOf(visitor: Visitor): Tier {
+  if (visitor.account !== null) return 2;
+  return visitor.cart.length === 0 && visitor.uploads.paths.length === 0 ? 0 : 1;
+}
+
+/**
+ * Every visitor by session id, in memory, in three least-recently-seen orders, one per Tier. Each is a Map that every
+ * access re-inserts at the end, so the first key is the least recently seen: dropping idle visitors reads from the
+ * front and stops at the first one still active, and over capacity the least recently seen visitor of the first tier
+ * that has one goes: an anonymous visitor always before a customer.
  *
  * Session ids are the server's (docs/decisions/028-a-hardened-fake-backend.md): `lookup` answers only what this
  * store issued, `draft` makes a visitor under a new id that the store holds only once `adopt`ed (so a request that
@@ -65,8 +84,7 @@ const isDisposable = (visitor: Visitor): boolean =>
  * remembers the old one. Only `obtain`, for the admin API's trusted caller, creates a visitor under a chosen id.
  */
 export class VisitorStore {
-  readonly #disposable = new Map<string, Entry>();
-  readonly #kept = new Map<string, Entry>();
+  readonly #tiers: readonly [Map<string, Entry>, Map<string, Entry>, Map<string, Entry>] = [new Map(), new Map(), new Map()];
   /** Replaced id → its visitor and when it was replaced; each visitor's own list of them, to forget them with it. */
   readonly #rotated = new Map<string, { visitor: Visitor; rotatedAt: number }>();
   readonly #rotatedOf = new WeakMap<Visitor, string[]>();
@@ -84,7 +102,7 @@ export class VisitorStore {
   }
 
   get size(): number {
-    return this.#disposable.size + this.#kept.size;
+    return this.#tiers[0].size + this.#tiers[1].size + this.#tiers[2].size;
   }
 
   has(id: string): boolean {
@@ -177,15 +195,16 @@ export class VisitorStore {
   settle(visitor: Visitor): void {
     const entry = this.#entry(visitor.id);
     if (entry?.visitor !== visitor) return;
-    const [from, to] = isDisposable(visitor) ? [this.#kept, this.#disposable] : [this.#disposable, this.#kept];
-    if (!from.delete(visitor.id)) return;
+    const to = this.#tiers[tierOf(visitor)];
+    if (to.has(visitor.id)) return;
+    this.#remove(visitor.id);
     to.set(visitor.id, entry);
   }
 
   /** Drops every visitor not seen for the idle time; cheap when none is due (it stops at the first active one). */
   sweep(): void {
     const oldest = this.#now() - this.#idleMs;
-    for (const order of [this.#disposable, this.#kept]) {
+    for (const order of this.#tiers) {
       for (const { visitor, seenAt } of order.values()) {
         if (seenAt > oldest) break;
         this.#drop(visitor);
@@ -194,14 +213,13 @@ export class VisitorStore {
   }
 
   clear(): void {
-    this.#disposable.clear();
-    this.#kept.clear();
+    for (const order of this.#tiers) order.clear();
     this.#rotated.clear();
   }
 
   /** Every visitor, least recently seen first (the state file keeps them in this order). */
   *values(): IterableIterator<Visitor> {
-    const entries = [...this.#disposable.values(), ...this.#kept.values()].sort((a, b) => a.seenAt - b.seenAt);
+    const entries = this.#tiers.flatMap((order) => [...order.values()]).sort((a, b) => a.seenAt - b.seenAt);
     for (const { visitor } of entries) yield visitor;
   }
 
@@ -215,29 +233,33 @@ export class VisitorStore {
   }
 
   #entry(id: string): Entry | undefined {
-    return this.#disposable.get(id) ?? this.#kept.get(id);
+    return this.#tiers[0].get(id) ?? this.#tiers[1].get(id) ?? this.#tiers[2].get(id);
   }
 
   #remove(id: string): void {
-    if (!this.#disposable.delete(id)) this.#kept.delete(id);
+    for (const order of this.#tiers) if (order.delete(id)) return;
   }
 
   /** Marks the visitor as seen now: to the end of its order. */
   #touch(visitor: Visitor): void {
     this.#remove(visitor.id);
-    (isDisposable(visitor) ? this.#disposable : this.#kept).set(visitor.id, { visitor, seenAt: this.#now() });
+    this.#tiers[tierOf(visitor)].set(visitor.id, { visitor, seenAt: this.#now() });
   }
 
   /**
-   * Holds a new visitor; over capacity another goes: the least recently seen disposable one, else the least recently
-   * seen of the rest (never the newcomer, whose cookie is on its way).
+   * Holds a new visitor; over capacity another goes: the least recently seen of the first Tier that has one besides
+   * the newcomer (whose cookie is on its way): a disposable visitor, else an anonymous one, a customer last.
    */
   #hold(visitor: Visitor): void {
     this.#touch(visitor);
     if (this.size <= this.#capacity) return;
-    const [first, second] = this.#disposable.values();
-    const leastRecent = first?.visitor === visitor ? (second ?? this.#kept.values().next().value) : first;
-    if (leastRecent !== undefined) this.#drop(leastRecent.visitor);
+    for (const tier of TIERS) {
+      const [first, second] = this.#tiers[tier].values();
+      const leastRecent = first?.visitor === visitor ? second : first;
+      if (leastRecent === undefined) continue;
+      this.#drop(leastRecent.visitor);
+      return;
+    }
   }
 
   #drop(visitor: Visitor): void {

@@ -1,7 +1,8 @@
 import { type WriteStream, chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/rules/uploads.ts';
+import { MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_CUSTOMER } from '#contracts/rules/uploads.ts';
+import type { OrderRecord } from '../state/types.ts';
 import { UploadSpace } from './upload-space.ts';
 
 /**
@@ -37,8 +38,12 @@ function filesIn(root: string): { lastFileId: number; bytes: number } {
   return { lastFileId, bytes };
 }
 
-/** The limits of the room uploads take; by default the contract's. */
+/** A stored file's name in its order's folder: its id, then its name reduced to safe characters. */
+const fileNameOf = (fileId: string, fileName: string) => `${fileId}-${fileName.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100)}`;
+
+/** The limits of the room uploads take; by default the contract's (the quota cut to the disk cap's share, UploadSpace). */
 export interface UploadLimits {
+  /** Per customer; given, it is used as it is. */
   quotaBytes?: number | undefined;
   diskCapBytes?: number | undefined;
 }
@@ -49,7 +54,7 @@ export interface UploadLimits {
  * By default the folder is temporary and removed when the server closes; with a state file it is kept
  * beside it (`<file>.uploads/`) and a restarted server numbers new files after the ones already there
  * (docs/decisions/031-optional-persistence.md). `space` counts the room the files take, on disk and arriving, against
- * each visitor's quota and the server's disk cap (the files a kept folder already holds count from the start).
+ * each customer's quota and the server's disk cap (the files a kept folder already holds count from the start).
  */
 export class UploadStore {
   readonly root: string;
@@ -74,7 +79,8 @@ export class UploadStore {
       this.#kept = false;
     }
     this.space = new UploadSpace({
-      quotaBytes: limits.quotaBytes ?? MAX_UPLOAD_BYTES_PER_VISITOR,
+      quotaBytes: limits.quotaBytes,
+      defaultQuotaBytes: MAX_UPLOAD_BYTES_PER_CUSTOMER,
       diskCapBytes: limits.diskCapBytes ?? MAX_UPLOAD_BYTES_ON_SERVER,
       bytesOnDisk,
     });
@@ -96,8 +102,22 @@ export class UploadStore {
   newFile(orderId: string, fileName: string): { fileId: string; path: string } {
     this.#lastFileId += 1;
     const fileId = String(this.#lastFileId);
-    const safeName = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100);
-    return { fileId, path: join(this.orderDir(orderId), `${fileId}-${safeName}`) };
+    return { fileId, path: join(this.orderDir(orderId), fileNameOf(fileId, fileName)) };
+  }
+
+  /**
+   * Removes the documents these orders list (the orders went: a seed replaced them) and frees their room. By file,
+   * not by folder: two customers seeded with the same scenario have orders of the same id, whose files share a folder.
+   */
+  removeFilesOf(orders: Iterable<OrderRecord>): void {
+    for (const { order } of orders) {
+      for (const file of order.items.flatMap((item) => item.extra.files ?? [])) {
+        const path = join(this.root, order.order_id, fileNameOf(file.file_id, file.name));
+        const bytes = sizeOf(path);
+        rmSync(path, { force: true });
+        this.space.freed(bytes);
+      }
+    }
   }
 
   /**

@@ -63,6 +63,32 @@ describe('VisitorStore', () => {
     expect([visitors.has('first'), visitors.has('second'), visitors.has('newcomer')]).toEqual([false, true, true]);
   });
 
+  test('[visitors] over capacity an anonymous visitor goes before a less recently seen customer, whatever its cart holds', () => {
+    const visitors = visitorStore(2);
+    const customer = visitors.obtain('customer');
+    customer.account = { email: 'ana@example.com', passwordHash: '', client: null, orders: new Map() };
+    visitors.settle(customer);
+    const anonymous = visitors.obtain('anonymous');
+    anonymous.cart.push(cartItem('101'));
+    visitors.settle(anonymous);
+
+    visitors.obtain('newcomer');
+
+    expect([visitors.has('customer'), visitors.has('anonymous'), visitors.has('newcomer')]).toEqual([true, false, true]);
+  });
+
+  test('[visitors] over capacity an anonymous empty visitor goes before an anonymous one with a cart', () => {
+    const visitors = visitorStore(2);
+    const withCart = visitors.obtain('with-cart');
+    withCart.cart.push(cartItem('101'));
+    visitors.settle(withCart);
+    visitors.obtain('empty');
+
+    visitors.obtain('newcomer');
+
+    expect([visitors.has('with-cart'), visitors.has('empty'), visitors.has('newcomer')]).toEqual([true, false, true]);
+  });
+
   test('[visitors] a drafted visitor is not held until adopted, and then has a quote id', () => {
     const visitors = visitorStore();
     const draft = visitors.draft();

@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { newVisitor } from '../../src/state/visitor.ts';
+import type { Account } from '../../src/state/types.ts';
+import { CUSTOMERS_AT_QUOTA_ON_SERVER } from '../../src/uploads/upload-space.ts';
 import { UploadStore } from '../../src/uploads/upload-store.ts';
 import { temporaryDir } from '../helpers/test-fixtures.ts';
 
@@ -37,12 +38,23 @@ describe('upload store', () => {
     writeFileSync(first.newFile('1400104170', 'escritura.pdf').path, 'x'.repeat(300));
     writeFileSync(first.newFile('1600000001', 'certidao.pdf').path, 'x'.repeat(200));
 
-    const second = new UploadStore({ kept }, { diskCapBytes: 1000 });
-    const visitor = newVisitor('restarted', '1');
+    const second = new UploadStore({ kept }, { diskCapBytes: 1000, quotaBytes: 1000 });
+    const customer: Account = { email: 'ana@example.com', passwordHash: '', client: null, orders: new Map() };
 
     expect(second.space.bytesOnDisk).toBe(500);
-    expect(second.space.take(visitor, 501)).toBe('server-disk');
-    expect(second.space.take(visitor, 500)).toBeNull();
+    expect(second.space.take(customer, 501)).toBe('server-disk');
+    expect(second.space.take(customer, 500)).toBeNull();
+  });
+
+  test('[uploads] a customer’s default quota is the contract’s, or a quarter of a smaller disk cap (FAKE_UPLOADS_MAX_MB=100: 25 MB)', async () => {
+    const megabyte = 1024 * 1024;
+    const usual = new UploadStore({ temporaryIn: await temporaryDir('uploads-') });
+    const small = new UploadStore({ temporaryIn: await temporaryDir('uploads-') }, { diskCapBytes: 100 * megabyte });
+
+    expect([usual.space.quotaBytes, small.space.quotaBytes]).toEqual([100 * megabyte, 25 * megabyte]);
+    expect(CUSTOMERS_AT_QUOTA_ON_SERVER).toBe(4);
+    usual.clean();
+    small.clean();
   });
 
   test('[uploads] a kept folder made readable by others before is closed to the server’s user again', async () => {

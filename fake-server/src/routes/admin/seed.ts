@@ -17,11 +17,11 @@ function shifted(item: CartItem, shiftMs: number): CartItem {
  * the visitor's, and `store_id` (when given) becomes the visitor's store. A scenario's orders belong to its
  * customer (or to `customer` when given, registered with the demo password when new) and replace that
  * customer's orders; a scenario with `dates_relative_to` has its dates moved so that moment is the
- * customer's now. The rest (store otherwise, formkey, pending faults) is kept, so an e2e test can pick a
+ * customer's now (the replaced orders' uploaded documents are removed). The rest (store otherwise, formkey, pending faults) is kept, so an e2e test can pick a
  * store with `?store=` and seed afterwards; call reset first for a clean slate.
  */
 export const seed: AdminHandler<'seed'> = (context) => {
-  const { body, fixtures, customers } = context;
+  const { body, fixtures, customers, uploads } = context;
   const scenario = fixtures.scenarios[body.scenario];
   const visitor = targetVisitor(context);
   const email = body.customer ?? scenario.customerEmail;
@@ -32,10 +32,13 @@ export const seed: AdminHandler<'seed'> = (context) => {
   if (account !== null) {
     const now = customerNow();
     const shiftMs = scenario.dates_relative_to === undefined ? 0 : now.getTime() - new Date(scenario.dates_relative_to).getTime();
+    // The orders replaced go with their documents, which give their room back (issue 41).
+    uploads.removeFilesOf(account.orders.values());
     account.orders = ordersOfItems(
       structuredClone(scenario.pedidos).map((item) => shifted(item, shiftMs)),
       now,
     );
+    uploads.space.recount(account);
   }
   if (body.store_id !== undefined) visitor.storeId = body.store_id;
   return { ok: true, visitor: visitor.id };

@@ -14,7 +14,7 @@ import {
 import type { UploadedFile } from '#contracts/api/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { ownOrder } from '../../state/orders.ts';
-import type { Visitor } from '../../state/types.ts';
+import type { Account, Visitor } from '../../state/types.ts';
 import type { UploadSpace } from '../../uploads/upload-space.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
 import type { RestHandler } from './handler.ts';
@@ -58,7 +58,7 @@ class SignatureCheck extends Transform {
 
 /**
  * Passes the bytes through while there is room for them (UploadSpace: taken chunk by chunk, so parallel uploads share
- * it): a 413 as soon as they would pass the visitor's quota, a 507 as soon as they would pass the server's disk cap.
+ * it): a 413 as soon as they would pass the customer's quota, a 507 as soon as they would pass the server's disk cap.
  * `taken` is what it holds, for the caller to store or give back.
  */
 class RoomCheck extends Transform {
@@ -66,17 +66,17 @@ class RoomCheck extends Transform {
 
   constructor(
     private readonly space: UploadSpace,
-    private readonly visitor: Visitor,
+    private readonly account: Account,
     private readonly fileName: string,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const refusal = this.space.take(this.visitor, chunk.length);
-    if (refusal === 'visitor-quota') {
+    const refusal = this.space.take(this.account, chunk.length);
+    if (refusal === 'customer-quota') {
       const beyond = megabytes(this.space.quotaBytes);
-      done(new HttpError(413, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take this visitor's uploads beyond ${beyond}`));
+      done(new HttpError(413, `body/${UPLOAD_FILE_FIELD}: ${this.fileName} would take this customer's uploads beyond ${beyond}`));
       return;
     }
     if (refusal === 'server-disk') {
@@ -94,15 +94,16 @@ const tooLarge = (field: string, fileName: string, limitBytes: number) =>
   new HttpError(413, `${field}: ${fileName} is larger than ${megabytes(limitBytes)}`);
 
 /**
- * Streams one file part to the order's folder: type by extension, then by its first bytes, then size, the visitor's
- * quota and the server's disk cap, counting the bytes still arriving of every upload; a refused file's partial bytes
- * are removed and its room given back. The stored file counts towards the visitor's uploads, and goes when the
- * visitor does (docs/decisions/028-a-hardened-fake-backend.md).
+ * Streams one file part to the order's folder: type by extension, then by its first bytes, then size, the customer's
+ * quota (across their sessions) and the server's disk cap, counting the bytes still arriving of every upload; a
+ * refused file's partial bytes are removed and its room given back. The stored file counts towards the customer's
+ * uploads until their order goes (docs/decisions/028-a-hardened-fake-backend.md, issue 41).
  */
 async function storeFile(
   part: MultipartFile,
   orderId: string,
   visitor: Visitor,
+  account: Account,
   uploads: UploadStore,
   limitBytes: number,
 ): Promise<UploadedFile> {
@@ -111,17 +112,18 @@ async function storeFile(
   const type = uploadTypeOfName(part.filename);
   if (type === undefined) throw new HttpError(415, `${field}: ${part.filename} is not a ${TYPE_NAMES} file`);
   const { fileId, path } = uploads.newFile(orderId, part.filename);
-  const room = new RoomCheck(uploads.space, visitor, part.filename);
+  const room = new RoomCheck(uploads.space, account, part.filename);
   try {
     await pipeline(part.file, new SignatureCheck(type, part.filename), room, uploads.writeStream(path));
     if (part.file.truncated) throw tooLarge(field, part.filename, limitBytes);
   } catch (error) {
-    uploads.space.givenBack(visitor, room.taken);
+    uploads.space.givenBack(account, room.taken);
     await rm(path, { force: true });
     throw isTooLarge(error) ? tooLarge(field, part.filename, limitBytes) : error;
   }
   const size = room.taken;
-  uploads.space.stored(visitor, size);
+  uploads.space.stored(account, size);
+  visitor.uploads.bytes += size;
   visitor.uploads.paths.push(path);
   return { file_id: fileId, name: part.filename, size, content_type: type.mime, uploaded_at: new Date().toISOString() };
 }
@@ -129,8 +131,8 @@ async function storeFile(
 /**
  * spec 7: the buyer uploads documents an order needs (multipart/form-data, the file in 'file', optionally
  * the order item in 'item_id'; else the order's first item). Streamed to the order's folder on disk, each
- * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the visitor's
- * quota across files, parallel uploads included (MAX_UPLOAD_BYTES_PER_VISITOR: 413), and by the server's cap on all
+ * file checked by extension and by its first bytes (PDF, JPEG, PNG: else 415), by size and by the customer's
+ * quota across files and sessions, parallel uploads included (MAX_UPLOAD_BYTES_PER_CUSTOMER: 413), and by the server's cap on all
  * uploads (MAX_UPLOAD_BYTES_ON_SERVER: 507), each naming the field. The item lists the files in extra.files. An order
  * that is not the caller's (another customer's, or one nobody has) is a 400 before any byte is stored.
  */
@@ -143,7 +145,9 @@ export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
   config,
 }) => {
   const record = ownOrder(visitor, query.order_id);
-  if (record === undefined) throw new HttpError(400, `querystring/order_id: no order ${query.order_id}`);
+  // An order is only ever a logged-in customer's (ownOrder): the account is there when the order is.
+  const account = visitor.account;
+  if (record === undefined || account === null) throw new HttpError(400, `querystring/order_id: no order ${query.order_id}`);
   if (!request.isMultipart()) throw new HttpError(415, 'body: send the file as multipart/form-data');
 
   const stored: UploadedFile[] = [];
@@ -156,7 +160,7 @@ export const pushFilesToPedido: RestHandler<'pushFilesToPedido'> = async ({
         continue;
       }
       current = part.filename;
-      stored.push(await storeFile(part, record.order.order_id, visitor, uploads, uploadLimitBytes));
+      stored.push(await storeFile(part, record.order.order_id, visitor, account, uploads, uploadLimitBytes));
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {

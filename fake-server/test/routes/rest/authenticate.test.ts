@@ -6,6 +6,7 @@ import { DEMO_CUSTOMER } from '#contracts/fake-backend/demo-data.ts';
 import { endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import type { ErrorResponse } from '#contracts/api/errors.ts';
 import { WRONG_CREDENTIALS } from '../../../src/routes/rest/authenticate.ts';
+import { DEVICE_COOKIE } from '../../../src/state/device-cookies.ts';
 import { LOGIN_LIMITS } from '../../../src/state/login-throttle.ts';
 import { type Browser, build, openBrowser } from '../../helpers/build.ts';
 
@@ -40,7 +41,7 @@ async function serverWithClock() {
 /** A login checks its password with scrypt (slow on purpose): 20 of them take seconds on a busy machine. */
 const LOGINS_TIMEOUT_MS = 30_000;
 
-const expectTooMany = (response: LightMyRequestResponse, field: 'body/email' | 'body/pass') => {
+const expectTooMany = (response: LightMyRequestResponse, field: 'body/email' | 'body/pass' | `cookies/${typeof DEVICE_COOKIE}`) => {
   expect(response.statusCode).toBe(429);
   expect(response.json<ErrorResponse>()).toMatchObject({ ok: false, statusCode: 429, error: 'Too Many Requests' });
   expect(response.json<ErrorResponse>().message).toMatch(new RegExp(`^${field}: .*; try again in \\d+ minutes?$`));
@@ -172,5 +173,70 @@ describe('[login] failed logins are limited per address and per browser', { time
 
     expectTooMany(await login(browser, 'someone-else@example.com', 'guess'), 'body/pass');
     expect((await login(await openBrowser(app), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).json<AuthenticateResponse>().ok).toBe(true);
+  });
+});
+
+describe('[login] a browser the customer logged in on before is never locked out by strangers', { timeout: LOGINS_TIMEOUT_MS }, () => {
+  /** A login that sends the device cookie this browser was given (as a browser does on the login path), if any. */
+  const loginWithDevice = (browser: Browser, device: string | undefined, email: string, pass: string) =>
+    browser.inject({
+      method: 'POST',
+      url: endpointRoutes.authenticate.path,
+      payload: { email, pass },
+      ...(device === undefined ? {} : { headers: { cookie: `${DEVICE_COOKIE}=${device}` } }),
+    });
+  const deviceCookieOf = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+  const loggedIn = (response: LightMyRequestResponse) => response.statusCode === 200 && response.json<AuthenticateResponse>().ok;
+
+  test('[login] a successful login gives the browser a signed device cookie, httpOnly, for the login path only', async () => {
+    const { browser } = await serverWithClock();
+    const failed = await login(browser, DEMO_CUSTOMER.email, 'wrong');
+
+    const response = await login(browser, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+
+    expect(deviceCookieOf(failed)).toBeUndefined();
+    expect(deviceCookieOf(response)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: endpointRoutes.authenticate.path });
+    expect(deviceCookieOf(response)?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(deviceCookieOf(response)?.value).not.toContain(DEMO_CUSTOMER.email);
+  });
+
+  test('[login] after five strangers’ wrong passwords the right one from a browser with a device cookie logs in, while a stranger with the right one is still refused', async () => {
+    const { app, browser } = await serverWithClock();
+    const device = deviceCookieOf(await login(browser, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password))?.value;
+    for (let stranger = 0; stranger < LOGIN_LIMITS.perAccount; stranger += 1) {
+      expect(loggedIn(await login(await openBrowser(app), DEMO_CUSTOMER.email, `guess-${stranger}`))).toBe(false);
+    }
+
+    expectTooMany(await login(await openBrowser(app), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password), 'body/email');
+    const owner = await openBrowser(app);
+    expect(loggedIn(await loginWithDevice(owner, device, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password))).toBe(true);
+    expectTooMany(await login(await openBrowser(app), DEMO_CUSTOMER.email, 'guess-after'), 'body/email');
+  });
+
+  test('[login] a device cookie that is forged, or issued for another address, counts as none', async () => {
+    const { app, browser } = await serverWithClock();
+    const device = deviceCookieOf(await login(browser, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password))?.value ?? '';
+    const other = await app.customers.register('otra@example.com', 'Otra-clave-2026');
+    for (let stranger = 0; stranger < LOGIN_LIMITS.perAccount; stranger += 1) {
+      expect(loggedIn(await login(await openBrowser(app), other.email, 'guess'))).toBe(false);
+    }
+    const [nonce = '', mac = ''] = device.split('.');
+    const forged = `${nonce}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+
+    expectTooMany(await loginWithDevice(await openBrowser(app), device, other.email, 'Otra-clave-2026'), 'body/email');
+    expectTooMany(await loginWithDevice(await openBrowser(app), forged, other.email, 'Otra-clave-2026'), 'body/email');
+  });
+
+  test('[login] a browser with a device cookie has five tries of its own, then a 429 naming the cookie', async () => {
+    const { app, browser } = await serverWithClock();
+    const device = deviceCookieOf(await login(browser, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password))?.value;
+    const stolen = await openBrowser(app);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perDevice; attempt += 1) {
+      expect(loggedIn(await loginWithDevice(stolen, device, DEMO_CUSTOMER.email, `guess-${attempt}`))).toBe(false);
+    }
+
+    expectTooMany(await loginWithDevice(stolen, device, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password), `cookies/${DEVICE_COOKIE}`);
+    // The address's own window is untouched: a stranger still has its tries.
+    expect(loggedIn(await login(await openBrowser(app), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password))).toBe(true);
   });
 });

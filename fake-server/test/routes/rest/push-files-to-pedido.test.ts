@@ -9,9 +9,9 @@ import type { PushFilesResponse } from '#contracts/api/account.ts';
 import { adminEndpoints, SCENARIOS, SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
 import { UPLOAD_ORDER_ID, UPLOAD_ITEM_ID } from '#contracts/testing/account-examples.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_VISITOR } from '#contracts/rules/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES_ON_SERVER, MAX_UPLOAD_BYTES_PER_CUSTOMER } from '#contracts/rules/uploads.ts';
 import { buildServer } from '../../../src/app.ts';
-import { seededCustomer } from '../../helpers/account.ts';
+import { loggedInBrowser, seededCustomer } from '../../helpers/account.ts';
 import type { Browser } from '../../helpers/build.ts';
 
 const REPOSITORY_FIXTURES = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
@@ -167,7 +167,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     expect((await upload(customer, [{ name: 'file', filename: 'a.pdf', data: PDF }], '1')).statusCode).toBe(400);
   });
 
-  test('[uploads] beyond the visitor’s quota across files a file is a 413 naming the field, its partial bytes removed', async () => {
+  test('[uploads] beyond the customer’s quota across files a file is a 413 naming the field, its partial bytes removed', async () => {
     const customer = await seededCustomer(app, SCENARIOS.customerWithOrdersInEveryStatus);
     const file = (name: string) => ({
       name: 'file',
@@ -181,7 +181,7 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
 
     expect(statuses).toEqual([200, 200]);
     expect(third.statusCode).toBe(413);
-    expect(third.json()).toMatchObject({ message: "body/file: tres.pdf would take this visitor's uploads beyond 0.1 MB" });
+    expect(third.json()).toMatchObject({ message: "body/file: tres.pdf would take this customer's uploads beyond 0.1 MB" });
     expect(readdirSync(join(app.uploads.root, UPLOAD_ORDER_ID)).filter((name) => name.endsWith('tres.pdf'))).toEqual([]);
     const { pedidos } = await customer.answer('getPedidos', { query: { id: UPLOAD_ORDER_ID } });
     expect(pedidos[0]?.extra.files?.map((stored) => stored.name)).toEqual(['uno.pdf', 'dos.pdf']);
@@ -189,9 +189,9 @@ describe('[uploads] POST pushFilesToPedido/?order_id= (multipart)', () => {
     expect((await upload(another, [file('otro.pdf')])).statusCode).toBe(200);
   });
 
-  test('[uploads] the default limit is the contract’s, and a visitor may upload four such files together', () => {
+  test('[uploads] the default limit is the contract’s, and a customer may upload four such files together', () => {
     expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
-    expect(MAX_UPLOAD_BYTES_PER_VISITOR).toBe(4 * MAX_UPLOAD_BYTES);
+    expect(MAX_UPLOAD_BYTES_PER_CUSTOMER).toBe(4 * MAX_UPLOAD_BYTES);
   });
 });
 
@@ -208,7 +208,7 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
       .filter((entry) => entry.isFile())
       .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 
-  test('[uploads] eight parallel uploads by one visitor store no more than its quota; the others are 413s naming the field, their bytes removed', async () => {
+  test('[uploads] eight parallel uploads by one customer store no more than their quota; the others are 413s naming the field, their bytes removed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-parallel-test-'));
     const server = await buildServer({
       fixturesDir: REPOSITORY_FIXTURES,
@@ -227,7 +227,7 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
       for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
         expect(refused.json()).toMatchObject({
           statusCode: 413,
-          message: expect.stringMatching(/^body\/file: parte-\d\.pdf would take this visitor's uploads beyond/),
+          message: expect.stringMatching(/^body\/file: parte-\d\.pdf would take this customer's uploads beyond/),
         });
       }
       expect(storedBytes(server.uploads.root)).toBeLessThanOrEqual(SMALL_QUOTA);
@@ -239,7 +239,7 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
     }
   });
 
-  test('[uploads] all visitors’ uploads together stop at the server’s disk cap: a file that would pass it is a 507 naming the field; a reset of everything makes room again', async () => {
+  test('[uploads] all customers’ uploads together stop at the server’s disk cap: a file that would pass it is a 507 naming the field; a reset of everything makes room again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-server-disk-cap-test-'));
     const server = await buildServer({
       fixturesDir: REPOSITORY_FIXTURES,
@@ -255,7 +255,7 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
         await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus),
       ];
 
-      // Four files in parallel, two per visitor: each visitor's quota holds two, the server's cap two in all.
+      // Four files in parallel, two per customer: each customer's quota holds two, the server's cap two in all.
       const answers = await Promise.all(
         [first, second, first, second].map((customer, index) => upload(customer, [threeQuarters(`parte-${index}.pdf`)])),
       );
@@ -279,6 +279,69 @@ describe('[uploads] parallel uploads and the server’s disk cap', () => {
       await first.post(adminEndpoints.reset.path, { all: true });
       const third = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
       expect((await upload(third, [threeQuarters('despues.pdf')])).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[uploads] one customer uploading from three sessions stays within one quota, a quarter of the server’s cap, and another customer’s upload is still stored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-server-customer-quota-test-'));
+    // No quota given: the default, cut to a quarter of this small cap (SMALL_QUOTA).
+    const server = await buildServer({
+      fixturesDir: REPOSITORY_FIXTURES,
+      logger: false,
+      uploadLimitBytes: SMALL_LIMIT,
+      uploadDiskCapBytes: 4 * SMALL_QUOTA,
+      uploadsDir: dir,
+    });
+    try {
+      const attacker = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+      const sessions = [attacker, await loggedInBrowser(server, attacker.email), await loggedInBrowser(server, attacker.email)];
+
+      // Twelve files of three quarters of the limit in parallel, four per session: nine limits against a cap of eight.
+      const answers = await Promise.all(
+        sessions.flatMap((session, index) => [0, 1, 2, 3].map((file) => upload(session, [threeQuarters(`parte-${index}-${file}.pdf`)]))),
+      );
+
+      expect(server.uploads.space.quotaBytes).toBe(SMALL_QUOTA);
+      expect(storedBytes(server.uploads.root)).toBeLessThanOrEqual(SMALL_QUOTA);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(refused.json()).toMatchObject({
+          statusCode: 413,
+          message: expect.stringMatching(/this customer's uploads beyond 0\.1 MB$/),
+        });
+      }
+      const victim = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+      expect((await upload(victim, [threeQuarters('escritura.pdf')])).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[uploads] when a customer’s orders go (seeded anew), their documents go too and give the quota and the disk back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-server-orders-go-test-'));
+    const server = await buildServer({
+      fixturesDir: REPOSITORY_FIXTURES,
+      logger: false,
+      uploadLimitBytes: SMALL_LIMIT,
+      uploadQuotaBytes: SMALL_QUOTA,
+      uploadsDir: dir,
+    });
+    try {
+      const customer = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+      const other = await seededCustomer(server, SCENARIOS.customerWithOrdersInEveryStatus);
+      expect((await upload(other, [threeQuarters('otro.pdf')])).statusCode).toBe(200);
+      for (const name of ['uno.pdf', 'dos.pdf']) expect((await upload(customer, [threeQuarters(name)])).statusCode).toBe(200);
+      expect((await upload(customer, [threeQuarters('tres.pdf')])).statusCode).toBe(413);
+
+      await customer.post(adminEndpoints.seed.path, { scenario: SCENARIOS.customerWithOrdersInEveryStatus, customer: customer.email });
+
+      // Only the other customer's file is left (same order id, same folder), and the customer has their whole quota again.
+      expect(readdirSync(join(server.uploads.root, UPLOAD_ORDER_ID)).map((name) => name.replace(/^\d+-/, ''))).toEqual(['otro.pdf']);
+      expect(server.uploads.space.bytesOnDisk).toBe(threeQuarters('x').data.length);
+      for (const name of ['cuatro.pdf', 'cinco.pdf']) expect((await upload(customer, [threeQuarters(name)])).statusCode).toBe(200);
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
