@@ -31,11 +31,23 @@ export function withNonce(html: string, nonces: Nonces): string {
     .replace(/<style\b/g, `<style nonce="${nonces.style}"`);
 }
 
-/** index.html's `<html lang>` (and the store's theme class) and `<title>` as the app sets them for this page. */
-export function withHead(html: string, { lang, htmlClass, title }: Pick<RenderedPage, 'lang' | 'htmlClass' | 'title'>): string {
-  return html
+/**
+ * index.html's `<html lang>` (and the store's theme class), `<title>` and `<meta name="description">` as the app sets
+ * them for this page. A screen's own description keeps index.html's in `data-default`, which the app says again on the
+ * pages that have none (client/src/app/layout/use-page-title.ts).
+ */
+export function withHead(
+  html: string,
+  { lang, htmlClass, title, description }: Pick<RenderedPage, 'lang' | 'htmlClass' | 'title' | 'description'>,
+): string {
+  const page = html
     .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(lang)}" class="${escapeHtml(htmlClass)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description === undefined) return page;
+  return page.replace(
+    /<meta name="description" content="([^"]*)"\s*\/?>/,
+    (_, site: string) => `<meta name="description" content="${escapeHtml(description)}" data-default="${site}" />`,
+  );
 }
 
 /** The element index.html renders the app into (client/index.html). */

@@ -130,6 +130,8 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
     [`${ROUTES.simpleNote.step('step1')}?store=14`, configExample(), '¿Conoces el nombre del titular?'],
     [`${ROUTES.certificate.step('step1')}?store=16`, portugueseConfigExample(), 'Quer pedir a Certidão Permanente?'],
     [`${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=14`, configExample(), 'Certificado de nacimiento'],
+    [`${ROUTES.guide.start}?store=14`, configExample(), '¿Cuál es tu situación?'],
+    [`${ROUTES.guide.start}?store=16`, portugueseConfigExample(), 'Qual é a sua situação?'],
   ])('[ssr] %s: rendered by the server, hydrated without a mismatch, the same nodes kept', async (url, config, text) => {
     const page = await serverPage(url, config);
     expect(page.markup).toContain(text);
@@ -161,11 +163,48 @@ describe('[ssr] the server markup hydrates as it is (decision 035)', () => {
       [`${ROUTES.simpleNote.step('step1')}?store=18`, configExample({ store_id: 18 })],
       [`${ROUTES.product.step('step1', '99999')}?store=14`, configExample()],
       [`${ROUTES.product.start(PRODUCT_IDS.commercialCertificate)}?store=14`, configExample()],
+      [`${ROUTES.guide.start}?store=22`, configExample({ store_id: 22 })],
     ] as const) {
       const page = await serverPage(url, config);
       expect(page.markup, url).toBeNull();
       expect(bootOf(page).markup, url).toBeUndefined();
     }
+  });
+
+  test.each([
+    [
+      `${ROUTES.municipality('RegistroPropiedad', 'madrid')}?store=16&utm_source=x`,
+      portugueseConfigExample(),
+      'Serviços | Certidão Predial Online',
+    ],
+    [
+      `${ROUTES.municipality('NotaSimpleRegistroPropiedad', 'madrid')}?store=18`,
+      configExample({ store_id: 18, portalName: 'Property Registry' }),
+      'Services | Property Registry',
+    ],
+    [
+      `${ROUTES.municipality('NotaSimpleRegistroPropiedad', 'madrid')}?store=14`,
+      configExample(),
+      'Nota Simple del Registro de la Propiedad | Registro de la Propiedad Online',
+    ],
+  ])(
+    '[ssr] %s: a municipality page is titled as the page the store shows, servicios where it does not sell the Nota Simple (issue 41)',
+    async (url, config, title) => {
+      const page = await serverPage(url, config);
+      expect(page.markup).toBeNull();
+      expect(page.title).toBe(title);
+    },
+  );
+
+  test('[ssr] a product’s first step is titled with its meta_title and the step, described by its meta_description, as the app says after hydrating (issue 41)', async () => {
+    const url = `${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=14`;
+    const product = birthCertificateExample();
+    const page = await serverPage(url, configExample());
+    expect(page.title).toMatch(new RegExp(`^${product.meta_title} – Paso 1 de \\d+ \\| Registro de la Propiedad Online$`));
+    expect(page.description).toBe(product.meta_description);
+
+    await hydrate(url, page);
+    await waitFor(() => expect(document.title).toBe(page.title));
   });
 
   test('[ssr] a page rendered for a buyer with items in the cart can be sent back from a render thread, its data untouched', async () => {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import type { BootData, PageRenderRequest, RenderedPage, ServerEntry } from '#contracts/api/boot-data.ts';
 import type { Product } from '#contracts/api/product.ts';
 import { scriptJson, scriptSafe } from '#contracts/constants/script-json.ts';
@@ -12,9 +12,10 @@ import { clearResources, provideResources } from './stores/use-resource.ts';
 import { pageTitle } from './app/layout/use-page-title.ts';
 import { routes } from './app/router.tsx';
 import type { RouteHandle } from './app/routes/route-handle.ts';
-import { hasServerMarkup, provideCatalogue } from './app/server-markup.ts';
+import { hasServerMarkup, productPageHead, provideCatalogue } from './app/server-markup.ts';
 import { translator } from './i18n/define-messages.ts';
 import { messages } from './i18n/messages.ts';
+import { wizardText } from './wizard/messages.ts';
 import { readStoredConsent } from './lib/consent.ts';
 import { resetBootState, setBooted } from './stores/boot-store.ts';
 import { resetCartState, setCartItems } from './stores/cart-store.ts';
@@ -31,6 +32,31 @@ import { themeForStore } from './ui/theme/theme-for-store.ts';
  */
 
 const handler = createStaticHandler(routes);
+
+/**
+ * React Router's answer for an address (its matches) and the static router made from it, kept per address (path and
+ * query): the routes have no loaders, so an address always gets the same ones, while matching flattens and ranks the
+ * whole route table again on each call and the static router copies it, about a fifth of each render. Cleared when
+ * full, so addresses made up by the thousand cannot grow it.
+ */
+const ROUTED_ADDRESSES = 200;
+interface Routed {
+  context: StaticHandlerContext;
+  router: ReturnType<typeof createStaticRouter>;
+}
+const routed = new Map<string, Routed>();
+
+async function routedAddress(address: URL): Promise<Routed | null> {
+  const key = `${address.pathname}${address.search}`;
+  const known = routed.get(key);
+  if (known !== undefined) return known;
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) return null;
+  const entry = { context, router: createStaticRouter(handler.dataRoutes, context) };
+  if (routed.size >= ROUTED_ADDRESSES) routed.clear();
+  routed.set(key, entry);
+  return entry;
+}
 /** The longest a page's render may take (its lazy screens' code included) before the page is sent without markup. */
 const RENDER_TIMEOUT_MS = 5000;
 let queue: Promise<unknown> = Promise.resolve();
@@ -111,15 +137,27 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   const head = { lang: language, htmlClass: themeForStore(config.store_id) };
 
   const t = translator(messages, language);
-  const titleOf = (matches: readonly { route: { handle?: unknown } }[] | null) => {
+  const stepText = translator(wizardText, language);
+  // The title (and description) the app's first render sets (app/layout/use-page-title.ts): the route's, or a product's own.
+  const headOf = (matches: readonly { route: { handle?: unknown } }[] | null) => {
+    const own = productPageHead(address.pathname, config.store_id, product);
+    if (own !== null) {
+      const detail = own.step === null ? null : stepText('stepOf', own.step);
+      return {
+        title: pageTitle(own.title, detail, config.portalName),
+        ...(own.description === null ? {} : { description: own.description }),
+      };
+    }
     const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
-    return pageTitle(t(handle?.title ?? 'title.services'), null, config.portalName);
+    const shown = handle?.shownOn?.(config.store_id) ?? true;
+    return { title: pageTitle(t(shown ? (handle?.title ?? 'title.services') : 'title.services'), null, config.portalName) };
   };
   // A page whose buyer has had their answer already (the server's render budget is past) is not rendered for nobody.
   const late = deadline !== undefined && Date.now() > deadline;
-  const context = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
-  if (context === null || context instanceof Response) {
-    return { bootJson: bootJson(boot, []), markup: null, ...head, title: titleOf(matchRoutes(routes, address.pathname)) };
+  const q = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
+  const routing = q === null || q instanceof Response ? null : { context: q, router: createStaticRouter(handler.dataRoutes, q) };
+  if (routing === null) {
+    return { bootJson: bootJson(boot, []), markup: null, ...head, ...headOf(matchRoutes(routes, address.pathname)) };
   }
 
   // The state the browser's first render starts from (client/src/app/start.tsx): the boot data, and consent from the cookies.
@@ -128,6 +166,7 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   resetBootState();
   setHostConfig(structuredClone(portal), false);
   applyServerConfig(structuredClone(answered));
+  // The cart store keeps its items as given, never changing them (stores/cart-store.ts): no copy of the request's.
   setCartItems(structuredClone(cart));
   setBooted();
   presetConsent(readStoredConsent(cookie), `${address.pathname}${address.search}`);
@@ -135,7 +174,7 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   clearResources();
   const read = provideCatalogue(config.store_id, product);
   try {
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const { context, router } = routing;
     const { prelude } = await prerender(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -144,14 +183,14 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
       { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
     );
     const markup = await new Response(prelude).text();
-    const title = titleOf(context.matches);
+    const pageHead = headOf(context.matches);
     const services = read.services?.map((listed) => listed.product_id);
     const productsRead = [...read.products.keys()].flatMap((productId) => catalogue.get(productId) ?? []);
     return {
       bootJson: bootJson({ ...boot, ...(services ? { services } : {}), markup: true }, productsRead),
       markup,
       ...head,
-      title,
+      ...pageHead,
     };
   } finally {
     provideResources(null);

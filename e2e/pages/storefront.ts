@@ -29,6 +29,13 @@ export class Storefront {
       .toBe(true);
   }
 
+  /** The address keeps each of these query parameters (spec 2: ?store= and campaign tags survive every link, issue 41). */
+  async expectQueryKept(parameters: Readonly<Record<string, string>>): Promise<void> {
+    await expect
+      .poll(() => Object.fromEntries(Object.keys(parameters).map((name) => [name, new URL(this.page.url()).searchParams.get(name)])))
+      .toEqual(parameters);
+  }
+
   /** Lets the header show the cart, as adding an item does (local storage show_carrito). */
   async allowCart(): Promise<void> {
     await this.page.addInitScript((key) => window.localStorage.setItem(key, 'true'), LOCAL_KEY.show_carrito);

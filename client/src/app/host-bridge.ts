@@ -4,6 +4,7 @@ import { cartTotal } from '#contracts/rules/pricing.ts';
 import { isCartVisible } from '../features/cart/lib/cart-visibility.ts';
 import { withoutBasename } from '../lib/fixed-route.ts';
 import { type CartLine, announceToHost, listenToHost } from '../lib/host-events.ts';
+import { keepQuery } from '../lib/keep-query.ts';
 import { cartState, setCartMenuOpen } from '../stores/cart-store.ts';
 import { configState } from '../stores/config-store.ts';
 import type { AppRouter } from './router.tsx';
@@ -41,7 +42,7 @@ export function connectHost(router: AppRouter): () => void {
   const currentPath = () => appPathOf(router.state.location, basename);
 
   const stopListening = listenToHost({
-    navigate: (path) => void router.navigate(path),
+    navigate: (path) => void router.navigate(keepQuery(path, router.state.location.search)),
     openCart: () => {
       const pathname = withoutBasename(router.state.location.pathname, basename);
       const visible = isCartVisible({ showCartFlag: cartState.showCart, itemCount: cartState.items.length, pathname });

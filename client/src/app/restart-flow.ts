@@ -1,3 +1,4 @@
+import { keepQuery } from '../lib/keep-query.ts';
 import { session, wizardKey } from '../lib/storage.ts';
 import { type FlowRoutes, ROUTES, WIZARD_ROUTES, type WizardName, productStepOf } from '#contracts/constants/client-routes.ts';
 
@@ -59,5 +60,5 @@ export function restartAddress(pathname: string, search: string): string {
   const wizard = wizardOfPath(pathname);
   if (wizard === null) return `${pathname}${search}`;
   session.remove(wizardKey(wizard.flowId));
-  return `${wizard.firstStep(pathname)}${search}`;
+  return keepQuery(wizard.firstStep(pathname), search);
 }

@@ -2,6 +2,7 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { type RouteObject, useLocation, useRouteError } from 'react-router';
 import { useMessages, useT } from '../i18n/use-t.ts';
 import { isChunkLoadError } from '../lib/chunk-error.ts';
+import { keepQuery } from '../lib/keep-query.ts';
 import { reloadSafely } from '../lib/safe-reload.ts';
 import { PlainButton } from '../ui/link-button.tsx';
 import * as buttonStyles from '../ui/button.css.ts';
@@ -57,7 +58,7 @@ function ErrorPage() {
         <PlainButton onClick={() => window.location.assign(restartAddress(pathname, search))}>
           {inWizard ? text('startAgain') : t('common.retry')}
         </PlainButton>
-        <a href={`${ROUTES.services}${search}`} className={buttonStyles.button} data-variant="link">
+        <a href={keepQuery(ROUTES.services, search)} className={buttonStyles.button} data-variant="link">
           {t('common.backToServices')}
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, createBrowserRouter, useLocation } from 'react-router';
 import { Layout } from './layout/layout.tsx';
+import { keepQuery } from '../lib/keep-query.ts';
 import { setPrefetchRoutes } from '../lib/route-prefetch.ts';
 import { withRouteErrors } from './route-error.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
@@ -13,12 +14,13 @@ import { municipalityRoutes } from '../features/municipality/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { portugalPropertyRoutes } from '../features/portugal-property/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
+import { documentGuideRoutes } from '../features/document-guide/routes.tsx';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 /** The app's root forwards to the services chooser, keeping the query string (?store=, utm_*; spec 2, issue 41). */
 export function RootRedirect() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: ROUTES.services, search, hash }} replace />;
+  return <Navigate to={keepQuery(`${ROUTES.services}${hash}`, search)} replace />;
 }
 
 /** Every route of spec 2, none showing the router's developer error page (withRouteErrors). */
@@ -29,6 +31,7 @@ export const routes: RouteObject[] = withRouteErrors([
       { index: true, element: <RootRedirect /> },
       { path: ROUTES.services, element: <ServicesRoute />, handle: { title: 'title.services' } satisfies RouteHandle },
       { path: ROUTES.servicesReset, element: <ServicesRoute reset />, handle: { title: 'title.services' } satisfies RouteHandle },
+      ...documentGuideRoutes,
 
       ...simpleNoteRoutes,
       ...propertiesQueryRoutes,

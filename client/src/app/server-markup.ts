@@ -7,6 +7,9 @@ import { isPortugueseStore, isSpanishRegistryStore } from '#contracts/constants/
 import { productIdOfKey } from '../api/get-product.ts';
 import { provideResources } from '../stores/use-resource.ts';
 import { SERVICES_KEY } from '../features/services/hooks/use-listed-products.ts';
+import { type ProductHead, productHead, productStepPosition } from '../features/product/lib/product-head.ts';
+import { dedicatedFlowOf } from '#contracts/rules/dedicated-flows.ts';
+import { guideFamilyOf } from '#contracts/constants/document-guide-families.ts';
 
 /**
  * The addresses whose first screen the server renders (decision 035): where buyers land (the chooser, each wizard's
@@ -20,6 +23,9 @@ export function hasServerMarkup(pathname: string, storeId: number, product: (pro
   switch (pathname) {
     case ROUTES.services:
       return true;
+    // "Which documents do I need?" (issue 42): its first question, on the stores that have the guide.
+    case ROUTES.guide.start:
+      return guideFamilyOf(storeId) !== null;
     case ROUTES.simpleNote.start:
     case ROUTES.propertiesQuery.start:
       return isSpanishRegistryStore(storeId);
@@ -35,6 +41,23 @@ export function hasServerMarkup(pathname: string, storeId: number, product: (pro
       : undefined;
   const known = productId === undefined ? null : product(productId);
   return known !== null && isSoldOnStore(known, storeId) && stepsOf(known).includes(1);
+}
+
+/**
+ * The head of a generic product's page as its screen sets it (features/product): the product's meta_title and
+ * meta_description, and where the step stands ('Paso 1 de 8'), null when the step is not one of the product's. Null
+ * for any other address, and for a product the page does not show on this store (its flow sends the buyer elsewhere).
+ */
+export function productPageHead(
+  pathname: string,
+  storeId: number,
+  product: (productId: string) => Product | null,
+): (ProductHead & { step: { step: number; count: number } | null }) | null {
+  const at = productStepOf(pathname);
+  if (at === null || dedicatedFlowOf(at.productId) !== undefined) return null;
+  const known = product(at.productId);
+  if (known === null || !isSoldOnStore(known, storeId)) return null;
+  return { ...productHead(known), step: productStepPosition(known, at.step) };
 }
 
 /** What the server's render read from the catalogue: the boot data's products and, on the chooser, its list. */

@@ -6,6 +6,7 @@ import { configState } from '../stores/config-store.ts';
 import { type CheckoutFacts, type GuardDecision, cardGuard, checkoutGuard, identificationGuard, paymentGuard } from './checkout-guards.ts';
 import { mustPickPaymentAgain, storedPaymentChoice } from '../lib/payment-selection.ts';
 import { local } from '../lib/storage.ts';
+import { keepQuery } from '../lib/keep-query.ts';
 
 /** The facts the customer-route guards decide on, from the configuration, the cart and storage, at `now`. */
 export function checkoutFacts(loggedIn: boolean, cartShown: boolean, now: number): CheckoutFacts {
@@ -31,7 +32,7 @@ export function Guarded({ guard, children }: { guard: (facts: CheckoutFacts) => 
   const { showCart } = useSnapshot(cartState);
   const [decision] = useState(() => guard(checkoutFacts(config.loggedIn, showCart, Date.now())));
   const { search } = useLocation();
-  return decision === null ? children : <Navigate to={{ pathname: decision, search }} replace />;
+  return decision === null ? children : <Navigate to={keepQuery(decision, search)} replace />;
 }
 
 const GUARDS = { identification: identificationGuard, payment: paymentGuard, card: cardGuard, checkout: checkoutGuard } as const;

@@ -12,9 +12,13 @@ export function useDataRouter() {
   return dataRouter;
 }
 
-/** The page shown, as the app's routes see it: its path without the host page's basename, the last route's handle. */
+/**
+ * The page shown, as the app's routes see it: its path without the host page's basename, its query string ('?store=16'
+ * or ''), the last route's handle.
+ */
 export interface ShownPage {
   pathname: string;
+  search: string;
   handle: unknown;
 }
 
@@ -39,7 +43,11 @@ export function useShownPageValue<V extends string | number | boolean | null | u
   const listen = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
   const read = () => {
     const { location, matches } = router.state;
-    return select({ pathname: withoutBasename(location.pathname, basename), handle: matches.at(-1)?.route.handle });
+    return select({
+      pathname: withoutBasename(location.pathname, basename),
+      search: location.search,
+      handle: matches.at(-1)?.route.handle,
+    });
   };
   return useSyncExternalStore(listen, read, read);
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
@@ -19,13 +19,22 @@ describe('a link to a fixed path of the app', () => {
   test('a plain click opens the page in the app, without loading the document again', () => {
     const router = renderLink(<FixedLink to="/aviso-legal">Aviso legal</FixedLink>);
     const link = screen.getByRole('link', { name: 'Aviso legal' });
-    expect(link.getAttribute('href')).toBe('/aviso-legal');
+    expect(link.getAttribute('href')).toBe('/aviso-legal?store=14');
 
     const notHandled = fireEvent.click(link);
 
     expect(notHandled).toBe(false); // the browser's own navigation was prevented
     expect(router.state.location.pathname).toBe('/aviso-legal');
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  test('[query] it keeps the query string of the page shown, in its address and where it leads (issue 41)', async () => {
+    const router = renderLink(<FixedLink to={ROUTES.services}>Inicio</FixedLink>);
+    await act(() => router.navigate(`${ROUTES.simpleNote.step('step2')}?store=16&utm_source=x`));
+    const link = screen.getByRole('link', { name: 'Inicio' });
+    expect(link.getAttribute('href')).toBe(`${ROUTES.services}?store=16&utm_source=x`);
+    fireEvent.click(link);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTES.services}?store=16&utm_source=x`);
   });
 
   test.each([
@@ -65,7 +74,7 @@ describe('a link to a fixed path of the app', () => {
   test('inside a host page that embeds the app under a path, the link carries that path and opens in the app', () => {
     const router = renderLink(<FixedLink to={ROUTES.services}>Inicio</FixedLink>, { basename: '/tramites' });
     const link = screen.getByRole('link', { name: 'Inicio' });
-    expect(link.getAttribute('href')).toBe(`/tramites${ROUTES.services}`);
+    expect(link.getAttribute('href')).toBe(`/tramites${ROUTES.services}?store=14`);
 
     fireEvent.click(link);
     expect(router.state.location.pathname).toBe(`/tramites${ROUTES.services}`); // the router's own state keeps the host's path

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
+import { useKeepQuery } from '../lib/keep-query.ts';
 import { LEGAL_PAGES } from './legal-pages.ts';
 import * as styles from './legal-sentence.css.ts';
 
@@ -21,12 +22,20 @@ const isLinkedPage = (name: string): name is LinkedPage => name in LABELS;
 export function LegalSentence({ sentence, className }: { sentence: string; className?: string }) {
   const t = useT();
   const noteId = useId();
+  const withQuery = useKeepQuery();
   const parts = sentence.split(SLOT);
   return (
     <p className={className}>
       {parts.map((part, index) =>
         index % 2 === 1 && isLinkedPage(part) ? (
-          <Link key={index} className={styles.link} to={LEGAL_PAGES[part].path} target="_blank" rel="noopener" aria-describedby={noteId}>
+          <Link
+            key={index}
+            className={styles.link}
+            to={withQuery(LEGAL_PAGES[part].path)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={noteId}
+          >
             {t(LABELS[part])}
           </Link>
         ) : (

@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useT } from '../i18n/use-t.ts';
+import { keepQuery } from '../lib/keep-query.ts';
 import { configState } from '../stores/config-store.ts';
 import { Button } from '../ui/button.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
@@ -41,7 +42,7 @@ export function AddedToCart({ state, heading, retry, text, body, failedBody, fai
   // A full cart is not fixed by trying again: the buyer pays for what it holds, or removes something from it first.
   const full = state.status === 'failed' && state.error instanceof CartFullError;
   const checkout = (
-    <LinkButton to={{ pathname: loggedIn ? ROUTES.checkout.start : ROUTES.register, search }}>{t('common.checkout')}</LinkButton>
+    <LinkButton to={keepQuery(loggedIn ? ROUTES.checkout.start : ROUTES.register, search)}>{t('common.checkout')}</LinkButton>
   );
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
@@ -51,7 +52,7 @@ export function AddedToCart({ state, heading, retry, text, body, failedBody, fai
       {full ? <p>{t('cart.full', { max: MAX_CART_ITEMS })}</p> : failed ? failedBody : body}
       <div className={styles.actions}>
         {full ? checkout : failed ? (failedAction ?? <Button onPress={retry}>{t('common.retry')}</Button>) : checkout}
-        <LinkButton variant="secondary" to={{ pathname: ROUTES.services, search }}>
+        <LinkButton variant="secondary" to={keepQuery(ROUTES.services, search)}>
           {t('common.keepShopping')}
         </LinkButton>
         {failed ? null : children}

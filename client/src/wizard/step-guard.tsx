@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { keepQuery } from '../lib/keep-query.ts';
 import { prefetchRoute, whenIdleAfterFirstTouch } from '../lib/route-prefetch.ts';
 import { warmNavigationCode } from '../lib/warm-navigation.ts';
 import type { Flow } from './flow.ts';
@@ -18,7 +19,7 @@ export function useStepRedirect<F extends object>(
   useSnapshot(flow.state); // re-render when flags change
   const { search } = useLocation();
   const invalid = flow.firstInvalidBefore(step);
-  return invalid === undefined ? null : `${pathOf(invalid)}${search}`;
+  return invalid === undefined ? null : keepQuery(pathOf(invalid), search);
 }
 
 interface StepGuardProps<F extends object> {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../i18n/use-t.ts';
+import { keepQuery } from '../lib/keep-query.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { setPageTitleDetail } from '../stores/page-title-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -82,7 +83,7 @@ export function WizardStep({
       </div>
       <div className={styles.actions} inert={!hydrated}>
         {backTo ? (
-          <Link to={`${backTo}${search}`} className={styles.backLink}>
+          <Link to={keepQuery(backTo, search)} className={styles.backLink}>
             {text('back')}
           </Link>
         ) : (

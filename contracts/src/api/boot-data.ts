@@ -93,6 +93,8 @@ export interface RenderedPage {
   lang: string;
   htmlClass: string;
   title: string;
+  /** `<meta name="description">` when the screen has its own (a product's meta_description, spec 3); else index.html's. */
+  description?: string;
 }
 
 /** The client's server entry, built into `<client build>/.ssr/entry-server.js` (scripts/lib/server-entry.ts). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { isHydrated, watchHydration } from '../../support/hydration.ts';
@@ -64,6 +65,24 @@ test.describe('server markup, hydrated', () => {
       expect(printed).toEqual([]);
     });
   }
+
+  test('[ssr] a product’s first step arrives titled with its meta_title and the step, described by its meta_description, and keeps both once hydrated (issue 41)', async ({
+    page,
+  }) => {
+    const deed = JSON.parse(readFileSync(new URL(`../../../fixtures/products/${PRODUCT_IDS.deedCopy}.json`, import.meta.url), 'utf8')) as {
+      meta_title: string;
+      meta_description: string;
+    };
+    const title = new RegExp(`^${deed.meta_title} – Paso 1 de \\d+ \\| `);
+    const response = await page.goto(`${ROUTES.product.start(PRODUCT_IDS.deedCopy)}?store=14`);
+    const html = (await response?.text()) ?? '';
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(title);
+    expect(html).toContain(`<meta name="description" content="${deed.meta_description}"`);
+
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', deed.meta_description);
+  });
 
   test('[ssr] every class of the server markup has its rules in the page itself, none waits for a lazily loaded CSS file', async ({
     page,

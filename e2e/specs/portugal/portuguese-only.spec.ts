@@ -4,17 +4,20 @@ import { expectOnlyPortuguese } from '../../support/foreign-words.ts';
 import { expect, test } from '../../support/test.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
-test('[portugal] every screen a buyer of store 16 walks through, from the chooser to the Multibanco success page, reads Portuguese only', async ({
+test('[portugal] every screen a buyer of store 16 walks through, from the chooser to the Multibanco success page, reads Portuguese only and keeps the query string (issue 41)', async ({
   page,
   storefront,
 }) => {
   test.slow();
   const wizard = new CertificateWizard(page);
-  await storefront.open(ROUTES.services, 16);
+  // A campaign's visitor: the store and the campaign tags go with every link and redirect (spec 2).
+  const query = { store: '16', utm_source: 'x' };
+  await storefront.open(`${ROUTES.services}?utm_source=x`, 16);
   await expectOnlyPortuguese(page, 'the chooser');
 
   await storefront.serviceLink(/Certidão Permanente$/).click();
   await wizard.expectStep(1, 8);
+  await storefront.expectQueryKept(query);
   await expectOnlyPortuguese(page, 'certificate step1');
   await wizard.continueByKeyboard();
   await wizard.continueExpectingErrors();
@@ -36,6 +39,12 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
   await expectOnlyPortuguese(page, 'certificate step8');
   await wizard.continueByKeyboard();
   await expectOnlyPortuguese(page, 'the certificate added');
+  await storefront.expectQueryKept(query);
+  const checkoutLink = new URL(
+    (await page.getByRole('main').getByRole('link', { name: 'Finalizar compra' }).getAttribute('href')) ?? '',
+    page.url(),
+  );
+  expect(Object.fromEntries(checkoutLink.searchParams)).toEqual(query);
 
   const cart = await storefront.openCart();
   await expectOnlyPortuguese(page, 'the cart');
@@ -44,7 +53,7 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
   await expectOnlyPortuguese(page, 'the certificate edit dialog');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
-  await storefront.open(ROUTES.report.step('step1'), 16);
+  await storefront.open(`${ROUTES.report.step('step1')}?utm_source=x`, 16);
   await expectOnlyPortuguese(page, 'report step1');
   await wizard.pickByKeyboard(wizard.parish(), 'Paranh', 'Paranhos (Porto, Porto)');
   await wizard.continueByKeyboard();
@@ -62,6 +71,7 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
 
   await (await storefront.openCart()).getByRole('button', { name: 'Comprar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identificação do cliente' })).toBeVisible();
+  await storefront.expectQueryKept(query);
   await expectOnlyPortuguese(page, 'the register page');
   await page.getByLabel('Email').fill(newBuyerEmail());
   await page.getByRole('button', { name: 'Seguinte' }).click();
@@ -71,6 +81,7 @@ test('[portugal] every screen a buyer of store 16 walks through, from the choose
   await expectOnlyPortuguese(page, 'the payment methods');
   await methods.getByRole('button', { name: 'Multibanco', exact: true }).click();
   await expectOnlyPortuguese(page, 'the checkout');
+  await storefront.expectQueryKept(query);
   await page.getByRole('button', { name: 'Confirmar e pagar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pague com Multibanco' })).toBeVisible();

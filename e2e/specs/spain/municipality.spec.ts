@@ -35,6 +35,22 @@ test.describe('municipality landing pages (spec 2)', () => {
     await expect(wizard.main.getByRole('listitem').filter({ hasText: /^Registro de la Propiedad de Madrid número 18:/ })).toBeVisible();
   });
 
+  for (const [storeId, folder, title] of [
+    [16, 'RegistroPropiedad', /^Serviços \| /],
+    [18, 'NotaSimpleRegistroPropiedad', /^Services \| /],
+  ] as const) {
+    test(`[municipality] on store ${storeId}, which does not sell the Nota Simple, /${folder}/madrid lands on servicios with its query kept (issue 41)`, async ({
+      page,
+      storefront,
+    }) => {
+      await page.goto(`${ROUTES.municipality(folder, 'madrid')}?store=${storeId}&utm_source=x`);
+      await expect(page).toHaveURL(atRoute(ROUTES.services, `?store=${storeId}&utm_source=x`));
+      await storefront.expectAppReady();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('main').getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
+    });
+  }
+
   test('[municipality] an unknown municipality gets a not-found page that links to the services chooser', async ({ page }) => {
     const wizard = new NotaSimpleWizard(page);
     await wizard.storefront.open(ROUTES.municipality('RegistroPropiedad', 'atlantida'), 14);

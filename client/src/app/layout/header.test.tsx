@@ -5,7 +5,7 @@ import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { resetBootState, setBooted } from '../../stores/boot-store.ts';
 import { resetCartState } from '../../stores/cart-store.ts';
-import { applyServerConfig, resetConfigState } from '../../stores/config-store.ts';
+import { applyServerConfig, configState, resetConfigState } from '../../stores/config-store.ts';
 import { LEGAL_PAGES } from '../../ui/legal-pages.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -83,5 +83,22 @@ describe('the header on a navigation', () => {
 
     await act(async () => screen.getByRole('link', { name: 'Aviso legal' }).click());
     expect(router.state.location.pathname).toBe(LEGAL_PAGES.legalNotice.path);
+  });
+
+  test('[query] the header’s and the footer’s links keep the store and the campaign tags (issue 41)', async () => {
+    const query = '?store=14&utm_source=x';
+    const { router } = renderFrame(`${ROUTES.services}${query}`);
+    expect(screen.getByRole('link', { name: /Solicitar Nota Simple/ }).getAttribute('href')).toBe(`${ROUTES.simpleNote.start}${query}`);
+    expect(screen.getByRole('link', { name: /Acceder/ }).getAttribute('href')).toBe(`${ROUTES.authenticate}${query}`);
+    expect(screen.getByRole('link', { name: 'Aviso legal' }).getAttribute('href')).toBe(`${LEGAL_PAGES.legalNotice.path}${query}`);
+
+    await act(async () => screen.getByRole('link', { name: 'Aviso legal' }).click());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${LEGAL_PAGES.legalNotice.path}${query}`);
+  });
+
+  test('[query] embedded, the logo leads to servicios with the query kept', () => {
+    configState.embedded = true;
+    renderFrame(`${ROUTES.authenticate}?store=14&utm_source=x`);
+    expect(screen.getByRole('link', { name: /Mi Portal/ }).getAttribute('href')).toBe(`${ROUTES.services}?store=14&utm_source=x`);
   });
 });

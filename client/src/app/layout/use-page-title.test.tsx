@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { configExample } from '#contracts/testing/examples.ts';
 import { configState, resetConfigState } from '../../stores/config-store.ts';
-import { setPageTitleDetail } from '../../stores/page-title-store.ts';
+import { setPageHead, setPageTitleDetail } from '../../stores/page-title-store.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 afterEach(() => {
@@ -35,5 +35,36 @@ describe('[layout] page titles (issue 25: a step sets its detail without renderi
     await act(async () => setPageTitleDetail(null));
     expect(document.title).toBe('Servicios | Registro Online');
     expect(renders).toBe(rendersBefore);
+  });
+
+  test('[layout] a screen’s own title replaces the route’s before its step, and its description the site’s, until it leaves (issue 41)', async () => {
+    configState.config = configExample({ store_id: 14, portalName: 'Registro Online' });
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'Solicita online la Nota Simple.';
+    document.head.append(meta);
+    function PageEffects() {
+      usePageTitle();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <PageEffects />, handle: { title: 'title.product' } }], {
+      initialEntries: [ROUTES.product.start('18458')],
+    });
+    render(<RouterProvider router={router} />);
+
+    await act(async () => {
+      setPageHead({ title: 'Copia de escritura online', description: 'Copia simple o auténtica de una escritura notarial.' });
+      setPageTitleDetail('Paso 1 de 8');
+    });
+    expect(document.title).toBe('Copia de escritura online – Paso 1 de 8 | Registro Online');
+    expect(meta.content).toBe('Copia simple o auténtica de una escritura notarial.');
+
+    await act(async () => {
+      setPageHead(null);
+      setPageTitleDetail(null);
+    });
+    expect(document.title).toBe('Solicitar producto | Registro Online');
+    expect(meta.content).toBe('Solicita online la Nota Simple.');
+    meta.remove();
   });
 });

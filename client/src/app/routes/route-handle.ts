@@ -8,4 +8,10 @@ import type { PrefetchHandle } from '../../lib/route-prefetch.ts';
 export interface RouteHandle extends PrefetchHandle {
   title: PlainMessageKey;
   hideNoteButton?: boolean;
+  /**
+   * The stores the route's screen shows on, when its store gate sends every other store to servicios: there the
+   * server's page is titled as servicios, the page the buyer lands on (a municipality page on a store that does not
+   * sell the Nota Simple, issue 41).
+   */
+  shownOn?: (storeId: number) => boolean;
 }

@@ -53,4 +53,21 @@ describe('[account] the header entry', () => {
     expect(configState.config.loggedIn).toBe(false);
     expect(screen.getByRole('link', { name: 'Iniciar sessão' })).toBeTruthy();
   });
+
+  test('[query] the orders link and logging out keep the store and the campaign tags (issue 41)', async () => {
+    applyServerConfig(configExample({ loggedIn: true, customerEmail: 'cliente@example.com', store_id: 16 }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ logout: () => ({ ok: true, config: { ...configState.config, loggedIn: false, customerEmail: '' } }) }),
+    );
+    const router = renderHeader(`${ROUTES.account.orders}?store=16&utm_source=x`);
+    await act(async () => screen.getByRole('button', { name: 'A minha conta' }).click());
+    await screen.findByRole('dialog', { name: 'A minha conta' });
+    expect(screen.getByRole('link', { name: 'As minhas encomendas' }).getAttribute('href')).toBe(
+      `${ROUTES.account.orders}?store=16&utm_source=x`,
+    );
+    await act(async () => screen.getByRole('button', { name: 'Terminar sessão' }).click());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTES.services}?store=16&utm_source=x`);
+    expect(screen.getByRole('link', { name: 'Iniciar sessão' }).getAttribute('href')).toBe(`${ROUTES.authenticate}?store=16&utm_source=x`);
+  });
 });

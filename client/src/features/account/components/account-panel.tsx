@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import { Dialog, Popover } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logout } from '../../../api/logout.ts';
 import { forgetLastRequests } from '../../../wizard/last-request.ts';
+import { useKeepQuery, useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -22,7 +23,8 @@ interface AccountPanelProps {
  */
 export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
+  const withQuery = useKeepQuery();
   const { config } = useSnapshot(configState);
 
   async function leave() {
@@ -41,7 +43,7 @@ export function AccountPanel({ triggerRef, id, onClose }: AccountPanelProps) {
     <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog id={id} className={styles.menu} aria-label={t('header.account')}>
         {config.customerEmail ? <p className={styles.email}>{config.customerEmail}</p> : null}
-        <Link className={styles.item} to={ROUTES.account.orders} onClick={onClose}>
+        <Link className={styles.item} to={withQuery(ROUTES.account.orders)} onClick={onClose}>
           {t('title.orders')}
         </Link>
         <Button variant="link" onPress={() => void leave()}>

@@ -3,6 +3,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { offersLocatedProperties } from '#contracts/rules/located-property.ts';
 import { mayCorrectNotaSimple } from '#contracts/rules/nota-simple-correction.ts';
 import { isDelivered } from '#contracts/rules/order-rules.ts';
+import { mayChangeOrderItem } from '#contracts/rules/order-item-changes.ts';
 import { orderStatusGroup } from '#contracts/rules/order-status.ts';
 import { DEDICATED_FLOW_PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
@@ -14,16 +15,18 @@ import { DeliveredDocument } from './delivered-document.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 import { ValidityPanel } from './validity-panel.tsx';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * One item of an order in its detail: name, status, reference, price, the buyer's answers, its children;
- * its delivered document with validity and renewal; a correction of the answers while it is not delivered
- * (product/actualizar, generic products), or of a Nota Simple's data while the registry has not started on it
+ * its delivered document with validity and renewal; a correction of the answers while the backend takes one
+ * (product/actualizar, generic products, mayChangeOrderItem), or of a Nota Simple's data while the registry has not started on it
  * (nota-simple/corregir, updatePedidoNS); the documents the buyer sends for it.
  */
 export function ItemCard({ orderId, item, childItems }: { orderId: string; item: OrderItem; childItems: OrderItem[] }) {
   const t = useT();
   const text = useMessages(accountText);
+  const withQuery = useKeepQuery();
   const headingId = `item-${item.id}`;
   const delivered = isDelivered(item);
   const group = orderStatusGroup(item.status);
@@ -83,7 +86,7 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
           </ul>
           {offersLocatedProperties(item) && (
             <p>
-              <LinkButton to={ROUTES.locatedProperties.entry(orderId, item.id)} variant="secondary">
+              <LinkButton to={withQuery(ROUTES.locatedProperties.entry(orderId, item.id))} variant="secondary">
                 {text('orderLocated')}
               </LinkButton>
             </p>
@@ -92,16 +95,16 @@ export function ItemCard({ orderId, item, childItems }: { orderId: string; item:
       )}
       {item.extra.url !== undefined && <DeliveredDocument item={item} />}
       {delivered && <ValidityPanel orderId={orderId} item={item} />}
-      {generic && !delivered && group !== 'refunded' && (
+      {generic && mayChangeOrderItem(item) && (
         <p>
-          <LinkButton to={ROUTES.product.update(orderId, item.id)} variant="secondary">
+          <LinkButton to={withQuery(ROUTES.product.update(orderId, item.id))} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>
       )}
       {mayCorrectNotaSimple(item) && (
         <p>
-          <LinkButton to={ROUTES.simpleNote.correct(orderId, item.id)} variant="secondary">
+          <LinkButton to={withQuery(ROUTES.simpleNote.correct(orderId, item.id))} variant="secondary">
             {text('editAnswers', { name: item.product_name })}
           </LinkButton>
         </p>

@@ -1,6 +1,7 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useParams } from 'react-router';
 import { usePedidos } from '../../../api/get-pedidos.ts';
+import { useOrder } from '../../../api/load-order.ts';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
@@ -11,20 +12,25 @@ import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
 import { InvoiceList } from './invoice-list.tsx';
 import { ItemCard } from './item-card.tsx';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/orders/{order_id}: one of the customer's orders (pedidos ?id=): its items with their answers, status,
  * price and children; invoices and credit notes; delivered documents with their validity, renewal and update;
- * the documents the buyer sends for it. Another customer's order, or an unknown id, reads as not found.
+ * the documents the buyer sends for it. Another customer's order, or an unknown id, reads as not found. Its total is
+ * loadorder's, shown once known; an answer without one (rebuilt from pedidos) shows none, never a sum of the items.
  */
 export function OrderDetailScreen() {
   const t = useT();
   const text = useMessages(accountText);
   const language = useLanguage();
   const { orderId = '' } = useParams();
+  const withQuery = useKeepQuery();
   const validId = /^[0-9]{1,20}$/.test(orderId);
   const load = usePedidos(validId ? { id: orderId } : null);
   const order = load.status === 'ready' ? (groupOrders(load.data.pedidos ?? []).find((group) => group.orderId === orderId) ?? null) : null;
+  const loaded = useOrder(validId ? orderId : null);
+  const total = loaded.status === 'ready' ? (loaded.data?.total ?? null) : null;
   const settled = !validId || load.status !== 'loading';
   const heading = useFocusHeading<HTMLHeadingElement>(settled);
 
@@ -39,7 +45,7 @@ export function OrderDetailScreen() {
         <>
           <p className={styles.meta}>
             <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-            <span>{t('common.total', { price: formatEuro(order.total) })}</span>
+            {total !== null && <span>{t('common.total', { price: formatEuro(total) })}</span>}
           </p>
           <InvoiceList order={order} />
           <ul className={styles.list} aria-label={text('items')}>
@@ -52,7 +58,7 @@ export function OrderDetailScreen() {
         </>
       )}
       <p>
-        <LinkButton to={ROUTES.account.orders} variant="secondary">
+        <LinkButton to={withQuery(ROUTES.account.orders)} variant="secondary">
           {text('backToOrders')}
         </LinkButton>
       </p>

@@ -10,16 +10,19 @@ import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/orders: the logged-in customer's orders, newest first, each with its date in the buyer's time,
- * its items (children under their parent) with their status and price, and a link to its detail. Items that
+ * its items (children under their parent) with their status and price, and a link to its detail. No order total:
+ * pedidos carries none, and the detail shows loadorder's (issue 41). Items that
  * need more data after payment (pedidos ?toFinalize=1) lead to customer/checkout/finalize/{item_id}.
  */
 export function OrdersScreen() {
   const t = useT();
   const text = useMessages(accountText);
   const load = usePedidos({});
+  const withQuery = useKeepQuery();
   const finalize = usePedidos({ toFinalize: '1' });
   const heading = useFocusHeading<HTMLHeadingElement>(true);
   const orders = load.status === 'ready' && load.data.pedidos !== null ? groupOrders(load.data.pedidos) : null;
@@ -38,7 +41,7 @@ export function OrdersScreen() {
           <ul>
             {toFinalize.map((item) => (
               <li key={item.id}>
-                <Link className={styles.link} to={ROUTES.checkout.finalize(item.id)}>
+                <Link className={styles.link} to={withQuery(ROUTES.checkout.finalize(item.id))}>
                   {text('toFinalizeLink', { name: item.product_name, orderId: item.order_id ?? '' })}
                 </Link>
               </li>
@@ -68,18 +71,18 @@ function OrderCard({ order }: { order: OrderGroup }) {
   const t = useT();
   const text = useMessages(accountText);
   const language = useLanguage();
+  const withQuery = useKeepQuery();
   const headingId = `order-${order.orderId}`;
   return (
     <li>
       <article className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.cardHeading}>
-          <Link className={styles.link} to={ROUTES.account.order(order.orderId)}>
+          <Link className={styles.link} to={withQuery(ROUTES.account.order(order.orderId))}>
             {t('common.order', { orderId: order.orderId })}
           </Link>
         </h2>
         <p className={styles.meta}>
           <span>{text('placedOn', { date: formatDateTime(order.createdAt, language) })}</span>
-          <span>{t('common.total', { price: formatEuro(order.total) })}</span>
         </p>
         <ul className={styles.lines} aria-label={text('items')}>
           {order.lines.map(({ item, children }) => (

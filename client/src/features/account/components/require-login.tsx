@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { rememberBackAfterLogin } from '../../../lib/back-after-login.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * The account routes are for a logged-in customer (spec 6): anyone else goes to customer/authenticate, and back
@@ -17,5 +18,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (!config.loggedIn) rememberBackAfterLogin(`${pathname}${search}`);
     return config.loggedIn;
   });
-  return loggedIn ? children : <Navigate to={{ pathname: ROUTES.authenticate, search }} replace />;
+  return loggedIn ? children : <Navigate to={keepQuery(ROUTES.authenticate, search)} replace />;
 }

@@ -10,6 +10,7 @@ import type { OrderItem } from '../lib/order-groups.ts';
 import { accountText } from '../messages.ts';
 import * as styles from './account.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * The document wallet: how long a delivered document stays current (a Nota Simple 60 days, a Certidão
@@ -21,6 +22,7 @@ export function ValidityPanel({ orderId, item, now = new Date() }: { orderId: st
   const t = useT();
   const text = useMessages(accountText);
   const language = useLanguage();
+  const withQuery = useKeepQuery();
   const { state, renew } = useRenewal(orderId, item);
   const validity = documentValidity(item.product_id, deliveredAt(item), now);
 
@@ -55,7 +57,7 @@ export function ValidityPanel({ orderId, item, now = new Date() }: { orderId: st
       {state.status === 'done' ? (
         <p role="status" className={styles.actions}>
           <span>{text('renewed', { price: formatEuro(state.price) })}</span>
-          <LinkButton to={ROUTES.checkout.start}>{t('common.checkout')}</LinkButton>
+          <LinkButton to={withQuery(ROUTES.checkout.start)}>{t('common.checkout')}</LinkButton>
         </p>
       ) : (
         (validity === null || validity.expired) && (

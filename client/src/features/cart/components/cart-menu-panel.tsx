@@ -1,35 +1,20 @@
 import { type RefObject, useState } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
-import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import { delQuoteItem } from '../../../api/del-quote-item.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
-import { itemAnswers } from '../../../lib/item-answers.ts';
+import { useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 import { cartState, setCartMenuOpen as setOpen } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ItemAnswers } from '../../../ui/item-answers.tsx';
 import { itemChangeAction } from '../lib/item-display.ts';
 import { cartText } from '../messages.ts';
 import * as styles from './cart-menu.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
-
-/** The item's most telling answers (lib/item-display.ts), each labelled; long values wrap. */
-function ItemAnswers({ item }: { item: CartItem }) {
-  const answers = itemAnswers(item);
-  if (answers.length === 0) return null;
-  return (
-    <dl className={styles.answers}>
-      {answers.map(({ label, value }) => (
-        <div key={label + value} className={styles.answer}>
-          {label && <dt className={styles.answerLabel}>{label}:</dt>} <dd className={styles.answerValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 interface CartMenuPanelProps {
   /** The header's cart button the panel hangs from. */
@@ -40,14 +25,14 @@ interface CartMenuPanelProps {
 }
 
 /**
- * The cart menu's panel (spec 2 "Header and cart menu"): items as name + price + their telling answers, a total,
+ * The cart menu's panel (spec 2 "Header and cart menu"): items as name + price + their answers (ui/item-answers.tsx), a total,
  * Edit or Cancel, Delete, Buy. Loaded when the buyer first points at, focuses or presses the cart button
  * (cart-menu.tsx), so the first screen carries none of React Aria's popover and dialog code.
  */
 export function CartMenuPanel({ triggerRef, id, onEdit }: CartMenuPanelProps) {
   const t = useT();
   const text = useMessages(cartText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
   const cart = useSnapshot(cartState);
   const { config } = useSnapshot(configState);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { authenticate, isTooManyLogins } from '../../../api/authenticate.ts';
 import { rememberPassword } from '../../../api/remember-password.ts';
 import { takeBackAfterLogin } from '../../../lib/back-after-login.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -46,7 +47,7 @@ export function AuthenticateScreen() {
       // to pay, to the customer's orders (docs/decisions/013-account-area.md).
       if (answer.ok)
         await navigate(
-          takeBackAfterLogin() ?? { pathname: cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders, search },
+          keepQuery(takeBackAfterLogin() ?? (cartState.items.length > 0 ? ROUTES.payment.choose : ROUTES.account.orders), search),
         );
       else setRefusal(answer.message === '' ? text('loginRefused') : answer.message);
     } catch (error) {
@@ -114,7 +115,7 @@ export function AuthenticateScreen() {
           ) : (
             <>
               {text('reminderSent', { email: reminder.email })}{' '}
-              <Link className={styles.link} to={reminder.link}>
+              <Link className={styles.link} to={keepQuery(reminder.link, search)}>
                 {text('reminderLink')}
               </Link>
             </>
@@ -122,7 +123,7 @@ export function AuthenticateScreen() {
         </p>
       )}
       <p>
-        <Link className={styles.link} to={{ pathname: ROUTES.register, search }}>
+        <Link className={styles.link} to={keepQuery(ROUTES.register, search)}>
           {text('newCustomer')}
         </Link>
       </p>

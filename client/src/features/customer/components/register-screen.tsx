@@ -10,6 +10,7 @@ import { type EmailProblem, emailProblem } from '../lib/email-rules.ts';
 import { customerText } from '../messages.ts';
 import * as styles from './customer.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/register (spec 5, 6): a new buyer gives an e-mail address, which is checked with the
@@ -38,7 +39,7 @@ export function RegisterScreen() {
         return;
       }
       local.set('temporal_validated_email', address);
-      await navigate({ pathname: ROUTES.payment.choose, search });
+      await navigate(keepQuery(ROUTES.payment.choose, search));
     } catch {
       // the API module has logged it and shows the error
     } finally {
@@ -68,7 +69,7 @@ export function RegisterScreen() {
         />
         {problem === 'emailExists' && (
           <p>
-            <Link className={styles.link} to={{ pathname: ROUTES.authenticateAs(email.trim()), search }}>
+            <Link className={styles.link} to={keepQuery(ROUTES.authenticateAs(email.trim()), search)}>
               {text('authenticateHere')}
             </Link>
           </p>
@@ -82,7 +83,7 @@ export function RegisterScreen() {
       </form>
       <p>
         {text('alreadyCustomer')}{' '}
-        <Link className={styles.link} to={{ pathname: ROUTES.authenticate, search }}>
+        <Link className={styles.link} to={keepQuery(ROUTES.authenticate, search)}>
           {text('authenticateHere')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useLanguage, useMessages, useT } from '../../../i18n/use-t.ts';
 import { OPTIONAL_CONSENT_LEVELS } from '../../../lib/consent.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 import { LEGAL_PAGES, type LegalPageId } from '../../../ui/legal-pages.ts';
 import { operatingCompany } from '../../../lib/operating-company.ts';
 import { configState } from '../../../stores/config-store.ts';
@@ -109,11 +110,12 @@ function Block({ block, values }: { block: LegalBlock; values: Readonly<Record<s
 
 /** A text with its `{name}` values filled and its `[label](target)` links made links. */
 function Inline({ text, values }: { text: string; values: Readonly<Record<string, string>> }) {
+  const withQuery = useKeepQuery();
   return inlineParts(fillValues(text, values)).map((part, index) => {
     if (!('href' in part)) return <Fragment key={index}>{part.text}</Fragment>;
     if (part.href.startsWith('/'))
       return (
-        <Link key={index} className={styles.link} to={part.href}>
+        <Link key={index} className={styles.link} to={withQuery(part.href)}>
           {part.text}
         </Link>
       );

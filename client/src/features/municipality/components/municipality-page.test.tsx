@@ -27,10 +27,11 @@ function renderPage(path: string) {
         path: ROUTES.municipalityPattern('NotaSimpleRegistroPropiedad'),
         element: <MunicipalityPage folder="NotaSimpleRegistroPropiedad" />,
       },
+      { path: ROUTES.services, element: <h1>Servicios</h1> },
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 beforeEach(() => {
@@ -63,4 +64,23 @@ describe('[municipality] landing page', () => {
     expect(screen.getByRole('link', { name: 'Ver todos los servicios' }).getAttribute('href')).toBe(ROUTES.services);
     expect(pageTitleState.detail).toBe('Municipio no encontrado');
   });
+
+  test.each([
+    [16, ROUTES.municipality('RegistroPropiedad', 'madrid')],
+    [18, ROUTES.municipality('NotaSimpleRegistroPropiedad', 'madrid')],
+    [22, ROUTES.municipality('NotaSimpleRegistroPropiedad', 'sevilla')],
+  ])(
+    '[municipality] store %i, which does not sell the Nota Simple, lands on servicios with the query kept from %s (issue 41)',
+    async (storeId, path) => {
+      const getMunicipio = vi.fn(() => ({ ok: true, municipio: sevilla, config: configState.config }));
+      vi.stubGlobal('fetch', fakeFetch({ getMunicipio }));
+      configState.config = { ...configState.config, store_id: storeId };
+      const { router } = renderPage(`${path}?store=${storeId}&utm_source=x`);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Servicios' })).toBeTruthy();
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${ROUTES.services}?store=${storeId}&utm_source=x`);
+      expect(screen.queryByRole('link', { name: /Nota Simple/ })).toBeNull();
+      expect(getMunicipio).not.toHaveBeenCalled();
+    },
+  );
 });

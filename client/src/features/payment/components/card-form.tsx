@@ -12,6 +12,7 @@ import { rememberCard } from '../lib/card-record.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;
@@ -37,6 +38,7 @@ function Padlock() {
 export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boolean; amount: number | null }) {
   const t = useT();
   const text = useMessages(paymentText);
+  const withQuery = useKeepQuery();
   const provider = useThirdPartyScript('cardProvider');
   const providerMissing = provider.status === 'failed';
   const expiryErrorId = useId();
@@ -75,7 +77,7 @@ export function CardForm({ onPay, busy, amount }: { onPay: () => void; busy: boo
             <Button variant="secondary" onPress={provider.retry}>
               {t('common.retry')}
             </Button>
-            <Link className={styles.link} to={ROUTES.payment.retry}>
+            <Link className={styles.link} to={withQuery(ROUTES.payment.retry)}>
               {text('chooseOther')}
             </Link>
           </p>

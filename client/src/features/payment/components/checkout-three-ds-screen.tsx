@@ -1,17 +1,18 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { stripeProcess } from '../../../api/stripe-process.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 /** customer/checkout/3ds?order_id=: back from the bank's challenge, the card payment is completed (stripe process). */
 export function CheckoutThreeDsScreen() {
   const t = useT();
   const text = useMessages(paymentText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? '';
   const started = useRef(false);

@@ -5,6 +5,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/checkout/finalize/{item_id}: an item that needs more data after payment (pedidos
@@ -14,6 +15,7 @@ import * as styles from './payment.css.ts';
 export function FinalizeScreen() {
   const t = useT();
   const text = useMessages(paymentText);
+  const withQuery = useKeepQuery();
   const { itemId = '' } = useParams();
   const load = usePedidos({ toFinalize: '1' });
   // undefined while loading; null for an item not waiting to be finalized
@@ -43,7 +45,7 @@ export function FinalizeScreen() {
             ))}
           </dl>
           <p>
-            <LinkButton to={ROUTES.product.update(item.order_id ?? '', item.id)}>{text('finalizeAction')}</LinkButton>
+            <LinkButton to={withQuery(ROUTES.product.update(item.order_id ?? '', item.id))}>{text('finalizeAction')}</LinkButton>
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
 import { useOrder } from '../../../api/load-order.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
@@ -9,6 +9,7 @@ import { MethodChooser } from './method-chooser.tsx';
 import { useOfferedMethods } from './payment-screen.tsx';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { useKeepQuery, useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 /** The route that pays an order already placed with a method paid away from the card form. */
 const routeForOrder = (method: PaymentMethod, orderId: string) => {
@@ -25,7 +26,8 @@ const routeForOrder = (method: PaymentMethod, orderId: string) => {
 export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
   const t = useT();
   const text = useMessages(paymentText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
+  const withQuery = useKeepQuery();
   const { orderId = '' } = useParams();
   const methods = useOfferedMethods().filter((method) => method !== 'cc' && method !== 'bank');
   const load = useOrder(orderId);
@@ -47,7 +49,7 @@ export function OrderPaymentScreen({ retry = false }: { retry?: boolean }) {
       {order?.state === 'paid' && (
         <p>
           {text('orderAlreadyPaid')}{' '}
-          <Link className={styles.link} to={ROUTES.checkout.successOf(order.order_id)}>
+          <Link className={styles.link} to={withQuery(ROUTES.checkout.successOf(order.order_id))}>
             {text('viewOrder')}
           </Link>
         </p>

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * "Pagando como {email}" with a way to correct it, since the documents go to that address
@@ -26,7 +27,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
     setLeaving(true);
     try {
       await logout();
-      await navigate({ pathname: ROUTES.register, search });
+      await navigate(keepQuery(ROUTES.register, search));
     } catch {
       // logout() forgets the login even when its call fails; a failed navigation leaves the page as it is
     } finally {
@@ -44,7 +45,7 @@ export function PayingAs({ email, loggedIn }: { email: string; loggedIn: boolean
             {text('changeEmail')}
           </Button>
         ) : (
-          <Link className={styles.link} to={{ pathname: ROUTES.register, search }}>
+          <Link className={styles.link} to={keepQuery(ROUTES.register, search)}>
             {text('changeEmail')}
           </Link>
         )}

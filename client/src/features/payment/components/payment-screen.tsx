@@ -14,6 +14,7 @@ import { MethodChooser } from './method-chooser.tsx';
 import { PayingAs } from './paying-as.tsx';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /** Where a chosen method takes the buyer: the card form, or the checkout step that places the order. */
 const routeForMethod = (method: PaymentMethod) => (method === 'cc' ? ROUTES.payment.card : ROUTES.checkout.start);
@@ -40,7 +41,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
 
   function choose(method: PaymentMethod) {
     selectPayment(method);
-    void navigate({ pathname: routeForMethod(method), search });
+    void navigate(keepQuery(routeForMethod(method), search));
   }
 
   return (
@@ -51,7 +52,7 @@ export function PaymentScreen({ retry = false }: { retry?: boolean }) {
       <PayingAs email={email} loggedIn={config.loggedIn} />
       <CartSummary />
       {items.length === 0 ? (
-        <LinkButton to={{ pathname: ROUTES.services, search }} variant="secondary">
+        <LinkButton to={keepQuery(ROUTES.services, search)} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (

@@ -1,6 +1,6 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isProviderReturn } from '#contracts/constants/client-routes.ts';
 import type { ProviderPageMethod } from '#contracts/constants/payment-methods.ts';
 import { urlFor } from '../../../api/client.ts';
@@ -16,6 +16,7 @@ import { submitProviderForm } from '../lib/provider-form.ts';
 import { goToServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 const PROVIDER_NAMES: Record<ProviderPageMethod, string> = { paypal: 'PayPal', bizum: 'Bizum', monei: 'MONEI' };
 
@@ -42,7 +43,7 @@ async function goToProvider(rail: ProviderPageMethod, orderId: string): Promise<
 export function ProviderScreen({ rail }: { rail: ProviderPageMethod }) {
   const t = useT();
   const text = useMessages(paymentText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? '';
   const returning = isProviderReturn(search);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { threeDsReturnUrl } from '#contracts/constants/client-routes.ts';
 import { urlFor } from '../../../api/client.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { goToServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import * as styles from './payment.css.ts';
+import { useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/payment/3ds/order/{order_id} (and customer/payment/3ds?order_id=): the card needs the bank's
@@ -16,7 +17,7 @@ import * as styles from './payment.css.ts';
 export function ThreeDsScreen() {
   const t = useT();
   const text = useMessages(paymentText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
   const { orderId: pathOrderId } = useParams();
   const [search] = useSearchParams();
   const { state } = useLocation() as { state: { challengeUrl?: string } | null };

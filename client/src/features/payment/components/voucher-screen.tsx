@@ -1,6 +1,6 @@
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MultibancoReference } from '#contracts/api/payment.ts';
 import { urlFor } from '../../../api/client.ts';
 import { moneiPaymentIntent } from '../../../api/monei-payment-intent.ts';
@@ -13,6 +13,7 @@ import { checkedServerUrl } from '../lib/server-url.ts';
 import { paymentText } from '../messages.ts';
 import { MultibancoDetails } from './multibanco-details.tsx';
 import * as styles from './payment.css.ts';
+import { useKeepQuery, useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 /**
  * customer/payment/multibanco and customer/payment/monei/multibanco (?order_id=): the order's Multibanco
@@ -21,7 +22,8 @@ import * as styles from './payment.css.ts';
 export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
   const t = useT();
   const text = useMessages(paymentText);
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
+  const withQuery = useKeepQuery();
   const [search] = useSearchParams();
   const orderId = search.get('order_id') ?? '';
   const [reference, setReference] = useState<MultibancoReference | null>(null);
@@ -64,7 +66,7 @@ export function VoucherScreen({ viaMonei = false }: { viaMonei?: boolean }) {
                 {text('voucherLink')}
               </a>
             )}
-            <Link className={styles.link} to={ROUTES.checkout.successOf(orderId)}>
+            <Link className={styles.link} to={withQuery(ROUTES.checkout.successOf(orderId))}>
               {text('viewOrder')}
             </Link>
           </p>

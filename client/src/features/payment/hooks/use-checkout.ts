@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { NewBuyerCheckoutForm, PaymentFailureReason } from '#contracts/api/payment.ts';
 import type { PaymentMethod } from '#contracts/constants/payment-methods.ts';
@@ -13,6 +12,7 @@ import { takeCard } from '../lib/card-record.ts';
 import { routeAfterCheckout } from '../lib/checkout-next.ts';
 import { FAILURE_PATH, recordPaymentFailure } from '../lib/payment-outcome.ts';
 import { paymentText } from '../messages.ts';
+import { useNavigateKeepingQuery } from '../../../lib/keep-query.ts';
 
 /**
  * The checkout call of both paths (spec 6, 7): checkoutAuthenticated for a logged-in customer,
@@ -20,7 +20,7 @@ import { paymentText } from '../messages.ts';
  * call and forgotten. A refusal takes the failure path; otherwise the buyer goes where the answer says.
  */
 export function useCheckout() {
-  const navigate = useNavigate();
+  const navigate = useNavigateKeepingQuery();
   const text = useMessages(paymentText);
   const { config } = useSnapshot(configState);
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { propertyText } from '../messages.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 interface AddPropertyScreenProps<F extends object> {
   flow: Flow<F>;
@@ -45,7 +46,7 @@ export function AddPropertyScreen<F extends object>({ flow, productId, add, adde
     return itemId;
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${flow.path(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={keepQuery(flow.path(redirect), search)} replace />;
   return (
     <AddedToCart
       state={adding}

@@ -4,6 +4,7 @@ import { PortugueseStoresOnly } from '../../../guards/portuguese-stores-only.tsx
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { certificateFlow, type CertificateStep } from '../lib/certificate-flow.ts';
 import { reportFlow, type ReportStep } from '../lib/report-flow.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /** A guarded step of the permanent certificate: Portuguese stores only, once every earlier step is valid. */
 export function CertificateStepRoute({ step, children }: { step: CertificateStep; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function CertificateConfirmation() {
   const { search } = useLocation();
   return (
     <PortugueseStoresOnly>
-      <Navigate to={`${certificateFlow.path('step8')}${search}`} replace />
+      <Navigate to={keepQuery(certificateFlow.path('step8'), search)} replace />
     </PortugueseStoresOnly>
   );
 }

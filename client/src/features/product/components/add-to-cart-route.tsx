@@ -19,6 +19,7 @@ import { productText } from '../messages.ts';
 import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * cart/add/product: the end of the generic flow. It opens only when every step is valid (the wizard guard),
@@ -35,8 +36,8 @@ export function AddToCartRoute() {
   });
   const [blockedAt] = useState(() => productFlow.firstInvalidBefore(productFlow.addToCart));
 
-  if (form === null) return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
-  if (blockedAt !== undefined) return <Navigate to={{ pathname: productStepPath(form.product_id, blockedAt), search }} replace />;
+  if (form === null) return <Navigate to={keepQuery(ROUTES.services, search)} replace />;
+  if (blockedAt !== undefined) return <Navigate to={keepQuery(productStepPath(form.product_id, blockedAt), search)} replace />;
   return (
     <SoldHere productId={form.product_id}>
       <AddItem form={form} />
@@ -50,7 +51,7 @@ function SoldHere({ productId, children }: { productId: string; children: ReactN
   const { search } = useLocation();
   const load = useProduct(productId);
   if (load.status === 'loading') return <p role="status">{t('common.addingToCart')}</p>;
-  if (load.status === 'missing') return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
+  if (load.status === 'missing') return <Navigate to={keepQuery(ROUTES.services, search)} replace />;
   return <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>{children}</StoreGate>;
 }
 
@@ -90,9 +91,7 @@ function AddItem({ form }: { form: GenericForm }) {
       body={item ? <p>{text('addedBody', { name: item.product_name, price: formatEuro(item.extra.current_price ?? 0) })}</p> : null}
       failedBody={refused ? <p>{text('answersRefused')}</p> : null}
       failedAction={
-        refused ? (
-          <LinkButton to={{ pathname: productStepPath(form.product_id, '1'), search }}>{text('reviewAnswers')}</LinkButton>
-        ) : undefined
+        refused ? <LinkButton to={keepQuery(productStepPath(form.product_id, '1'), search)}>{text('reviewAnswers')}</LinkButton> : undefined
       }
       search={search}
     />

@@ -11,6 +11,8 @@ import { fakeFetch } from '../../../testing/fake-fetch.ts';
 import { CONFIRMATION_STEP, productFlow } from '../lib/product-flow.ts';
 import { needsLazyFields } from './lazy-option-fields.tsx';
 import { ProductStepRoute } from './product-step-route.tsx';
+import { stepsOf } from '#contracts/rules/generic-product-rules.ts';
+import { pageTitleState } from '../../../stores/page-title-store.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
 
 const DEED = PRODUCT_IDS.deedCopy;
@@ -69,6 +71,19 @@ describe('[product] the generic flow opens only where the product is sold (issue
   test('[product] on a store of its list the deed copy asks its first question', async () => {
     openOnStore(14, ROUTES.product.start(DEED));
     expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
+  });
+});
+
+describe('[product] a product’s pages carry its own title and description (spec 3, issue 41)', () => {
+  test('[product] the deed copy’s steps are titled with its meta_title, then the step, and described by its meta_description', async () => {
+    const deed = catalogueProduct(DEED);
+    openOnStore(14, ROUTES.product.start(DEED));
+    expect(await screen.findByRole('heading', { level: 1, name: /Copia de escritura/ })).toBeTruthy();
+    expect(pageTitleState.title).toBe(deed.meta_title);
+    expect(pageTitleState.description).toBe(deed.meta_description);
+    expect(pageTitleState.detail).toBe(`Paso 1 de ${stepsOf(deed).length + 1}`);
+    cleanup();
+    expect(pageTitleState).toEqual({ title: null, description: null, detail: null });
   });
 });
 

@@ -6,16 +6,19 @@ import type { Product } from '#contracts/api/product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { whenIdleAfterFirstTouch } from '../../../lib/route-prefetch.ts';
 import { firstStepKey, local } from '../../../lib/storage.ts';
+import { setPageHead } from '../../../stores/page-title-store.ts';
 import { StoreGate } from '../../../guards/store-gate.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { useProduct } from '../hooks/use-product.ts';
 import { stepsOf } from '#contracts/rules/generic-product-rules.ts';
 import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
 import { dedicatedFlowOf } from '#contracts/rules/dedicated-flows.ts';
+import { productHead } from '../lib/product-head.ts';
 import { CONFIRMATION_STEP, isProductFlowOf, productFlow, productStepPath, startProductFlow, startingForm } from '../lib/product-flow.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { needsLazyFields, preloadOptionFields } from './lazy-option-fields.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /** 'step4' -> 4, 'confirmation' -> 'confirmation'; anything else (step0, step32, stepx) -> null. */
 function parseStep(param: string | undefined): number | typeof CONFIRMATION_STEP | null {
@@ -35,7 +38,7 @@ export function ProductStepRoute() {
   const { productId = '' } = useParams();
   const { search } = useLocation();
   const flow = dedicatedFlowOf(productId);
-  if (flow !== undefined) return <Navigate to={{ pathname: flow.start, search }} replace />;
+  if (flow !== undefined) return <Navigate to={keepQuery(flow.start, search)} replace />;
   return <GenericProductRoute productId={productId} />;
 }
 
@@ -46,7 +49,7 @@ function GenericProductRoute({ productId }: { productId: string }) {
   const load = useProduct(productId);
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
-  if (load.status === 'missing') return <Navigate to={{ pathname: ROUTES.services, search }} replace />;
+  if (load.status === 'missing') return <Navigate to={keepQuery(ROUTES.services, search)} replace />;
   // Only on a store of the product's list, the rule addgeneric refuses other stores with (issue 23, point 3).
   return (
     <StoreGate sells={(storeId) => isSoldOnStore(load.product, storeId)}>
@@ -69,6 +72,12 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
     if (step !== 1) startProductFlow(product);
   }, [product, step]);
 
+  // The product's own title and description (spec 3), before each step's 'Paso 1 de 8', as the server's page has them.
+  useEffect(() => {
+    setPageHead(productHead(product));
+    return () => setPageHead(null);
+  }, [product]);
+
   useEffect(() => {
     if (step !== 1) return;
     local.set(firstStepKey(product.product_id), 1);
@@ -84,7 +93,7 @@ function ProductFlow({ product, stepParam }: { product: Product; stepParam: stri
   const first = stepsOf(product)[0];
   if (step === null || (step !== CONFIRMATION_STEP && !stepsOf(product).includes(step))) {
     const target = first === undefined ? CONFIRMATION_STEP : String(first);
-    return <Navigate to={{ pathname: productStepPath(product.product_id, target), search }} replace />;
+    return <Navigate to={keepQuery(productStepPath(product.product_id, target), search)} replace />;
   }
   const id = String(step);
   return (

@@ -21,6 +21,7 @@ import {
 import { FlowOptionFields, useOptionsValidation } from './flow-option-fields.tsx';
 import { useFieldsOfFirstRender } from './lazy-option-fields.tsx';
 import * as styles from './product-flow.css.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * One step of the generic flow: the options asked on it, the running price, exit (its message in the polite modal,
@@ -28,6 +29,7 @@ import * as styles from './product-flow.css.ts';
  */
 export function QuestionStep({ product, step, form }: { product: Product; step: number; form: Snapshot<ProductFlowForm> }) {
   const t = useT();
+  const withQuery = useKeepQuery();
   const goTo = useGoToStep();
   const [exit, setExit] = useState<string | null>(null);
   const answers = form.answers;
@@ -69,7 +71,7 @@ export function QuestionStep({ product, step, form }: { product: Product; step: 
       <section className={styles.exit} aria-labelledby="exit-heading">
         <h1 id="exit-heading">{product.name}</h1>
         <p role="alert">{exit}</p>
-        <LinkButton to={ROUTES.services} onClick={() => productFlow.reset()}>
+        <LinkButton to={withQuery(ROUTES.services)} onClick={() => productFlow.reset()}>
           {t('common.backToServices')}
         </LinkButton>
       </section>

@@ -7,20 +7,31 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { StoreGate } from '../../../guards/store-gate.tsx';
 import { isSoldOnStore } from '#contracts/rules/product-availability.ts';
+import { mayChangeOrderItem } from '#contracts/rules/order-item-changes.ts';
+import { mayRepriceOrderItem, orderStateOfItems } from '#contracts/rules/order-rules.ts';
+import { formatEuro } from '#contracts/rules/money.ts';
 import { useProduct } from '../hooks/use-product.ts';
 import { productText } from '../messages.ts';
 import { OptionsForm, answersOfItem } from './options-form.tsx';
 import * as styles from './product-flow.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
-/** product/actualizar/{order_id}/{item_id}: the buyer corrects the answers of a generic item already ordered (updatepedido). */
+/**
+ * product/actualizar/{order_id}/{item_id}: the buyer corrects the answers of a generic item already ordered (updatepedido),
+ * while the backend takes a change (mayChangeOrderItem, the rule it refuses by); otherwise the page says why, with no form.
+ * An item of a paid order keeps the price paid (mayRepriceOrderItem): the form offers no choice that changes it, and says
+ * so (issue 41: a '+86 €' answer was offered, then refused with a 400 the buyer read as 'Algo ha ido mal').
+ */
 export function UpdateOrderRoute() {
   const t = useT();
   const text = useMessages(productText);
+  const withQuery = useKeepQuery();
   const { orderId = '', itemId = '' } = useParams();
   const load = usePedidos({ id: orderId });
-  const item =
-    load.status === 'ready' ? load.data.pedidos?.find((candidate) => candidate.order_id === orderId && candidate.id === itemId) : undefined;
+  const orderItems = load.status === 'ready' ? (load.data.pedidos ?? []).filter((candidate) => candidate.order_id === orderId) : [];
+  const item = orderItems.find((candidate) => candidate.id === itemId);
+  const pricePaid = mayRepriceOrderItem({ state: orderStateOfItems(orderItems) }) ? undefined : item?.extra.current_price;
 
   if (load.status === 'loading') return <p role="status">{t('app.loading')}</p>;
   return (
@@ -29,18 +40,25 @@ export function UpdateOrderRoute() {
       {item === undefined ? (
         <>
           <p>{text('orderItemMissing')}</p>
-          <LinkButton to={ROUTES.services} variant="secondary">
+          <LinkButton to={withQuery(ROUTES.services)} variant="secondary">
             {t('common.backToServices')}
           </LinkButton>
         </>
+      ) : mayChangeOrderItem(item) ? (
+        <OrderItemForm orderId={orderId} item={item} pricePaid={pricePaid} />
       ) : (
-        <OrderItemForm orderId={orderId} item={item} />
+        <>
+          <p>{text('orderItemLocked')}</p>
+          <LinkButton to={withQuery(ROUTES.account.order(orderId))} variant="secondary">
+            {text('backToOrder', { order: orderId })}
+          </LinkButton>
+        </>
       )}
     </section>
   );
 }
 
-function OrderItemForm({ orderId, item }: { orderId: string; item: CartItem }) {
+function OrderItemForm({ orderId, item, pricePaid }: { orderId: string; item: CartItem; pricePaid: number | undefined }) {
   const t = useT();
   const text = useMessages(productText);
   const product = useProduct(item.product_id);
@@ -50,10 +68,12 @@ function OrderItemForm({ orderId, item }: { orderId: string; item: CartItem }) {
     <>
       <h2>{item.product_name}</h2>
       {saved ? <p role="status">{text('updated')}</p> : null}
+      {pricePaid === undefined ? null : <p>{text('paidOrderNote', { paid: formatEuro(pricePaid) })}</p>}
       <StoreGate sells={(storeId) => isSoldOnStore(product.product, storeId)}>
         <OptionsForm
           product={product.product}
           initial={answersOfItem(product.product, item.options)}
+          pricePaid={pricePaid}
           onSave={async (values) => {
             try {
               await updatePedido(orderId, item.id, values);

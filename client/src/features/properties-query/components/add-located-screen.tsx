@@ -10,6 +10,7 @@ import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { locatedFlow } from '../lib/located-flow.ts';
 import { queryText } from '../messages.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * cart/add/localizadas: opens only when every step is valid (else the first invalid step). Adds the chosen properties'
@@ -30,7 +31,7 @@ export function AddLocatedScreen() {
     locatedFlow.reset();
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${locatedFlow.path(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={keepQuery(locatedFlow.path(redirect), search)} replace />;
   return (
     <AddedToCart
       state={state}

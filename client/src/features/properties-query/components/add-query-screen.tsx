@@ -11,6 +11,7 @@ import { queryText } from '../messages.ts';
 import { rememberLastRequest } from '../../../wizard/last-request.ts';
 import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * cart/add/qpropiedades: opens only when every step is valid (else the first invalid step). Adds the search
@@ -32,7 +33,7 @@ export function AddQueryScreen() {
     queryFlow.reset();
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${queryFlow.path(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={keepQuery(queryFlow.path(redirect), search)} replace />;
   const back = new URLSearchParams(search);
   back.delete('origin');
   back.delete('origin_id');

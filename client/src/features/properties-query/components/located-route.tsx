@@ -4,6 +4,7 @@ import { SpanishStoresOnly } from '../../../guards/spanish-stores-only.tsx';
 import { StepGuard } from '../../../wizard/step-guard.tsx';
 import { locatedFlow, type LocatedStep, startLocatedFlow } from '../lib/located-flow.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /** A guarded step of the located-property flow: Spanish stores only, once every earlier step is valid. */
 export function LocatedStepRoute({ step, children }: { step: LocatedStep; children: ReactNode }) {
@@ -30,7 +31,7 @@ export function LocatedEntryRoute() {
   });
   return (
     <SpanishStoresOnly>
-      <Navigate to={`${started ? locatedFlow.path('step1') : ROUTES.account.orders}${search}`} replace />
+      <Navigate to={keepQuery(started ? locatedFlow.path('step1') : ROUTES.account.orders, search)} replace />
     </SpanishStoresOnly>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 import { local } from '../../../lib/storage.ts';
 import { LinkButton, PlainButton } from '../../../ui/link-button.tsx';
 import { servicesText } from '../messages.ts';
@@ -20,6 +21,7 @@ export function PaymentFailureNotice() {
   const text = useMessages(servicesText);
   const [message, setMessage] = useState(() => local.get('payment_message'));
   const [reason] = useState(() => local.get('payment_failure_reason'));
+  const withQuery = useKeepQuery();
 
   useEffect(() => {
     local.set('temporal_invalid_payment', 0);
@@ -35,7 +37,7 @@ export function PaymentFailureNotice() {
       <p>{message}</p>
       <p>{text('cartKept')}</p>
       <div className={styles.actions}>
-        <LinkButton to={RETRY_PATH}>{text('payAgain')}</LinkButton>
+        <LinkButton to={withQuery(RETRY_PATH)}>{text('payAgain')}</LinkButton>
         <PlainButton
           variant="secondary"
           onClick={() => {

@@ -5,6 +5,7 @@ import { startingPrice } from '#contracts/rules/pricing.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { dataToHaveReady, questionCount } from '../lib/product-landing.ts';
@@ -24,6 +25,7 @@ export function ProductLanding({ product }: { product: Product }) {
   const amount = formatEuro(price.amount);
   const toHave = dataToHaveReady(product);
   const start = ROUTES.product.start(product.product_id);
+  const withQuery = useKeepQuery();
 
   return (
     <article className={styles.page} aria-labelledby="product-landing-title">
@@ -38,7 +40,7 @@ export function ProductLanding({ product }: { product: Product }) {
         <p className={styles.price}>{price.varies ? t('common.priceFrom', { price: amount }) : amount}</p>
         <p className={styles.muted}>{t('common.pricesIncludeVat')}</p>
         {deliveryNote && <p className={styles.delivery}>{deliveryNote}</p>}
-        <LinkButton to={start} variant="accent" {...prefetchOnIntent(start)}>
+        <LinkButton to={withQuery(start)} variant="accent" {...prefetchOnIntent(start)}>
           {t('common.start')}
         </LinkButton>
       </div>

@@ -69,6 +69,16 @@ function onStore(storeId: number, embedded = false) {
 }
 
 describe('services chooser', () => {
+  test('[guide] the chooser links to "Which documents do I need?" in the store\'s language', () => {
+    onStore(14);
+    renderAt(ROUTES.services, <ServicesChooser />);
+    expect(screen.getByRole('link', { name: '¿Qué documentos necesito?' }).getAttribute('href')).toBe(ROUTES.guide.start);
+    cleanup();
+    onStore(16);
+    renderAt(ROUTES.services, <ServicesChooser />);
+    expect(screen.getByRole('link', { name: 'De que documentos preciso?' }).getAttribute('href')).toBe(ROUTES.guide.start);
+  });
+
   test('[services] a Spanish registry store offers the simple note, the property search and its products', async () => {
     onStore(14);
     renderAt(ROUTES.services, <ServicesChooser />);
@@ -123,6 +133,16 @@ describe('services chooser', () => {
     expect(await screen.findByRole('link', { name: 'Certidão Permanente Comercial' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Registro Internacional' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Solicitar Nota Simple' })).toBeNull();
+  });
+
+  test('[query] each service’s link keeps the store and the campaign tags (issue 41)', async () => {
+    onStore(16);
+    renderAt(`${ROUTES.services}?store=16&utm_source=x`, <ServicesChooser />);
+    expect(screen.getByRole('link', { name: 'Pedir Certidão Permanente' }).getAttribute('href')).toBe(
+      `${ROUTES.certificate.start}?store=16&utm_source=x`,
+    );
+    const product = await screen.findByRole('link', { name: 'Certidão Permanente Comercial' });
+    expect(product.getAttribute('href')).toBe(`${ROUTES.product.start(PRODUCT_IDS.commercialCertificate)}?store=16&utm_source=x`);
   });
 
   test('[services] the birth-certificate store 22 opens on its one product’s landing: what it is, price, start', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { Product } from '#contracts/api/product.ts';
 import { startingPrice } from '#contracts/rules/pricing.ts';
@@ -6,6 +7,7 @@ import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { type StoreFamily, storeFamily } from '#contracts/constants/stores.ts';
 import { useProductPrices } from '../../../api/use-product-prices.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 import { prefetchOnIntent } from '../../../lib/route-prefetch.ts';
 import { configState } from '../../../stores/config-store.ts';
 import { LinkButton } from '../../../ui/link-button.tsx';
@@ -17,6 +19,7 @@ import { ProductLanding } from './product-landing.tsx';
 import { ServicePrice, type ServicePriceValue } from './service-price.tsx';
 import * as styles from './services-chooser.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { guideFamilyOf } from '#contracts/constants/document-guide-families.ts';
 
 interface DedicatedService {
   to: string;
@@ -100,6 +103,7 @@ export function ServicesChooser() {
   const { config, embedded } = useSnapshot(configState);
   const products = useListedProducts(config.store_id, embedded);
   const dedicated = useDedicatedServices(storeFamily(config.store_id));
+  const withQuery = useKeepQuery();
 
   const productLabel = (product: Product) =>
     product.product_id === PRODUCT_IDS.energyCertificate ? text('requestProduct', { name: product.name }) : product.name;
@@ -114,6 +118,14 @@ export function ServicesChooser() {
       <div className={styles.intro}>
         <h1 className={styles.title}>{text('title')}</h1>
         <p className={styles.vatNote}>{t('common.pricesIncludeVat')}</p>
+        {guideFamilyOf(config.store_id) !== null && (
+          <p className={styles.guideLink}>
+            <Link to={withQuery(ROUTES.guide.start)} {...prefetchOnIntent(ROUTES.guide.start)}>
+              {t('title.guide')}
+            </Link>{' '}
+            <span className={styles.hint}>{text('guideHint')}</span>
+          </p>
+        )}
       </div>
       {dedicated.length > 0 && (
         <ul className={styles.grid}>
@@ -121,7 +133,7 @@ export function ServicesChooser() {
             <li key={service.to} className={styles.card}>
               <p className={styles.hint}>{service.hint}</p>
               <ServicePrice price={service.price} withNote={service.withNote ?? false} />
-              <LinkButton to={service.to} {...prefetchOnIntent(service.to)}>
+              <LinkButton to={withQuery(service.to)} {...prefetchOnIntent(service.to)}>
                 {service.label}
               </LinkButton>
             </li>
@@ -142,7 +154,7 @@ export function ServicesChooser() {
                   <p className={styles.hint}>{product.short_description}</p>
                   <ServicePrice price={startingPrice(product)} />
                   <LinkButton
-                    to={ROUTES.product.start(product.product_id)}
+                    to={withQuery(ROUTES.product.start(product.product_id))}
                     variant="secondary"
                     {...prefetchOnIntent(ROUTES.product.start(product.product_id))}
                   >

@@ -13,6 +13,7 @@ import { noteText } from '../messages.ts';
 import { AddedToCart } from '../../../wizard/added-to-cart.tsx';
 import { useAddOnce } from '../../../wizard/use-add-once.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /**
  * cart/add/ns: opens only when every step is valid (else the first invalid step). Adds the Nota Simple once,
@@ -42,7 +43,7 @@ export function AddNoteScreen() {
     return { itemId, ownerKnown: !ownerIsUnknown(form) };
   }, redirect === undefined);
 
-  if (redirect !== undefined) return <Navigate to={`${noteFlow.path(redirect)}${search}`} replace />;
+  if (redirect !== undefined) return <Navigate to={keepQuery(noteFlow.path(redirect), search)} replace />;
 
   return (
     <AddedToCart

@@ -11,6 +11,7 @@ import { LinkButton } from '../../../ui/link-button.tsx';
 import { noteText } from '../messages.ts';
 import * as styles from './simple-note.css.ts';
 import { useNoteEditFields } from './note-edit-fields.tsx';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /** Where the order detail lives (features/account/lib/account-paths.ts): the way back. */
 
@@ -22,6 +23,7 @@ import { useNoteEditFields } from './note-edit-fields.tsx';
 export function CorrectNoteScreen() {
   const t = useT();
   const text = useMessages(noteText);
+  const withQuery = useKeepQuery();
   const { orderId = '', itemId = '' } = useParams();
   const validIds = /^[0-9]{1,20}$/.test(orderId) && /^[0-9]{1,20}$/.test(itemId);
   const load = usePedidos(validIds ? { id: orderId } : null);
@@ -48,7 +50,7 @@ export function CorrectNoteScreen() {
         <p className={styles.note}>{text('correctClosed')}</p>
       )}
       <p>
-        <LinkButton to={ROUTES.account.order(orderId)} variant="secondary">
+        <LinkButton to={withQuery(ROUTES.account.order(orderId))} variant="secondary">
           {text('backToOrder', { order: orderId })}
         </LinkButton>
       </p>

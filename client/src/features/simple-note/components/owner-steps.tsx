@@ -8,6 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { answerOwnerKnown, noteFlow, type YesNo } from '../lib/note-flow.ts';
 import { noteText } from '../messages.ts';
 import { NoteStep } from './note-step.tsx';
+import { keepQuery } from '../../../lib/keep-query.ts';
 
 /** step1: whether the buyer knows the owner's name (conoce_nombre_propietario). */
 export function OwnerKnownStep() {
@@ -43,7 +44,7 @@ export function OwnerKnownStep() {
 export function OwnerNameStep() {
   const { search } = useLocation();
   const { steps } = useSnapshot(noteFlow.state);
-  if (!steps.includes('step2')) return <Navigate to={`${noteFlow.path(noteFlow.nextStep('step1'))}${search}`} replace />;
+  if (!steps.includes('step2')) return <Navigate to={keepQuery(noteFlow.path(noteFlow.nextStep('step1')), search)} replace />;
   return <OwnerNameQuestion />;
 }
 
