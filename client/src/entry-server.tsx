@@ -154,8 +154,7 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   };
   // A page whose buyer has had their answer already (the server's render budget is past) is not rendered for nobody.
   const late = deadline !== undefined && Date.now() > deadline;
-  const q = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await handler.query(new Request(address)) : null;
-  const routing = q === null || q instanceof Response ? null : { context: q, router: createStaticRouter(handler.dataRoutes, q) };
+  const routing = !late && hasServerMarkup(address.pathname, config.store_id, product) ? await routedAddress(address) : null;
   if (routing === null) {
     return { bootJson: bootJson(boot, []), markup: null, ...head, ...headOf(matchRoutes(routes, address.pathname)) };
   }
@@ -167,7 +166,7 @@ async function renderOne({ url, config: answered, cart, portal, products, cookie
   setHostConfig(structuredClone(portal), false);
   applyServerConfig(structuredClone(answered));
   // The cart store keeps its items as given, never changing them (stores/cart-store.ts): no copy of the request's.
-  setCartItems(structuredClone(cart));
+  setCartItems(cart);
   setBooted();
   presetConsent(readStoredConsent(cookie), `${address.pathname}${address.search}`);
   // What the screen reads from the catalogue is answered at once, and goes into the boot data for the client's cache.

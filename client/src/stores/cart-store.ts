@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { CartItem } from '#contracts/api/cart.ts';
 import { whenBrowserStateMayShow } from '../lib/browser-state.ts';
 import { local } from '../lib/storage.ts';
@@ -16,15 +16,20 @@ interface CartState {
   menuOpen: boolean;
 }
 
-export const cartState = proxy<CartState>({ items: [], loaded: false, showCart: false, menuOpen: false });
+export const cartState = proxy<CartState>({ items: ref([]), loaded: false, showCart: false, menuOpen: false });
 // A flag of this browser's storage: at once, or right after the page's server markup is hydrated (decision 035).
 whenBrowserStateMayShow(() => {
   cartState.showCart = local.get('show_carrito') ?? false;
 });
 
-/** The cart update announced by every response that carries the cart. */
+/**
+ * The cart update announced by every response that carries the cart. The items are kept as the answer gave them
+ * (valtio's `ref`): the list is always replaced whole, never changed in place, so whoever reads `items` renders again
+ * when it is replaced, and no proxy is made of every item and every answer in it (the largest part of what a server
+ * render spent in valtio).
+ */
 export function setCartItems(items: CartItem[]): void {
-  cartState.items = items;
+  cartState.items = ref(items);
   cartState.loaded = true;
 }
 
@@ -53,7 +58,7 @@ export function setCartMenuOpen(open: boolean): void {
 
 export function resetCartState(): void {
   cartState.menuOpen = false;
-  cartState.items = [];
+  cartState.items = ref([]);
   cartState.loaded = false;
   cartState.showCart = local.get('show_carrito') ?? false;
 }
