@@ -55,7 +55,10 @@ interface CheckboxGroupFieldProps extends FieldBaseProps {
   onChange: (value: string[]) => void;
 }
 
-/** Several yes/no answers under one label (a checkbox option with several values). `id` names the first checkbox. */
+/**
+ * Several yes/no answers under one label (a checkbox option with several values). `id` names the first checkbox. The
+ * group and its checkboxes are described by the description and the error that are shown, and no other (issue 41).
+ */
 export function CheckboxGroupField({ id, label, description, error, isRequired, choices, value, onChange }: CheckboxGroupFieldProps) {
   return (
     <CheckboxGroup
@@ -66,7 +69,7 @@ export function CheckboxGroupField({ id, label, description, error, isRequired, 
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <FieldLabel label={label} description={description} />
+      <FieldLabel label={label} description={description} onlyWhenShown />
       <div className={styles.choices}>
         {choices.map((choice, index) => (
           <Checkbox key={choice.id} value={choice.id} className={styles.choice} {...(index === 0 ? { id } : {})}>
@@ -75,7 +78,7 @@ export function CheckboxGroupField({ id, label, description, error, isRequired, 
           </Checkbox>
         ))}
       </div>
-      <FieldErrorSlot error={error} />
+      <FieldErrorSlot error={error} onlyWhenShown />
     </CheckboxGroup>
   );
 }

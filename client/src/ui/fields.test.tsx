@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { CheckboxField, CheckboxGroupField } from './checkbox-field.tsx';
+import { DateField } from './date-field.tsx';
+import { FileField } from './file-field.tsx';
 import { RadioGroup } from './radio-group.tsx';
 import { SearchField } from './search-field.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
 const choices = [
@@ -173,5 +177,100 @@ describe('form fields', () => {
     fireEvent.change(input, { target: { value: 'Madr' } });
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+  });
+});
+
+/** What a control's aria-describedby names, as the texts read out: an id with no element in the page reads 'missing'. */
+const describedTexts = (control: Element): string[] =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`);
+
+const ignore = () => undefined;
+
+/**
+ * Every field type, with a description or without, and the controls that carry its aria-describedby: the control the
+ * buyer reaches, and for a group the group and each of its inputs.
+ */
+const FIELD_TYPES: readonly {
+  name: string;
+  field: (shown: { description?: string; error?: string }) => ReactElement;
+  controls: () => Element[];
+  /** The field always has a description (a search field says what it searches). */
+  described?: true;
+}[] = [
+  {
+    name: 'a drop-down list',
+    field: (shown) => <SelectField id="tipo" label="Tipo" {...shown} choices={choices} value="" onChange={ignore} placeholder="Elige" />,
+    controls: () => [screen.getByRole('button', { name: /Tipo/ })],
+  },
+  {
+    name: 'a search field',
+    field: (shown) => (
+      <SearchField id="muni" label="Municipio" {...searchTexts} {...shown} value={null} onChange={ignore} search={async () => []} />
+    ),
+    controls: () => [screen.getByRole('combobox', { name: 'Municipio' })],
+    described: true,
+  },
+  {
+    name: 'a radio group',
+    field: (shown) => <RadioGroup id="tipo" label="Tipo" {...shown} choices={choices} value="" onChange={ignore} />,
+    controls: () => [screen.getByRole('radiogroup', { name: 'Tipo' }), ...screen.getAllByRole('radio')],
+  },
+  {
+    name: 'a checkbox group',
+    field: (shown) => <CheckboxGroupField id="sum" label="Suministros" {...shown} choices={choices} value={[]} onChange={ignore} />,
+    controls: () => [screen.getByRole('group', { name: 'Suministros' }), ...screen.getAllByRole('checkbox')],
+  },
+  {
+    name: 'a date field',
+    field: (shown) => <DateField id="fecha" label="Fecha" {...shown} value="" onChange={ignore} />,
+    controls: () => [screen.getByRole('textbox', { name: 'Fecha' })],
+  },
+  {
+    name: 'a file field',
+    field: (shown) => <FileField id="doc" label="Documento" {...shown} fileName="" onChange={ignore} chosenText={(name) => name} />,
+    controls: () => [screen.getByLabelText('Documento')],
+  },
+];
+
+describe('what describes a field (issue 41)', () => {
+  test.each(
+    FIELD_TYPES.flatMap((type) => [[type.name, 'with', type] as const, ...(type.described ? [] : [[type.name, 'without', type] as const])]),
+  )(
+    '[fields] %s %s a description is described by what is shown and nothing else, while invalid and once valid',
+    (_, withDescription, { field, controls }) => {
+      const description = withDescription === 'with' ? 'Lo que pide el registro' : undefined;
+      const shown = description === undefined ? [] : [description];
+      const fieldWith = (error?: string) => field({ ...(description ? { description } : {}), ...(error ? { error } : {}) });
+      const { rerender } = render(fieldWith('Por favor, selecciona una opción'));
+      const described = () => controls().map(describedTexts);
+      for (const texts of described()) expect(texts.sort()).toEqual([...shown, 'Por favor, selecciona una opción'].sort());
+      rerender(fieldWith());
+      for (const texts of described()) expect(texts).toEqual(shown);
+      rerender(fieldWith('Elige una de la lista'));
+      for (const texts of described()) expect(texts.sort()).toEqual([...shown, 'Elige una de la lista'].sort());
+    },
+  );
+
+  test('[fields] a file field is described by the file chosen, once there is one', () => {
+    const field = (fileName: string) => (
+      <FileField id="doc" label="Documento" fileName={fileName} onChange={ignore} chosenText={(name) => `Has elegido ${name}`} />
+    );
+    const { rerender } = render(field(''));
+    const input = screen.getByLabelText('Documento');
+    expect(describedTexts(input)).toEqual([]);
+    rerender(field('escritura.pdf'));
+    expect(describedTexts(input)).toEqual(['Has elegido escritura.pdf']);
+  });
+
+  test('[fields] a single checkbox is described by its error only while it has one', () => {
+    const field = (error?: string) => <CheckboxField id="acepto" label="Acepto" checked={false} onChange={ignore} error={error} />;
+    const { rerender } = render(field('Marca la casilla'));
+    const box = screen.getByRole('checkbox', { name: 'Acepto' });
+    expect(describedTexts(box)).toEqual(['Marca la casilla']);
+    rerender(field());
+    expect(describedTexts(box)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import * as styles from './field.css.ts';
 import type { FieldBaseProps } from './text-field.tsx';
 
@@ -14,16 +13,23 @@ interface FileFieldProps extends FieldBaseProps {
 
 /**
  * A document the buyer attaches (the product option type 'file'). The file's name is the answer; the file itself
- * is sent to the order once it exists (lib/pending-uploads.ts, pushFilesToPedido).
+ * is sent to the order once it exists (lib/pending-uploads.ts, pushFilesToPedido). The input is described by its
+ * description, the chosen file and the error, each while shown, and no other (issue 41).
  */
 export function FileField({ id, label, description, error, isRequired, fileName, onChange, chosenText, accept }: FileFieldProps) {
-  const describedBy = useId();
+  const describedBy = [description ? `${id}-description` : null, fileName ? `${id}-chosen` : null, error ? `${id}-error` : null].filter(
+    (shown) => shown !== null,
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {description ? (
+        <p id={`${id}-description`} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
       <input
         id={id}
         type="file"
@@ -31,16 +37,16 @@ export function FileField({ id, label, description, error, isRequired, fileName,
         className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-required={isRequired ? true : undefined}
-        aria-describedby={`${describedBy}-chosen ${describedBy}-error`}
+        {...(describedBy.length > 0 ? { 'aria-describedby': describedBy.join(' ') } : {})}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null;
           onChange(file?.name ?? '', file);
         }}
       />
-      <p id={`${describedBy}-chosen`} className={styles.description}>
+      <p id={`${id}-chosen`} className={styles.description}>
         {fileName ? chosenText(fileName) : null}
       </p>
-      <div id={`${describedBy}-error`} className={styles.errorSlot}>
+      <div id={`${id}-error`} className={styles.errorSlot}>
         {error}
       </div>
     </div>

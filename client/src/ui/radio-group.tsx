@@ -17,7 +17,8 @@ interface RadioGroupProps extends FieldBaseProps {
 
 /**
  * One answer among a few, with its inline error. `id` names the first radio, so the
- * error summary's link lands on a focusable control.
+ * error summary's link lands on a focusable control. The group and its radios are described by the description and
+ * the error that are shown, and no other (issue 41).
  */
 export function RadioGroup({ id, label, description, error, isRequired, choices, value, onChange, look = 'list' }: RadioGroupProps) {
   return (
@@ -29,7 +30,7 @@ export function RadioGroup({ id, label, description, error, isRequired, choices,
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <FieldLabel label={label} description={description} />
+      <FieldLabel label={label} description={description} onlyWhenShown />
       <div className={look === 'buttons' ? styles.choicesInline : styles.choices}>
         {choices.map((choice, index) => (
           <Radio
@@ -43,7 +44,7 @@ export function RadioGroup({ id, label, description, error, isRequired, choices,
           </Radio>
         ))}
       </div>
-      <FieldErrorSlot error={error} />
+      <FieldErrorSlot error={error} onlyWhenShown />
     </AriaRadioGroup>
   );
 }

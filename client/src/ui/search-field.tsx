@@ -3,7 +3,7 @@ import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } 
 import { useT } from '../i18n/use-t.ts';
 import * as styles from './field.css.ts';
 import type { Choice } from './radio-group.tsx';
-import { FieldErrorSlot, FieldLabel, type FieldBaseProps } from './text-field.tsx';
+import { FieldErrorSlot, FieldLabel, describedByOf, type FieldBaseProps } from './text-field.tsx';
 
 interface SearchFieldProps extends FieldBaseProps {
   /** What the field searches, shown under its label: 'Municipios de España'. */
@@ -151,10 +151,12 @@ export function SearchField({
       isRequired={isRequired ?? false}
       validationBehavior="aria"
     >
-      <FieldLabel label={label} description={description} />
+      <FieldLabel label={label} description={description} fieldId={id} />
       <Input
         id={id}
         className={styles.control}
+        // what the field searches and its error while shown, no empty slot (issue 41)
+        aria-describedby={describedByOf(id, description, error)}
         {...(placeholder ? { placeholder } : {})}
         onKeyDownCapture={(event) => {
           // react-aria opens a popup of controlled items even when there are none: nothing to show, nothing to open.
@@ -164,7 +166,7 @@ export function SearchField({
       <p role="status" className={styles.searchStatus}>
         {statusText}
       </p>
-      <FieldErrorSlot error={error} />
+      <FieldErrorSlot error={error} fieldId={id} />
       <OpensWithSuggestions results={state.status === 'found' ? found : null} />
       <Popover className={styles.popover}>
         <ListBox<Choice>>

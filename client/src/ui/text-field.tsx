@@ -17,31 +17,52 @@ export interface FieldBaseProps {
  * looks for them once the field has mounted (useSlotId, in a layout effect) and, finding one missing, renders the
  * field again at once, synchronously: that held the paint of every step and the hydration of every first step, and
  * pulled the page's effects in before the paint (issue 25). An empty description or error describes nothing.
+ *
+ * A radio or checkbox group is the exception (`onlyWhenShown`): its inputs name the slots whatever their props say,
+ * and its radios render it again at mount anyway (each looks for a description of its own), so there a slot is in the
+ * page only while it has a text, and React Aria names only the slots shown (issue 41).
  */
 export function FieldLabel({
   label,
   description,
   fieldId,
+  onlyWhenShown = false,
 }: {
   label: string;
   description?: string | undefined;
   /** Given, the description's text is wrapped in an element of id descriptionIdOf(fieldId), see describedByOf. */
   fieldId?: string;
+  /** The description's slot is left out while there is no description (a group, see above). */
+  onlyWhenShown?: boolean;
 }) {
   return (
     <>
       <Label className={styles.label}>{label}</Label>
-      <Text slot="description" className={styles.description} hidden={!description}>
-        {fieldId !== undefined && description ? <span id={descriptionIdOf(fieldId)}>{description}</span> : description}
-      </Text>
+      {description || !onlyWhenShown ? (
+        <Text slot="description" className={styles.description} hidden={!description}>
+          {fieldId !== undefined && description ? <span id={descriptionIdOf(fieldId)}>{description}</span> : description}
+        </Text>
+      ) : null}
     </>
   );
 }
 
-export function FieldErrorSlot({ error, fieldId }: { error?: string | undefined; fieldId?: string }) {
+/** Below the control, a slot of reserved height; the error's text in it, in React Aria's slot. */
+export function FieldErrorSlot({
+  error,
+  fieldId,
+  onlyWhenShown = false,
+}: {
+  error?: string | undefined;
+  fieldId?: string;
+  /** React Aria's slot is left out while there is no error (a group, see FieldLabel); the reserved height stays. */
+  onlyWhenShown?: boolean;
+}) {
   return (
     <div className={styles.errorSlot}>
-      <Text slot="errorMessage">{fieldId !== undefined && error ? <span id={errorIdOf(fieldId)}>{error}</span> : error}</Text>
+      {error || !onlyWhenShown ? (
+        <Text slot="errorMessage">{fieldId !== undefined && error ? <span id={errorIdOf(fieldId)}>{error}</span> : error}</Text>
+      ) : null}
     </div>
   );
 }
@@ -55,7 +76,7 @@ const errorIdOf = (fieldId: string) => `${fieldId}-error`;
  * (issue 41): the control names instead the elements FieldLabel and FieldErrorSlot render, given its id, only while
  * they have a text; an empty list when neither has.
  */
-function describedByOf(fieldId: string, description: string | undefined, error: string | undefined): string {
+export function describedByOf(fieldId: string, description: string | undefined, error: string | undefined): string {
   // empty rather than undefined when nothing is shown: React Aria's props give way only to a defined value
   return [description ? descriptionIdOf(fieldId) : null, error ? errorIdOf(fieldId) : null].filter((id) => id !== null).join(' ');
 }

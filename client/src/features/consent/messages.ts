@@ -8,6 +8,17 @@ export const consentText = defineMessages({
     pt: 'Usamos cookies próprios e de terceiros para que a loja funcione, lembrar as suas preferências, medir as visitas e mostrar-lhe publicidade. Se continuar a navegar, aceita a sua utilização. Pode aceitá-los todos, rejeitar os que não são necessários ou escolher quais aceita.',
     en: 'We use our own and third-party cookies to run the shop, remember your preferences, measure visits and show you advertising. If you keep browsing, you accept their use. You can accept them all, reject the ones that are not necessary, or choose which to accept.',
   },
+  /** On a phone the banner says less (issue 41): what cookies are for, then browsing accepts or the implicit line. */
+  short: {
+    es: 'Usamos cookies para que la tienda funcione, medir las visitas y mostrarte publicidad.',
+    pt: 'Usamos cookies para que a loja funcione, medir as visitas e mostrar-lhe publicidade.',
+    en: 'We use cookies to run the shop, measure visits and show you advertising.',
+  },
+  browsingAccepts: {
+    es: 'Si sigues navegando, aceptas su uso.',
+    pt: 'Se continuar a navegar, aceita a sua utilização.',
+    en: 'If you keep browsing, you accept their use.',
+  },
   implicit: {
     es: 'Has aceptado las cookies al seguir navegando; puedes cambiar tu elección.',
     pt: 'Aceitou os cookies ao continuar a navegar; pode alterar a sua escolha.',
@@ -16,6 +27,10 @@ export const consentText = defineMessages({
   acceptAll: { es: 'Aceptar todas', pt: 'Aceitar todos', en: 'Accept all' },
   reject: { es: 'Rechazar las no necesarias', pt: 'Rejeitar os não necessários', en: 'Reject non-essential' },
   choose: { es: 'Elegir cookies', pt: 'Escolher cookies', en: 'Choose cookies' },
+  /** The three buttons' words on a phone, one row; each button is still named by its full label. */
+  acceptShort: { es: 'Aceptar', pt: 'Aceitar', en: 'Accept' },
+  rejectShort: { es: 'Rechazar', pt: 'Rejeitar', en: 'Reject' },
+  chooseShort: { es: 'Elegir', pt: 'Escolher', en: 'Choose' },
   levels: { es: 'Qué cookies aceptas', pt: 'Que cookies aceita', en: 'Which cookies you accept' },
   strictlyNecessary: {
     es: 'Necesarias (siempre activas): el carrito, el pago y tu sesión.',

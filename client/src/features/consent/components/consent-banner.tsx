@@ -6,10 +6,12 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { LEGAL_PAGES } from '../../../ui/legal-pages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { chooseConsent, consentState } from '../../../stores/consent-store.ts';
+import { narrowOnlyText, wideOnlyText } from '../../../ui/compact.css.ts';
 import { lazyScreen } from '../../../ui/lazy-screen.ts';
 import { PlainButton } from '../../../ui/link-button.tsx';
 import { consentText } from '../messages.ts';
 import * as styles from './consent-banner.css.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 // The three levels' checkboxes (React Aria) load when the buyer asks to choose, or shows they may (issue 25): the
 // banner's text and its three buttons are in the first screen, its first paint, server markup included.
@@ -30,6 +32,7 @@ function choose(levels: readonly OptionalConsentLevel[]): void {
 export function ConsentBanner() {
   const t = useT();
   const text = useMessages(consentText);
+  const withQuery = useKeepQuery();
   const { granted, source, reviewing } = useSnapshot(consentState);
   const region = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
@@ -45,16 +48,25 @@ export function ConsentBanner() {
     <section ref={region} tabIndex={-1} aria-label={text('label')} className={styles.banner}>
       <div className={styles.inner}>
         <p className={styles.text}>
-          {text('body')}{' '}
-          <Link className={styles.policyLink} to={LEGAL_PAGES.cookies.path}>
+          {/* A phone gets the short words, a wider screen the whole text: each reads what it shows (issue 41). */}
+          <span className={styles.wideOnly}>{text('body')}</span>
+          <span className={styles.narrowOnly}>
+            {text('short')}
+            {source === 'implicit' ? null : ` ${text('browsingAccepts')}`}
+          </span>{' '}
+          <Link className={styles.policyLink} to={withQuery(LEGAL_PAGES.cookies.path)}>
             {t(LEGAL_PAGES.cookies.title)}
           </Link>
         </p>
         {source === 'implicit' ? <p className={styles.text}>{text('implicit')}</p> : null}
         {/* Inert until the app has taken the server's markup over (decision 035): a choice made earlier would be lost. */}
         <div className={styles.actions} inert={!hydrated}>
-          <PlainButton onClick={() => choose(OPTIONAL_CONSENT_LEVELS)}>{text('acceptAll')}</PlainButton>
-          <PlainButton onClick={() => choose([])}>{text('reject')}</PlainButton>
+          <PlainButton onClick={() => choose(OPTIONAL_CONSENT_LEVELS)}>
+            <ShortLabel full={text('acceptAll')} short={text('acceptShort')} />
+          </PlainButton>
+          <PlainButton onClick={() => choose([])}>
+            <ShortLabel full={text('reject')} short={text('rejectShort')} />
+          </PlainButton>
           <PlainButton
             variant="link"
             aria-expanded={open}
@@ -64,7 +76,7 @@ export function ConsentBanner() {
             onFocus={preload}
             onTouchStart={preload}
           >
-            {text('choose')}
+            <ShortLabel full={text('choose')} short={text('chooseShort')} />
           </PlainButton>
         </div>
         <div id={levelsId} hidden={!open}>
@@ -76,5 +88,17 @@ export function ConsentBanner() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A button's full label, read everywhere and shown on wide screens; a phone shows its first word(s) instead. */
+function ShortLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className={wideOnlyText}>{full}</span>
+      <span className={narrowOnlyText} aria-hidden="true">
+        {short}
+      </span>
+    </>
   );
 }

@@ -31,7 +31,7 @@ export function ConsentLevels({
       {OPTIONAL_CONSENT_LEVELS.map((level) => (
         <CheckboxChoice key={level} label={text(level)} checked={selected.includes(level)} onChange={(on) => toggle(level, on)} />
       ))}
-      <div className={styles.actions}>
+      <div className={styles.levelActions}>
         <Button variant="secondary" onPress={() => onChoose(selected)}>
           {text('save')}
         </Button>

@@ -90,6 +90,26 @@ describe('the legal pages', () => {
     expect(withdrawal('en')).toContain('article 103 a)');
   });
 
+  test('[legal] the privacy policy says where a card goes: with the order to our server, which passes it to the payment entity', async () => {
+    // Spec 7: the number and expiry travel in checkoutRegister/checkoutAuthenticated; the card provider's script takes none.
+    const said = {
+      es: ['se envían con tu pedido a nuestro servidor', 'que los pasa a la entidad de pago'],
+      pt: ['são enviados com a sua encomenda para o nosso servidor', 'que os passa à entidade de pagamento'],
+      en: ['they are sent with your order to our server', 'which passes them to the payment provider'],
+    } satisfies Record<Language, string[]>;
+    for (const [language, texts] of await all()) {
+      const data =
+        texts.documents.privacy.sections
+          .find((section) => section.id === 'data')
+          ?.blocks.flatMap(textsOf)
+          .join(' ') ?? '';
+      for (const words of said[language]) expect(data, language).toContain(words);
+      expect(allTexts(texts).join(' '), `${language}: no text says the payment entity takes the card itself`).not.toMatch(
+        /directamente la entidad de pago|diretamente pela entidade de pagamento|directly by the payment provider/,
+      );
+    }
+  });
+
   test('[legal] a page link becomes that page’s path, other text stays as it is', () => {
     expect(inlineParts('Lee la [política](page:privacy) y escribe a [a@b.es](mailto:a@b.es).')).toEqual([
       { text: 'Lee la ' },

@@ -2,7 +2,7 @@ import type { LegalTexts } from './legal-document.ts';
 
 /** The legal pages in English, for the English-language portals (17 to 20), run by the Spanish company. */
 export const texts: LegalTexts = {
-  updated: '1 November 2026',
+  updated: '28 November 2026',
   documents: {
     legalNotice: {
       intro: [
@@ -87,7 +87,7 @@ export const texts: LegalTexts = {
                 'Your contact details: email address and, if you give it, phone number.',
                 'Your order details: your answers to each form (for example the name on the certificate, the date and place of birth, the parents’ names) and any documents you attach.',
                 'Your billing details: name or company name, tax number and address.',
-                'Payment details: the method you chose and the outcome. Your card details are processed directly by the payment provider; we do not store them.',
+                'Payment details: the method you chose and the outcome. If you pay by card, you type its number and expiry date on our payment page; they are sent with your order to our server, which passes them to the payment provider to take the payment. Your browser holds them in memory only until they are sent: it does not store them.',
                 'Browsing data collected by the cookies you accept (see the [cookie policy](page:cookies)).',
               ],
             },

@@ -2,7 +2,7 @@ import type { LegalTexts } from './legal-document.ts';
 
 /** The legal pages in Spanish, for the Spanish registry portals and the other Spanish-language stores (15, 22, 23). */
 export const texts: LegalTexts = {
-  updated: '1 de noviembre de 2026',
+  updated: '28 de noviembre de 2026',
   documents: {
     legalNotice: {
       intro: [
@@ -87,7 +87,7 @@ export const texts: LegalTexts = {
                 'Tus datos de contacto: correo electrónico y, si nos lo das, teléfono.',
                 'Los datos de tu pedido: las respuestas que das en cada formulario (por ejemplo, la dirección del inmueble, el nombre del titular o los datos de una inscripción) y los documentos que adjuntas.',
                 'Tus datos de facturación: nombre o razón social, NIF o CIF y dirección.',
-                'Los datos del pago: el método elegido y el resultado. Los datos de tu tarjeta los trata directamente la entidad de pago; nosotros no los guardamos.',
+                'Los datos del pago: el método elegido y el resultado. Si pagas con tarjeta, escribes su número y su fecha de caducidad en nuestra página de pago; se envían con tu pedido a nuestro servidor, que los pasa a la entidad de pago para hacer el cargo. Tu navegador solo los tiene en memoria hasta enviarlos: no los guarda.',
                 'Los datos de navegación que recogen las cookies que aceptes (consulta la [política de cookies](page:cookies)).',
               ],
             },

@@ -2,7 +2,7 @@ import type { LegalTexts } from './legal-document.ts';
 
 /** The legal pages in European Portuguese, for the Portuguese portals (16, 26, 28). */
 export const texts: LegalTexts = {
-  updated: '1 de novembro de 2026',
+  updated: '28 de novembro de 2026',
   documents: {
     legalNotice: {
       intro: [
@@ -87,7 +87,7 @@ export const texts: LegalTexts = {
                 'Os seus contactos: endereço de correio eletrónico e, se o indicar, telefone.',
                 'Os dados da sua encomenda: as respostas que dá em cada formulário (por exemplo, a freguesia, o artigo matricial ou o número da descrição do imóvel) e os documentos que anexa.',
                 'Os seus dados de faturação: nome ou denominação, NIF ou NIPC e morada.',
-                'Os dados do pagamento: o método escolhido e o resultado. Os dados do seu cartão são tratados diretamente pela entidade de pagamento; não os guardamos.',
+                'Os dados do pagamento: o método escolhido e o resultado. Se pagar com cartão, escreve o número e a data de validade na nossa página de pagamento; são enviados com a sua encomenda para o nosso servidor, que os passa à entidade de pagamento para fazer a cobrança. O seu navegador só os tem em memória até os enviar: não os guarda.',
                 'Os dados de navegação recolhidos pelos cookies que aceitar (consulte a [política de cookies](page:cookies)).',
               ],
             },
