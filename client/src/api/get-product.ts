@@ -28,10 +28,11 @@ export const productIdOfKey = (key: string): string | null =>
 
 /**
  * A product through the shared cache, in the store's language: asked for once, whichever screen asks first
- * (the services list, a product flow, the prices of the dedicated flows). Null when the backend does not know it.
+ * (the services list, a product flow, the prices of the dedicated flows, the priced answers of a cart line). Null when
+ * the backend does not know it. A null id asks nothing (stays loading).
  */
-export function useProductResource(productId: string): Resource<Product | null> {
-  return useResource(productKey(productId), () => getProduct(productId));
+export function useProductResource(productId: string | null): Resource<Product | null> {
+  return useResource(productId === null ? null : productKey(productId), () => getProduct(productId ?? ''));
 }
 
 /** The same product outside a component, for a resource made of several products. */

@@ -65,6 +65,25 @@ describe('cart item answers', () => {
     expect(itemAnswers({ options }, 2).map((answer) => answer.value)).toEqual(['1532', '14/06/2011']);
   });
 
+  test('[cart] every answer that makes part of the price follows the telling ones, a yes/no included (issue 41)', () => {
+    const answers = itemAnswers(
+      { options: deedCopy },
+      2,
+      new Set(['¿La escritura es de una propiedad (vivienda, local, terreno…)?', 'Tipo de copia']),
+    );
+    expect(answers.map(({ value }) => value)).toEqual(['Luis Fernández Gil', 'Madrid', 'Sí, es de una propiedad', 'Copia simple en PDF']);
+  });
+
+  test('[located] a located property’s finca and registry rank with its holder, before the place', () => {
+    const options = [
+      typed('Titular', 'María García López'),
+      typed('Inmueble', 'Solar en Camí de Vera 5'),
+      typed('Finca registral', 'Finca 20455, Registro de la Propiedad de València número 7'),
+      chosen('Municipio', '46250', 'València (Valencia/València)'),
+    ];
+    expect(itemAnswers({ options }, 2).map(({ label }) => label)).toEqual(['Titular', 'Finca registral']);
+  });
+
   test('[cart] Portuguese and English labels rank the same way', () => {
     const options = [
       typed('Número da ficha', '1234'),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerMatches, cartTotal, priceLinesOfGenericItem, priceOfGenericItem, startingPrice } from './pricing.ts';
+import { answerMatches, cartTotal, priceLinesOfGenericItem, priceOfGenericItem, pricedOptionIds, startingPrice } from './pricing.ts';
 import { roundMoney } from './money.ts';
 import type { Product, ProductOption } from '../api/product.ts';
 
@@ -97,6 +97,16 @@ describe('price of a generic item (spec 9)', () => {
     ]);
     expect(roundMoney(lines.reduce((sum, line) => sum + line.amount, 0))).toBe(priceOfGenericItem(deed, answers));
     expect(priceOfGenericItem(deed, answers)).toBe(168.9);
+  });
+
+  test('[pricing] the answers that make part of the price are named by their option, priced by themselves or by a chosen value', () => {
+    const answers = [
+      { option_id: '1648', value: '4318' },
+      { option_id: '20025', value: '40012' },
+      { option_id: '20020', value: '40010' },
+      { option_id: '1660', value: 'Notaría de Sevilla' },
+    ];
+    expect(pricedOptionIds({ ...deed, name: 'Copia de escritura' }, answers)).toEqual(new Set(['20025', '1660']));
   });
 
   test('[pricing] totals are rounded to 2 decimals', () => {

@@ -54,6 +54,8 @@ export interface PriceLine {
   key: string;
   label: string;
   amount: number;
+  /** The answered option this line prices (its own price, or a chosen value's); none for the base and related products. */
+  optionId?: string;
 }
 
 /**
@@ -67,11 +69,17 @@ export function priceLinesOfGenericItem(product: PricedProduct & Pick<Product, '
     if (answer.value === '') continue;
     const option = product.options.find((candidate) => candidate.option_id === answer.option_id);
     if (!option) continue;
-    if (option.price !== 0) lines.push({ key: `option-${option.option_id}`, label: option.title, amount: option.price });
+    if (option.price !== 0)
+      lines.push({ key: `option-${option.option_id}`, label: option.title, amount: option.price, optionId: option.option_id });
     for (const id of chosenValueIds(option, answer.value)) {
       const value = option.opt_values.find((candidate) => candidate.id === id);
       if (value && value.price !== 0)
-        lines.push({ key: `value-${option.option_id}-${id}`, label: `${option.title}: ${value.name}`, amount: value.price });
+        lines.push({
+          key: `value-${option.option_id}-${id}`,
+          label: `${option.title}: ${value.name}`,
+          amount: value.price,
+          optionId: option.option_id,
+        });
     }
   }
   for (const related of product.related_product) {
@@ -79,6 +87,11 @@ export function priceLinesOfGenericItem(product: PricedProduct & Pick<Product, '
       lines.push({ key: `related-${related.product_id}`, label: related.name, amount: related.price });
   }
   return lines;
+}
+
+/** The options whose answers make part of a generic item's price (spec 9): each has a line in priceLinesOfGenericItem. */
+export function pricedOptionIds(product: PricedProduct & Pick<Product, 'name'>, answers: readonly PricedAnswer[]): Set<string> {
+  return new Set(priceLinesOfGenericItem(product, answers).flatMap((line) => (line.optionId === undefined ? [] : [line.optionId])));
 }
 
 export function priceOfGenericItem(product: PricedProduct, answers: readonly PricedAnswer[]): number {

@@ -15,11 +15,13 @@ test.describe('cart menu in the header', () => {
     const items = cart.getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('Nota Simple');
-    // each line its price; a generic item its most telling answers, labelled, without the yes/no ones
+    // each line its price; a generic item its most telling answers, labelled, and every answer it is charged for
+    // (issue 41): a yes/no answer only then
     await expect(items.first()).toContainText('20,76 €');
     await expect(items.nth(1)).toContainText('119,76 €');
     await expect(items.nth(1)).toContainText('Nombre del notario: Luis Fernández Gil');
-    await expect(items.nth(1)).not.toContainText('Sí, es de una propiedad');
+    await expect(items.nth(1)).toContainText('¿La escritura es de una propiedad (vivienda, local, terreno…)?: Sí, es de una propiedad');
+    await expect(items.nth(1)).not.toContainText('¿Tienes los datos de la escritura');
     const total = cart.getByText('Total (IVA incluido)').locator('..');
     await expect(total).toHaveText('Total (IVA incluido)140,52 €');
     await expectNoSeriousViolations(page);

@@ -54,7 +54,17 @@ test.describe('the deed copy’s pages beyond 20 (spec 9; docs/decisions/038)', 
     );
     await flow.addToCart();
     const cart = await flow.storefront.openCart();
-    await expect(cart.getByRole('listitem').first()).toContainText('283,11 €');
+    const line = cart.getByRole('listitem').first();
+    await expect(line).toContainText('283,11 €');
+    // the line explains its price: each answer charged for (issue 41)
+    for (const answer of [
+      '¿La escritura es de una propiedad (vivienda, local, terreno…)?: Sí, es de una propiedad',
+      '¿La escritura es anterior al año 2006?: Sí, es anterior a 2006',
+      'Tipo de copia: Copia auténtica en papel',
+      'Número aproximado de páginas: Unas 30 (10 páginas de más)',
+    ]) {
+      await expect(line).toContainText(answer);
+    }
   });
 
   test('[product] a buyer who does not know how many pages pays nothing more now, and is told how it is settled', async ({ page }) => {

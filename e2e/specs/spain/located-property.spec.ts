@@ -47,6 +47,10 @@ test.describe('the located-property service (spec 1; docs/decisions/038)', () =>
     await storefront.expectCartCount(2);
     const cart = await storefront.openCart();
     await expect(cart.getByText('Propiedad localizada').first()).toBeVisible();
+    // each line names the property it pays for: its finca and registry (issue 41)
+    const lines = cart.getByRole('listitem').filter({ hasText: 'Propiedad localizada' });
+    await expect(lines.filter({ hasText: /Finca 34211, Registro de la Propiedad de Madrid/ })).toHaveCount(1);
+    await expect(lines.filter({ hasText: /Finca 20455, Registro de la Propiedad de València/ })).toHaveCount(1);
     await page.keyboard.press('Escape');
 
     // Back to the search: the two properties in the cart are not offered again

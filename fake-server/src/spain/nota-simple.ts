@@ -87,14 +87,48 @@ export function urgencyOptions(form: NotaSimpleForm): ItemOption[] {
 
 const URGENCY_OPTION_IDS: readonly string[] = ['servicio_urgente', 'servicio_urgente_custom'];
 
+const answerOf = (item: CartItem, optionId: string) => item.options.find((option) => option.option_id === optionId)?.value.trim() ?? '';
+
+/** The item's municipality code: its codigo_ine answer, or the municipio option's value (older items answer the code there). */
+function codeOf(item: CartItem): string {
+  const municipio = item.options.find((option) => option.option_id === 'municipio');
+  return answerOf(item, 'codigo_ine') || municipio?.option_value || municipio?.value || '';
+}
+
+/** The edit's fields, each with the option ids it answers: a field the buyer left as it was keeps its options. */
+const EDITED_FIELDS: readonly { ids: readonly string[]; same: (item: CartItem, data: NotaSimpleEdit) => boolean }[] = [
+  { ids: ['nombre'], same: (item, data) => answerOf(item, 'nombre') === data.nombre.trim() },
+  { ids: ['direccion'], same: (item, data) => answerOf(item, 'direccion') === data.direccion.trim() },
+  { ids: ['municipio', 'provincia', 'codigo_ine'], same: (item, data) => codeOf(item) === data.codigo_ine },
+  { ids: ['otros_datos'], same: (item, data) => answerOf(item, 'otros_datos') === data.otros_datos.trim() },
+];
+
 /**
- * Applies the edit dialog's fields (or updatePedidoNS's data) to a Nota Simple item, in place: owner,
- * address, municipality and registry data change; the urgency paid for stays. `field` names the body
- * field in a 400 ('body/form' for updatequoteitem, 'body/data' for updatePedidoNS).
+ * Applies the edit dialog's fields (or updatePedidoNS's data) to a Nota Simple item, in place. Only what the buyer
+ * changed is written again: an answer left as it was keeps its option exactly, its printed line included (an older
+ * item's 'Municipio: Sevilla' and 'Provincia: Sevilla' stay as they were), and a changed one takes the options a new
+ * item would have, where the old ones stood. The urgency paid for, and any other answer, stays. The whole edit is
+ * checked all the same. `field` names the body field in a 400 ('body/form' for updatequoteitem, 'body/data' for
+ * updatePedidoNS).
  */
 export function applyNotaSimpleEdit(item: CartItem, data: NotaSimpleEdit, spain: SpainData, field: string): CartItem {
   const municipality = municipalityOf(data, spain, field);
-  const urgency = item.options.filter((option) => URGENCY_OPTION_IDS.includes(option.option_id));
-  item.options = notaSimpleOptions(data, municipality, urgency);
+  const fresh = notaSimpleOptions(data, municipality, []);
+  const changed = EDITED_FIELDS.filter((edited) => !edited.same(item, data)).map((edited) => edited.ids);
+  const groupOf = (optionId: string) => changed.find((ids) => ids.includes(optionId));
+  const written = new Set<readonly string[]>();
+  const freshOf = (ids: readonly string[]) => {
+    written.add(ids);
+    return fresh.filter((option) => ids.includes(option.option_id));
+  };
+  const options = item.options.flatMap((option) => {
+    const group = groupOf(option.option_id);
+    if (group === undefined) return [option];
+    return written.has(group) ? [] : freshOf(group);
+  });
+  const added = changed.filter((ids) => !written.has(ids)).flatMap(freshOf);
+  const firstUrgency = options.findIndex((option) => URGENCY_OPTION_IDS.includes(option.option_id));
+  item.options =
+    firstUrgency === -1 ? [...options, ...added] : [...options.slice(0, firstUrgency), ...added, ...options.slice(firstUrgency)];
   return item;
 }

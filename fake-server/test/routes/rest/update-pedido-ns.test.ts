@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CustomerActions } from '#contracts/api/customer.ts';
 import { SCENARIOS } from '#contracts/fake-backend/admin.ts';
-import type { AddToCartResponse } from '#contracts/api/cart.ts';
+import type { AddToCartResponse, ItemOption } from '#contracts/api/cart.ts';
 import type { CheckoutResponse } from '#contracts/api/payment.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import type { UpdatePedidoNsResponse } from '#contracts/api/spain.ts';
@@ -33,6 +33,34 @@ describe(routeOf('updatePedidoNs'), () => {
       'Paseo Independencia 8',
       'Zaragoza (Zaragoza)',
       'Finca 1234',
+    ]);
+  });
+
+  test('[orders] a correction of the owner and address keeps every other answer exactly as it was', async () => {
+    const browser = await openBrowser(await buildOnRepositoryFixtures());
+    await browser.post('/__admin/seed', { scenario: SCENARIOS.customerWithOrdersInEveryStatus });
+    const place = await firstSuggestion(browser, 'Sevilla');
+    // 2101 waits for payment; its municipality is answered the older way (the INE code, printed 'Sevilla')
+    const before = (await browser.answer('getPedidos')).pedidos.find((item) => item.id === '2101');
+    const data = {
+      nombre: 'Carmen Torres de la Vega',
+      direccion: 'Calle Sierpes 10, 2º B',
+      municipio: place.municipio,
+      provincia: place.provincia,
+      codigo_ine: place.codigo_ine,
+      otros_datos: '',
+    };
+
+    const body = (await browser.call('updatePedidoNs', { query: { id: '2101' }, body: { data } })).json<UpdatePedidoNsResponse>();
+
+    const untouched = (options: readonly ItemOption[] = []) =>
+      options.filter((option) => option.option_id !== 'nombre' && option.option_id !== 'direccion');
+    expect(untouched(body.pedido?.options)).toEqual(untouched(before?.options));
+    expect(body.pedido?.options.map(({ label, print_value }) => `${label}: ${print_value}`)).toEqual([
+      'Titular: Carmen Torres de la Vega',
+      'Dirección: Calle Sierpes 10, 2º B',
+      'Municipio: Sevilla',
+      'Provincia: Sevilla',
     ]);
   });
 

@@ -17,11 +17,6 @@ export const item = style({ display: 'grid', gap: space.xs, paddingBottom: space
 export const itemHead = style({ display: 'flex', gap: space.sm, justifyContent: 'space-between', alignItems: 'baseline' });
 export const itemName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const itemPrice = style({ fontWeight: 700, whiteSpace: 'nowrap' });
-export const answers = style({ display: 'grid', gap: '2px', color: vars.color.muted, fontSize: '0.9rem', margin: 0 });
-/** "Label: answer" on one line when it fits; a long answer wraps (never widens the menu). */
-export const answer = style({ minWidth: 0, overflowWrap: 'anywhere' });
-export const answerLabel = style({ display: 'inline' });
-export const answerValue = style({ display: 'inline', margin: 0, color: vars.color.text });
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',

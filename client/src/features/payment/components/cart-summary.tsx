@@ -1,19 +1,18 @@
 import { useSnapshot } from 'valtio';
-import type { CartItem } from '#contracts/api/cart.ts';
 import { vatRateOfStore } from '#contracts/rules/order-rules.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import { useMessages } from '../../../i18n/use-t.ts';
-import { itemAnswers } from '../../../lib/item-answers.ts';
 import { cartState } from '../../../stores/cart-store.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { ItemAnswers } from '../../../ui/item-answers.tsx';
 import { paymentText } from '../messages.ts';
 import { OrderLines } from './order-lines.tsx';
 import * as styles from './payment.css.ts';
 
-/** The item's most telling answer (the cart menu's rule), so two items of one product can be told apart. */
-const detailOf = (item: { readonly options: readonly CartItem['options'][number][] }) => itemAnswers(item, 1)[0]?.value;
-
-/** What the buyer is paying for: the cart's items with their prices, the total and the VAT it includes. */
+/**
+ * What the buyer is paying for: the cart's items with their prices, each with the answers the cart menu shows
+ * (ui/item-answers.tsx: what it is, and what makes its price), the total and the VAT it includes.
+ */
 export function CartSummary() {
   const text = useMessages(paymentText);
   const { items } = useSnapshot(cartState);
@@ -25,7 +24,12 @@ export function CartSummary() {
         {text('orderSummary')}
       </h2>
       <OrderLines
-        lines={items.map((item) => ({ id: item.id, name: item.product_name, detail: detailOf(item), price: item.extra.current_price }))}
+        lines={items.map((item) => ({
+          id: item.id,
+          name: item.product_name,
+          detail: <ItemAnswers item={item} />,
+          price: item.extra.current_price,
+        }))}
         total={cartTotal(items)}
         vatRate={vatRateOfStore(storeId)}
       />

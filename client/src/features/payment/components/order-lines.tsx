@@ -8,7 +8,7 @@ import * as styles from './payment.css.ts';
 export interface OrderLine {
   id: string;
   name: ReactNode;
-  /** Under the name, smaller: when the document arrives. */
+  /** Under the name, smaller: what the item is (its answers), when the document arrives. */
   detail?: ReactNode;
   /** VAT included; undefined when the backend gave none. */
   price: number | undefined;
@@ -26,10 +26,10 @@ export function OrderLines({ lines, total, vatRate }: { lines: readonly OrderLin
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <span className={styles.lineName}>
+            <div className={styles.lineName}>
               {line.name}
-              {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
-            </span>
+              {line.detail ? <div className={styles.lineDetail}>{line.detail}</div> : null}
+            </div>
             <span className={styles.linePrice}>{line.price === undefined ? '' : formatEuro(line.price)}</span>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
 import { local } from '../../../lib/storage.ts';
 import { configState } from '../../../stores/config-store.ts';
+import { ItemAnswers } from '../../../ui/item-answers.tsx';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { forgetCheckoutState, refreshCartAfterOrder, runConversionScriptsOnce } from '../lib/payment-outcome.ts';
 import { trackPurchaseOnce } from '../../../third-party/analytics.ts';
@@ -21,6 +22,7 @@ import { OrderLines } from './order-lines.tsx';
 import { PendingUploads } from './pending-uploads.tsx';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { useKeepQuery } from '../../../lib/keep-query.ts';
 
 /** What happens next, by how the order stands: when the documents come, or how to pay. */
 function NextSteps({ order, email }: { order: LoadedOrder; email: string }) {
@@ -68,6 +70,7 @@ function NextSteps({ order, email }: { order: LoadedOrder; email: string }) {
 export function SuccessScreen() {
   const t = useT();
   const text = useMessages(paymentText);
+  const withQuery = useKeepQuery();
   const { config } = useSnapshot(configState);
   const params = useParams();
   const orderId = params['orderId'] ?? config.lastOrderId ?? '';
@@ -110,8 +113,14 @@ export function SuccessScreen() {
               lines={order.items.map((item) => ({
                 id: item.id,
                 name: text('itemReference', { name: item.product_name, reference: item.referencia }),
-                // the urgent Nota Simple is the one product whose delivery the store promises (config deliveryNote)
-                ...(item.product_id === PRODUCT_IDS.urgentSimpleNote ? { detail: config.deliveryNote } : {}),
+                // what it is and what makes its price, as in the cart and at payment; the urgent Nota Simple is the one
+                // product whose delivery the store promises (config deliveryNote)
+                detail: (
+                  <>
+                    <ItemAnswers item={item} />
+                    {item.product_id === PRODUCT_IDS.urgentSimpleNote ? config.deliveryNote : null}
+                  </>
+                ),
                 price: item.extra.current_price,
               }))}
               total={order.total}
@@ -135,7 +144,7 @@ export function SuccessScreen() {
               <ul>
                 {toFinalize.map((item) => (
                   <li key={item.id}>
-                    <Link className={styles.link} to={ROUTES.checkout.finalize(item.id)}>
+                    <Link className={styles.link} to={withQuery(ROUTES.checkout.finalize(item.id))}>
                       {text('finalizeItem', { name: item.product_name })}
                     </Link>
                   </li>
@@ -150,7 +159,7 @@ export function SuccessScreen() {
               </h2>
               <p>{text(newAccount ? 'accountCreated' : 'accountExisting', { email: config.customerEmail })}</p>
               <div className={styles.actions}>
-                <LinkButton to={ROUTES.account.orders} variant="secondary">
+                <LinkButton to={withQuery(ROUTES.account.orders)} variant="secondary">
                   {text('viewOrders')}
                 </LinkButton>
               </div>
