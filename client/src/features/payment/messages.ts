@@ -177,6 +177,26 @@ export const paymentText = defineMessages({
     pt: 'Não foi possível receber {name}; envie-o a partir da sua encomenda:',
     en: 'We could not receive {name}; send it from your order:',
   },
+  uploadNotKept: {
+    es: 'Tu navegador no ha podido guardar {name} mientras pagabas; envíalo desde tu pedido:',
+    pt: 'O seu navegador não conseguiu guardar {name} durante o pagamento; envie-o a partir da sua encomenda:',
+    en: 'Your browser could not keep {name} while you paid; send it from your order:',
+  },
+  uploadsNotKeptBeforePaying: {
+    es: {
+      one: 'Tu navegador no puede guardar {names} mientras pagas: después de pagar, tendrás que subirlo de nuevo desde tus pedidos.',
+      other: 'Tu navegador no puede guardar {names} mientras pagas: después de pagar, tendrás que subirlos de nuevo desde tus pedidos.',
+    },
+    pt: {
+      one: 'O seu navegador não consegue guardar {names} durante o pagamento: depois de pagar, terá de o enviar novamente a partir das suas encomendas.',
+      other:
+        'O seu navegador não consegue guardar {names} durante o pagamento: depois de pagar, terá de os enviar novamente a partir das suas encomendas.',
+    },
+    en: {
+      one: 'Your browser cannot keep {names} while you pay: after paying, you will need to upload it again from your orders.',
+      other: 'Your browser cannot keep {names} while you pay: after paying, you will need to upload them again from your orders.',
+    },
+  },
   finalizeItem: { es: 'Completar {name}', pt: 'Completar {name}', en: 'Complete {name}' },
   finalizeTitle: { es: 'Completa tu pedido', pt: 'Complete a sua encomenda', en: 'Complete your order' },
   finalizeIntro: {

@@ -15,8 +15,14 @@ import { paymentText } from '../messages.ts';
 import { CardForm } from './card-form.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { PayingAs } from './paying-as.tsx';
+import { UploadsNotKeptNotice } from './uploads-not-kept-notice.tsx';
 import * as styles from './payment.css.ts';
 import { ROUTES } from '#contracts/constants/client-routes.ts';
+import { PROVIDER_PAGE_METHODS } from '#contracts/constants/payment-methods.ts';
+import { keepQuery } from '../../../lib/keep-query.ts';
+
+/** Paid on the provider's own page: the buyer leaves this one. */
+const isProviderPageMethod = (method: string) => (PROVIDER_PAGE_METHODS as readonly string[]).includes(method);
 
 /**
  * customer/checkout: the order and the chosen method, then the checkout call (spec 6: the authenticated
@@ -56,16 +62,19 @@ export function CheckoutScreen() {
       <CartSummary />
       <p>
         {text('chosenMethod', { method: text(`method.${method}`) })}{' '}
-        <Link className={styles.link} to={{ pathname: ROUTES.payment.retry, search }}>
+        <Link className={styles.link} to={keepQuery(ROUTES.payment.retry, search)}>
           {text('changeMethod')}
         </Link>
       </p>
       {items.length === 0 ? (
-        <LinkButton to={{ pathname: ROUTES.services, search }} variant="secondary">
+        <LinkButton to={keepQuery(ROUTES.services, search)} variant="secondary">
           {t('common.backToServices')}
         </LinkButton>
       ) : (
-        payment
+        <>
+          <UploadsNotKeptNotice items={items} leavesPage={isProviderPageMethod(method)} />
+          {payment}
+        </>
       )}
     </section>
   );

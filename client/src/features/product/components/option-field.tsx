@@ -7,7 +7,7 @@ import { searchSociedad } from '../../../api/search-sociedad.ts';
 import type { MessageKey, PlainMessageKey } from '../../../i18n/messages.ts';
 import { useMessages, useT } from '../../../i18n/use-t.ts';
 import { formatEuro } from '#contracts/rules/money.ts';
-import { rememberPendingUpload } from '../../../lib/pending-uploads.ts';
+import { pendingUploads } from '../../../lib/pending-uploads.ts';
 import { type Choice, RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { BUILT_IN_OPTION_IDS } from '#contracts/constants/product-ids.ts';
@@ -142,7 +142,7 @@ export function OptionField({ product, option, answers, onChange, error, onAnswe
             fileName={value}
             accept={UPLOAD_ACCEPT}
             onChange={(name, file) => {
-              rememberPendingUpload(product.product_id, option.option_id, file);
+              pendingUploads.remember(product.product_id, option.option_id, file);
               onChange(name);
             }}
             chosenText={(name) => text('fileChosen', { name })}
