@@ -1,5 +1,6 @@
 import type { CartItem } from '#contracts/api/cart.ts';
 import type { EndpointName } from '#contracts/api/endpoints.ts';
+import { newCartItem } from '../lib/new-cart-item.ts';
 import { cartState } from '../stores/cart-store.ts';
 import { ApiError } from './client.ts';
 import { getCart } from './get-cart.ts';
@@ -8,16 +9,6 @@ import { getCart } from './get-cart.ts';
 interface AddToCartAnswer {
   item_id?: string;
   cart?: CartItem[];
-}
-
-/** The item of `cart` the cart did not hold before: the newest one when several are new (or the cart was not loaded). */
-function newItem(cart: readonly CartItem[], before: ReadonlySet<string>): CartItem | undefined {
-  const added = cart.filter((item) => !before.has(item.id));
-  // created_at is an ISO 8601 UTC time, which sorts as text; the last listed wins a tie
-  return added.reduce<CartItem | undefined>(
-    (newest, item) => (newest === undefined || item.created_at >= newest.created_at ? item : newest),
-    undefined,
-  );
 }
 
 /**
@@ -31,7 +22,7 @@ export async function addedItemId(name: EndpointName, add: () => Promise<AddToCa
   const answer = await add();
   const cart = answer.cart ?? (await getCart());
   if (answer.item_id !== undefined) return answer.item_id;
-  const item = newItem(cart, before);
+  const item = newCartItem(cart, before);
   if (item === undefined) {
     const error = new ApiError(name, new Error('the answer names no added item and the cart holds no new one'));
     console.error(`[api] ${name}: no added item`, error);

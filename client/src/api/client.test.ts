@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cartState, resetCartState } from '../stores/cart-store.ts';
+import { cartState, resetCartState, setCartItems } from '../stores/cart-store.ts';
 import { configState, resetConfigState } from '../stores/config-store.ts';
 import { noticeState, resetNoticeState } from '../stores/notice-store.ts';
 import { authenticate, isTooManyLogins } from './authenticate.ts';
-import { configureApi } from './client.ts';
-import { FORM_KEY_HEADER } from '#contracts/api/endpoint-routes.ts';
+import { configureApi, isCartAdd } from './client.ts';
+import { FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
+import type { EndpointName } from '#contracts/api/endpoints.ts';
+import { notaSimpleFormExample } from '#contracts/testing/spain-examples.ts';
+import { addNs } from './add-ns.ts';
 import { delQuoteItem } from './del-quote-item.ts';
 import { getCart } from './get-cart.ts';
 import { getPedidos } from './get-pedidos.ts';
 import { parseProductMessage } from './get-product.ts';
-import { cartExample, configExample, productExample } from '#contracts/testing/examples.ts';
+import { cartExample, cartItemExample, configExample, productExample } from '#contracts/testing/examples.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -147,5 +150,76 @@ describe('API module', () => {
       await expect(getCart()).rejects.toThrow('getCart failed');
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('[api] a retried cart add never adds twice (spec 8, issue 41)', () => {
+  /** What the fake backend answers with the fault "answer dropped after the item is stored" (admin faults, answerDropped). */
+  const answerDropped = () =>
+    json(
+      { ok: false, statusCode: 504, error: 'Gateway Timeout', message: 'answer dropped after the call was handled: fault injected' },
+      504,
+    );
+  const inCart = cartExample().cart;
+  const stored = cartItemExample({ id: '1099', created_at: '2026-03-03T17:00:00Z' });
+  const urls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+  beforeEach(() => {
+    setCartItems(inCart);
+  });
+
+  test('[cart] an add whose answer was lost after the item was stored takes the item from the cart instead of adding it again', async () => {
+    fetchMock.mockResolvedValueOnce(answerDropped()).mockResolvedValueOnce(json({ cart: [...inCart, stored], config: configExample() }));
+
+    await expect(addNs(notaSimpleFormExample())).resolves.toBe('1099');
+
+    expect(urls()).toEqual(['POST http://backend.test/desktopapp/rest/addns', 'GET http://backend.test/desktopapp/rest/cart']);
+    expect(cartState.items.map((item) => item.id)).toEqual(['1001', '1002', '1099']);
+    expect(noticeState.callFailed).toBe(false);
+  });
+
+  test('[cart] an add that failed before storing anything is sent again once the cart shows nothing new', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({}, 502))
+      .mockResolvedValueOnce(json({ cart: inCart, config: configExample() }))
+      .mockResolvedValueOnce(json({ ok: true, item_id: '1099', cart: [...inCart, stored], config: configExample() }));
+
+    await expect(addNs(notaSimpleFormExample())).resolves.toBe('1099');
+
+    expect(urls()).toEqual([
+      'POST http://backend.test/desktopapp/rest/addns',
+      'GET http://backend.test/desktopapp/rest/cart',
+      'POST http://backend.test/desktopapp/rest/addns',
+    ]);
+  });
+
+  test('[cart] without a cart to compare with, or when the cart cannot be read, the add is not retried blind', async () => {
+    resetCartState();
+    fetchMock.mockResolvedValue(answerDropped());
+    await expect(addNs(notaSimpleFormExample())).rejects.toThrow('addNs failed');
+    expect(urls()).toEqual(['POST http://backend.test/desktopapp/rest/addns']);
+
+    fetchMock.mockReset();
+    setCartItems(inCart);
+    fetchMock.mockResolvedValueOnce(answerDropped()).mockResolvedValue(json({}, 500));
+    await expect(addNs(notaSimpleFormExample())).rejects.toThrow('addNs failed');
+    expect(urls().filter((url) => url.startsWith('POST'))).toHaveLength(1);
+  });
+
+  test('[cart] the calls guarded so are exactly the cart adds of the contract table', () => {
+    const adds = (Object.keys(endpointRoutes) as EndpointName[]).filter((name) => isCartAdd(name, endpointRoutes[name]));
+    expect(adds.sort()).toEqual(
+      [
+        'addActualizarNsAhora',
+        'addActualizarPedidoAhora',
+        'addCertidao',
+        'addGeneric',
+        'addGenericWithAssociation',
+        'addIpredial',
+        'addLocalizada',
+        'addNs',
+        'addQp',
+      ].sort(),
+    );
   });
 });

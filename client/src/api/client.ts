@@ -1,8 +1,9 @@
 import type { Config } from '#contracts/api/config.ts';
 import { type EndpointRoute, FORM_KEY_HEADER, endpointRoutes } from '#contracts/api/endpoint-routes.ts';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '#contracts/api/endpoints.ts';
-import { HttpError, attemptsFor, withRetry } from '../lib/retry.ts';
-import { setCartItems } from '../stores/cart-store.ts';
+import { newCartItem } from '../lib/new-cart-item.ts';
+import { HttpError, type RetryOptions, attemptsFor, withRetry } from '../lib/retry.ts';
+import { cartState, setCartItems } from '../stores/cart-store.ts';
 import { adoptServerFormkey, applyServerConfig, currentConfig } from '../stores/config-store.ts';
 import { reportCallFailure } from '../stores/notice-store.ts';
 import type { CartItem } from '#contracts/api/cart.ts';
@@ -100,6 +101,34 @@ export async function freshFormkey(): Promise<string> {
   return currentConfig().formkey;
 }
 
+/**
+ * A call that adds to the cart: the POST cart calls named add… (addns, addqp, addgeneric, addgenericWithAssociation,
+ * addcertidao, addipredial, addlocalizada and the two update-now calls).
+ */
+export const isCartAdd = (name: EndpointName, endpoint: EndpointRoute): boolean =>
+  endpoint.method === 'POST' && endpoint.cartCall === true && name.startsWith('add');
+
+/**
+ * How a cart add is retried (issue 41). Spec 8 retries every cart call, but an add whose answer was lost (a timeout
+ * after the backend stored the item) would then add the item twice. So before each further attempt the cart is read,
+ * and an item it holds that it did not hold before the call is taken as the add's answer instead of adding again. The
+ * cart before the call is the one the client holds (the app loads it at start); without one, nothing tells a lost
+ * answer from a failed add, so the add is sent once, never retried blind. (An item another tab added meanwhile would
+ * be taken too: the buyer then sees it in the cart, which is what the backend holds.)
+ */
+function cartAddRetry(): Pick<RetryOptions, 'attempts' | 'beforeRetry'> {
+  if (!cartState.loaded) return { attempts: 1 };
+  const before = new Set(cartState.items.map((item) => item.id));
+  return {
+    attempts: attemptsFor({ method: 'POST', cartCall: true }),
+    beforeRetry: async () => {
+      const { cart, config } = await callEndpoint('getCart', {}, { reportFailure: false });
+      const added = newCartItem(cart, before);
+      return added === undefined ? undefined : { answer: { ok: true, item_id: added.id, cart, config } };
+    },
+  };
+}
+
 export async function callEndpoint<N extends EndpointName>(
   name: N,
   request: RequestOf<N>,
@@ -112,6 +141,9 @@ export async function callEndpoint<N extends EndpointName>(
   const path = pathWith(endpoint.path, request.params as Record<string, string> | undefined);
   const url = urlFor(path, request.query as Record<string, string | undefined> | undefined);
   const headers: Record<string, string> = request.body === undefined ? { accept } : { accept, 'content-type': 'application/json' };
+  const retry: Pick<RetryOptions, 'attempts' | 'beforeRetry'> = isCartAdd(name, endpoint)
+    ? cartAddRetry()
+    : { attempts: attemptsFor(endpoint) };
   const send = (formkey: string | undefined) =>
     withRetry(
       () =>
@@ -125,7 +157,7 @@ export async function callEndpoint<N extends EndpointName>(
           },
           html,
         ),
-      { attempts: attemptsFor(endpoint), delaysMs: apiSettings.retryDelaysMs },
+      { ...retry, delaysMs: apiSettings.retryDelaysMs },
     );
   try {
     // A call that changes state carries the configuration's formkey (decision 029).

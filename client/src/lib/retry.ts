@@ -20,16 +20,21 @@ export class HttpError extends Error {
   }
 }
 
-export interface RetryOptions {
+export interface RetryOptions<T = unknown> {
   attempts: number;
   /** Wait before attempt n+1 is delaysMs[n-1] (the last value repeats). */
   delaysMs: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Asked right before each further attempt, once the wait is over: an answer it gives is taken instead of trying again
+   * (a cart add whose answer was lost, while the item was added: client.ts). A throw ends the retries with the failure.
+   */
+  beforeRetry?: () => Promise<{ answer: T } | undefined>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions<T>): Promise<T> {
   const sleep = options.sleep ?? wait;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -38,6 +43,15 @@ export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions)
       const status = error instanceof HttpError ? error.status : undefined;
       if (attempt >= options.attempts || !isTransient(status)) throw error;
       await sleep(options.delaysMs[Math.min(attempt, options.delaysMs.length) - 1] ?? 0);
+      if (options.beforeRetry !== undefined) {
+        let settled: { answer: T } | undefined;
+        try {
+          settled = await options.beforeRetry();
+        } catch {
+          throw error;
+        }
+        if (settled !== undefined) return settled.answer;
+      }
     }
   }
 }

@@ -62,13 +62,18 @@ export const MAX_PENDING_FAULTS = 20;
 /** The longest fault path: every endpoint path is far shorter. */
 export const MAX_FAULT_PATH_LENGTH = 200;
 
-/** Make the next `times` calls to `path` fail with `status`, or answer late by `delayMs`. */
+/**
+ * Make the next `times` calls to `path` fail with `status`, or answer late by `delayMs`. With `answerDropped` the call
+ * is handled first and what it changed is kept (an item added stays in the cart), then its answer is lost on the way
+ * back: the caller gets `status` (504, a gateway's timeout, when not given), as spec 8's retried calls meet it.
+ */
 export const AdminFault = Type.Object({
   ...VisitorField,
   path: Type.String({ pattern: '^/', maxLength: MAX_FAULT_PATH_LENGTH, description: 'endpoint path, e.g. /desktopapp/rest/cart' }),
   times: Type.Integer({ minimum: 1, maximum: 100 }),
   status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
   delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000 })),
+  answerDropped: Type.Optional(Type.Boolean({ description: 'handle the call, keep its change, then lose its answer' })),
 });
 export type AdminFault = Static<typeof AdminFault>;
 
@@ -195,6 +200,7 @@ export const AdminState = Type.Object({
       remaining: Type.Integer(),
       status: Type.Union([Type.Integer(), Type.Null()]),
       delayMs: Type.Integer(),
+      answerDropped: Type.Boolean(),
     }),
   ),
   orders: Type.Array(

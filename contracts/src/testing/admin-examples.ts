@@ -50,7 +50,7 @@ export const adminResponseExamples: { [N in AdminEndpointName]: () => Static<Adm
     quote_id: '700000',
     cart: [{ id: cartItemExample().id, product_name: cartItemExample().product_name, price: 20.76 }],
     cart_total: 20.76,
-    faults: [{ path: '/desktopapp/rest/cart', remaining: 1, status: 503, delayMs: 0 }],
+    faults: [{ path: '/desktopapp/rest/cart', remaining: 1, status: 503, delayMs: 0, answerDropped: false }],
     orders: [
       { order_id: ORDER_ID_EXAMPLE, state: 'pending_payment', payment_method: 'multibanco', total: 140.52, pending_reference: '310000001' },
     ],

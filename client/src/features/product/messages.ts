@@ -24,6 +24,26 @@ export const productText = defineMessages({
     pt: 'Escreva um telefone com 9 algarismos',
     en: 'Enter a 9-digit phone number',
   },
+  errorCadastralLength: {
+    es: 'La referencia catastral tiene 20 caracteres: revisa que no falte ni sobre ninguno',
+    pt: 'A referência cadastral tem 20 caracteres: verifique se não falta nem sobra nenhum',
+    en: 'A cadastral reference has 20 characters: check that none is missing or extra',
+  },
+  errorCadastralCharacters: {
+    es: 'La referencia catastral solo lleva cifras y letras, y sus dos últimos caracteres son letras',
+    pt: 'A referência cadastral só tem algarismos e letras, e os dois últimos caracteres são letras',
+    en: 'A cadastral reference has only digits and letters, and its last two characters are letters',
+  },
+  errorCadastralFirstControl: {
+    es: 'La primera letra de control (la penúltima) no corresponde: revisa los 7 primeros caracteres y los 4 anteriores a las letras',
+    pt: 'A primeira letra de controlo (a penúltima) não corresponde: verifique os 7 primeiros caracteres e os 4 antes das letras',
+    en: 'The first control letter (the second to last) does not match: check the first 7 characters and the 4 before the letters',
+  },
+  errorCadastralSecondControl: {
+    es: 'La segunda letra de control (la última) no corresponde: revisa los caracteres 8 a 14 y los 4 anteriores a las letras',
+    pt: 'A segunda letra de controlo (a última) não corresponde: verifique os caracteres 8 a 14 e os 4 antes das letras',
+    en: 'The second control letter (the last) does not match: check characters 8 to 14 and the 4 before the letters',
+  },
   errorAgainstDate: {
     es: 'No coincide con la fecha que has escrito ({date}): elige la otra respuesta o corrige la fecha',
     pt: 'Não coincide com a data que escreveu ({date}): escolha a outra resposta ou corrija a data',
@@ -61,6 +81,22 @@ export const productText = defineMessages({
     es: 'No encontramos ese producto en tus pedidos.',
     pt: 'Não encontrámos esse produto nas suas encomendas.',
     en: 'We could not find that product in your orders.',
+  },
+  paidOrderNote: {
+    es: 'Este pedido ya está pagado: puedes corregir sus datos, pero no elegir opciones que cambien su precio de {paid}. Si necesitas otra opción, haz un pedido nuevo.',
+    pt: 'Esta encomenda já está paga: pode corrigir os seus dados, mas não escolher opções que alterem o seu preço de {paid}. Se precisar de outra opção, faça uma nova encomenda.',
+    en: 'This order is already paid: you can correct its details, but not choose options that change its price of {paid}. If you need another option, place a new order.',
+  },
+  pricePaidKept: {
+    es: 'Con estas respuestas el precio sería {price}. En un pedido pagado solo se guardan cambios que mantienen el precio pagado de {paid}.',
+    pt: 'Com estas respostas o preço seria {price}. Numa encomenda paga só se guardam alterações que mantêm o preço pago de {paid}.',
+    en: 'With these answers the price would be {price}. A paid order only keeps changes that leave the price paid of {paid}.',
+  },
+  backToOrder: { es: 'Volver al pedido {order}', pt: 'Voltar à encomenda {order}', en: 'Back to order {order}' },
+  orderItemLocked: {
+    es: 'Los datos de este producto ya no se pueden cambiar: lo estamos tramitando, ya está listo, o el pedido está cancelado o abonado. Si necesitas algo, escríbenos indicando el número de pedido.',
+    pt: 'Os dados deste produto já não podem ser alterados: já o estamos a processar, já está pronto, ou a encomenda foi cancelada ou reembolsada. Se precisar de algo, escreva-nos indicando o número da encomenda.',
+    en: 'The details of this product can no longer be changed: we are already processing it, it is ready, or the order was cancelled or refunded. If you need anything, write to us quoting the order number.',
   },
   fileChosen: { es: 'Archivo elegido: {name}', pt: 'Ficheiro escolhido: {name}', en: 'File chosen: {name}' },
 });

@@ -1,3 +1,4 @@
+import { ORDER_ITEM_NOT_CHANGEABLE, mayChangeOrderItem } from '#contracts/rules/order-item-changes.ts';
 import { mayRepriceOrderItem } from '#contracts/rules/order-rules.ts';
 import { cartTotal } from '#contracts/rules/pricing.ts';
 import { HttpError } from '../../errors.ts';
@@ -12,7 +13,9 @@ import { formatEuro } from '#contracts/rules/money.ts';
  * the cart prices them (genericItemFrom, spec 9). While the order waits for payment the item is repriced and the
  * order's total follows (a Multibanco reference already given asks for the new total); the item of a paid or
  * cancelled order takes only answers at the price paid, else 400 naming body/options and nothing changes
- * (mayRepriceOrderItem). An order or item that is not the caller's answers 400 naming it (another customer's
+ * (mayRepriceOrderItem). An item the back office is processing, or that is delivered, cancelled or refunded, takes no
+ * change at all: 400 naming body/item_id (mayChangeOrderItem, the rule the account offers the edit by; issue 41: a
+ * delivered and a cancelled item were rewritten). An order or item that is not the caller's answers 400 naming it (another customer's
  * order is answered as one nobody has). Customer actions, when sent, must name this order (orders/customer-actions.ts).
  */
 export const updatePedido: RestHandler<'updatePedido'> = ({ query, body, visitor, fixtures, store, config }) => {
@@ -22,6 +25,12 @@ export const updatePedido: RestHandler<'updatePedido'> = ({ query, body, visitor
   checkCustomerActions(body.actions, order.order_id);
   const item = order.items.find((candidate) => candidate.id === body.item_id);
   if (item === undefined) throw new HttpError(400, `body/item_id: item ${body.item_id} is not in order ${query.id}`);
+  if (!mayChangeOrderItem(item)) {
+    throw new HttpError(
+      400,
+      `body/item_id: item ${item.id} (${item.product_name}) of order ${order.order_id} ${ORDER_ITEM_NOT_CHANGEABLE}`,
+    );
+  }
   const { options, price } = genericItemFrom({ product_id: item.product_id, values: body.options }, fixtures, store, 'options');
   const pricePaid = item.extra.current_price;
   if (!mayRepriceOrderItem(order) && pricePaid !== undefined && price !== pricePaid) {

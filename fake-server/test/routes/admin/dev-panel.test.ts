@@ -24,7 +24,7 @@ describe('the dev panel (GET /__admin) and its calls', () => {
     expect(state).toMatchObject({ visitor: browser.sessionId, store_id: 16, language: 'pt', customer: null, now: null, state_file: null });
     expect(state.cart).toHaveLength(2);
     expect(state.cart_total).toBe(state.cart.reduce((sum, item) => Math.round((sum + item.price) * 100) / 100, 0));
-    expect(state.faults).toEqual([{ path: '/desktopapp/rest/cart', remaining: 2, status: 503, delayMs: 0 }]);
+    expect(state.faults).toEqual([{ path: '/desktopapp/rest/cart', remaining: 2, status: 503, delayMs: 0, answerDropped: false }]);
   });
 
   test('[dev panel] the journal lists the visitor’s API calls newest first with status and time, not admin calls or pages', async () => {

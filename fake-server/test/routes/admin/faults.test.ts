@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { adminEndpoints, MAX_FAULT_PATH_LENGTH, MAX_PENDING_FAULTS } from '#contracts/fake-backend/admin.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { deedCopyFormExample } from '#contracts/testing/generic-examples.ts';
 import { build, openBrowser } from '../../helpers/build.ts';
+import { REPOSITORY_FIXTURES } from '../../helpers/spain.ts';
+import { defaultConfigFor } from '../../helpers/generic.ts';
 
 const FAULTS = adminEndpoints.faults.path;
 const CART = '/desktopapp/rest/cart';
@@ -41,6 +44,24 @@ describe(`POST ${FAULTS}`, () => {
 
     expect(response.statusCode).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  test('[admin] answerDropped: the add is handled and its item stays in the cart, but the caller gets a 504', async () => {
+    const browser = await openBrowser(await build({ fixturesDir: REPOSITORY_FIXTURES }));
+    await browser.post(FAULTS, { path: '/desktopapp/rest/addgeneric', times: 1, answerDropped: true });
+    const config = await defaultConfigFor(browser);
+
+    const lost = await browser.call('addGeneric', { body: { config, form: deedCopyFormExample() } });
+    const { cart } = await browser.answer('getCart');
+
+    expect(lost.statusCode).toBe(504);
+    expect(lost.json()).toMatchObject({
+      ok: false,
+      statusCode: 504,
+      message: expect.stringMatching(/^answer dropped after the call was handled/),
+    });
+    expect(cart.map((item) => item.product_id)).toEqual([PRODUCT_IDS.deedCopy]);
+    expect((await browser.call('addGeneric', { body: { config, form: deedCopyFormExample() } })).statusCode).toBe(200);
   });
 
   test('[admin] faults apply to that visitor only', async () => {

@@ -28,6 +28,8 @@ const withFiles = (item: CartItem): CartItem => ({ ...item, extra: { ...item.ext
 function fakes(items: CartItem[], overrides: FakeEndpoints = {}): FakeEndpoints {
   return {
     getPedidos: () => ({ pedidos: items, config: configState.config }),
+    // an answer without the order: its total is unknown (client/src/api/load-order.ts)
+    loadOrder: () => ({ ok: true, config: configState.config }),
     getInvoice: ({ query }) => ({
       ok: true,
       link: `/desktopapp/rest/documents/${query.order_id}/factura-${query.order_id}.pdf`,
@@ -61,6 +63,64 @@ afterEach(() => {
 });
 
 describe('[account] order detail', () => {
+  test('[account] the order total is the one loadorder answers, not its items added up', async () => {
+    // a deed copy of 119,76 € and a child item of 20,76 €: added up they make 140,52 €, the backend says 119,76 €
+    const child = cartItemExample({ id: '2119', order_id: orderId, real_order_id: orderId, parent_id: deliveredNotaSimpleExample().id });
+    const items = [deliveredNotaSimpleExample({ extra: { ...deliveredNotaSimpleExample().extra, current_price: 119.76 } }), child];
+    const order = {
+      order_id: orderId,
+      state: 'paid' as const,
+      payment_method: 'cc' as const,
+      total: 119.76,
+      items,
+      multibanco: null,
+      bank: null,
+    };
+    vi.stubGlobal('fetch', fakeFetch(fakes(items, { loadOrder: () => ({ ok: true, order, config: configState.config }) })));
+    renderOrder();
+    expect(await screen.findByText('Total: 119,76 €')).toBeTruthy();
+    expect(screen.queryByText(/140,52/)).toBeNull();
+  });
+
+  test('[account] the answers of a generic item are offered for correction only where the backend takes a change', async () => {
+    const birth = (id: string, overrides: Partial<CartItem>): CartItem =>
+      cartItemExample({
+        id,
+        order_id: orderId,
+        real_order_id: orderId,
+        product_id: '18444',
+        product_name: `Certificado ${id}`,
+        ...overrides,
+      });
+    const items = [
+      birth('1', { status: 'complete', panel_status_id: 110 }),
+      birth('2', { status: 'canceled' }),
+      birth('3', { status: 'complete_tramitando', panel_status_id: 20 }),
+      birth('4', { status: 'complete', panel_status_id: 10, pendingTramitation: true }),
+      birth('5', { status: 'pending_payment' }),
+      birth('6', { status: 'complete', panel_status_id: 60 }),
+    ];
+    vi.stubGlobal('fetch', fakeFetch(fakes(items)));
+    renderOrder();
+    await screen.findByRole('heading', { level: 2, name: /^Certificado 1/ });
+    const offered = screen.getAllByRole('link', { name: /^Corregir los datos de/ }).map((link) => link.textContent);
+    expect(offered).toEqual([
+      'Corregir los datos de Certificado 4',
+      'Corregir los datos de Certificado 5',
+      'Corregir los datos de Certificado 6',
+    ]);
+  });
+
+  test('[account] an order whose answers carry no total shows none, rather than a sum of its items', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(fakes([deliveredNotaSimpleExample()], { loadOrder: () => ({ ok: true, config: configState.config }) })),
+    );
+    renderOrder();
+    await screen.findByRole('link', { name: `Factura ${orderId}` });
+    expect(screen.queryByText(/^Total:/)).toBeNull();
+  });
+
   test('[account] the invoice opens the link invoice/?order_id= answers; the document entities show; the viewer loads only when asked', async () => {
     // a deployment without a PDF viewer library: the browser's own viewer, in a frame
     applyServerConfig({ ...configState.config, scripts: { ...THIRD_PARTY_STAND_INS, pdfViewer: '' } });

@@ -88,6 +88,12 @@ describe('[account] orders list', () => {
     ).toBe(ROUTES.account.order(OLD_NOTA_SIMPLE_ORDER_ID));
   });
 
+  test('[account] the list shows no order total: pedidos carries none, and items are never added up into one', async () => {
+    renderAt(ROUTES.account.orders);
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/^Total:/)).toBeNull();
+  });
+
   test('[account] an item that needs more data leads to customer/checkout/finalize/{item_id}', async () => {
     renderAt(ROUTES.account.orders);
     const link = await screen.findByRole('link', { name: `Completar Nota Simple del pedido ${TO_FINALIZE_ORDER_ID}` });

@@ -1,5 +1,4 @@
 import type { CartItem } from '#contracts/api/cart.ts';
-import { roundMoney } from '#contracts/rules/money.ts';
 
 /** One line of an order: a child item (extra.childs) has the same fields, without children of its own. */
 export type OrderItem = Omit<CartItem, 'extra'> & { extra: Omit<CartItem['extra'], 'childs'> };
@@ -17,7 +16,6 @@ export interface OrderGroup {
   lines: OrderLine[];
   /** Every item of the order, parents and children: what the status and the documents are read from. */
   items: OrderItem[];
-  total: number;
 }
 
 const time = (iso: string) => {
@@ -30,7 +28,8 @@ export const priceOf = (item: OrderItem) => item.extra.current_price ?? 0;
 
 /**
  * The pedidos answer (one entry per ordered item) as orders, newest first (ties: the higher order id first).
- * Items without an order id are skipped. Within an order, an item naming another item of it as parent_id, or
+ * Items without an order id are skipped. An order has no total here: the pedidos answer carries none, and a total is
+ * the backend's (loadorder), never the items added up (issue 41; docs/reference/assumed-answers.md). Within an order, an item naming another item of it as parent_id, or
  * listed in its extra.childs, is shown under that parent and only there.
  */
 export function groupOrders(pedidos: readonly CartItem[]): OrderGroup[] {
@@ -56,8 +55,7 @@ export function groupOrders(pedidos: readonly CartItem[]): OrderGroup[] {
     });
     const all = lines.flatMap((line) => [line.item, ...line.children]);
     const createdAt = items.map((item) => item.created_at).sort((a, b) => time(a) - time(b))[0] ?? '';
-    const total = roundMoney(all.reduce((sum, item) => sum + priceOf(item), 0));
-    return { orderId, createdAt, lines, items: all, total };
+    return { orderId, createdAt, lines, items: all };
   });
   return groups.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.orderId.localeCompare(a.orderId, 'en', { numeric: true }));
 }
