@@ -158,6 +158,7 @@ export const messages = defineMessages({
   'header.account': { es: 'Mi cuenta', pt: 'A minha conta', en: 'My account' },
   'header.logOut': { es: 'Cerrar sesión', pt: 'Terminar sessão', en: 'Log out' },
   'title.services': { es: 'Servicios', pt: 'Serviços', en: 'Services' },
+  'title.guide': { es: '¿Qué documentos necesito?', pt: 'De que documentos preciso?', en: 'Which documents do I need?' },
   'title.properties': { es: 'Conocer propiedades', pt: 'Conhecer propriedades', en: 'Know properties' },
   'title.certificate': { es: 'Certidão Permanente', pt: 'Certidão Permanente', en: 'Certidão Permanente' },
   'title.report': { es: 'Informação Predial Simplificada', pt: 'Informação Predial Simplificada', en: 'Informação Predial Simplificada' },

@@ -11,6 +11,9 @@ describe('the client route table', () => {
   test('[routes] every path a builder gives is a route the router defines', () => {
     const built = [
       ROUTES.services,
+      ROUTES.guide.start,
+      ROUTES.guide.situation('herencia'),
+      ROUTES.guide.situation('herencia', 'will-yes'),
       ...Object.values(WIZARD_ROUTES).flatMap((flow) => [flow.start, flow.addToCart]),
       ROUTES.simpleNote.correct('1', '2'),
       ROUTES.locatedProperties.entry('1', '2'),

@@ -71,6 +71,18 @@ export const ROUTES = {
   services: '/servicios',
   /** The chooser after a failed payment: the cart is fetched again (spec 2). */
   servicesReset: '/servicios/reset',
+  /**
+   * "Which documents do I need?" (issue 42): the situation question, then one page per situation that asks its
+   * follow-ups one at a time and ends on its documents. The answers so far are a segment of the path
+   * ('will-yes', document-guide.ts answersSegment), not the query string, which every link carries on (issue 41).
+   */
+  guide: {
+    start: '/servicios/guia',
+    situation: (situationId: string, answers = '') =>
+      `/servicios/guia/${segment(situationId)}${answers === '' ? '' : `/${segment(answers)}`}`,
+    situationPattern: '/servicios/guia/:situation',
+    answeredPattern: '/servicios/guia/:situation/:answers',
+  },
 
   simpleNote: {
     ...simpleNote,
@@ -173,6 +185,9 @@ export const ROUTE_PATTERNS: readonly string[] = [
   ROUTES.root,
   ROUTES.services,
   ROUTES.servicesReset,
+  ROUTES.guide.start,
+  ROUTES.guide.situationPattern,
+  ROUTES.guide.answeredPattern,
   ROUTES.simpleNote.intro,
   ...NOTE_STEPS.map(ROUTES.simpleNote.step),
   ROUTES.simpleNote.addToCart,

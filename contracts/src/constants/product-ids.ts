@@ -47,6 +47,14 @@ export const BUILT_IN_OPTION_IDS = {
   contactPhone: '20003',
 } as const;
 
+/**
+ * Options that carry an identifier the buyer already holds, checked beyond their presence (issue 42): the Certificado
+ * catastral's "Referencia catastral", asked when 20109 ("¿Conoces la referencia catastral?") is 'Sí'.
+ */
+export const IDENTIFIER_OPTION_IDS = {
+  cadastralReference: '20110',
+} as const;
+
 /** The Nota Simple is sold as two products: ordinary and urgent service. */
 export const NOTA_SIMPLE_PRODUCT_IDS: readonly string[] = [PRODUCT_IDS.simpleNote, PRODUCT_IDS.urgentSimpleNote];
 

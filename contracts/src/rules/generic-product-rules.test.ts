@@ -339,6 +339,20 @@ describe('a whole generic form: what the backend takes (issue 23, section 1)', (
     expect(messages(CADASTRAL, { '20109': '40085', '20111': '40086' })).toEqual(['option 20112 is required', 'option 20113 is required']);
   });
 
+  test('[identifiers] the cadastral certificate refuses a reference whose control letters do not match, naming the wrong part', () => {
+    const CADASTRAL = PRODUCT_IDS.cadastralCertificate;
+    const withReference = (reference: string) => messages(CADASTRAL, { '20109': '40084', '20110': reference, '20111': '40087' });
+    // python-stdnum's published example (Lanteira town hall), written as the Catastro prints it
+    expect(withReference('7837301-VG8173B-0001 TT')).toEqual([]);
+    expect(withReference('783301VG8173B0001TT')).toEqual([`cadastral reference '783301VG8173B0001TT' does not have 20 characters`]);
+    expect(withReference('7837301VG8173B0001NT')).toEqual([
+      `cadastral reference '7837301VG8173B0001NT' has a wrong first control letter (its 19th character)`,
+    ]);
+    expect(withReference('7837301VG8173B0001TN')).toEqual([
+      `cadastral reference '7837301VG8173B0001TN' has a wrong second control letter (its 20th character)`,
+    ]);
+  });
+
   test('[product] an answer that redirects to another product is refused: that product is ordered in its own flow', () => {
     const answers = { '20121': '40097', '20122': 'Ana', '20123': 'Luis', '20124': '01/02/2010', '20125': '40101', '20126': 'Madrid' };
     expect(messages(PRODUCT_IDS.onlineDivorce, answers)).toEqual([

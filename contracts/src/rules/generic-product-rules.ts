@@ -3,8 +3,9 @@ import type { GenericValue } from '../api/generic.ts';
 import { GENERIC_STEPS } from '../constants/patterns.ts';
 import { answerMatches, chosenValueIds, type PricedAnswer } from './pricing.ts';
 import type { PreviousStep, Product, ProductOption } from '../api/product.ts';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
+import { BUILT_IN_OPTION_IDS, IDENTIFIER_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import { isMatricula, isNipc, isPortuguesePhone } from './portuguese-rules.ts';
+import { type CadastralReferenceProblem, checkCadastralReference } from './cadastral-reference.ts';
 import { isSoldOnStore } from './product-availability.ts';
 import { dedicatedFlowOf } from './dedicated-flows.ts';
 
@@ -341,13 +342,34 @@ export function confirmationOptions(
 // --- One answer (spec 5) ---
 
 /** What is wrong with one answer, named for each side to word: the client in the store's language, the backend in a 400. */
-export type AnswerProblem = 'required' | 'date' | 'nipc' | 'plate' | 'phone';
+export type AnswerProblem = 'required' | 'date' | 'nipc' | 'plate' | 'phone' | CadastralAnswerProblem;
 
-/** Answers checked beyond being present: the built-in Portuguese products' NIPC, plate and contact phone (spec 3). */
-const FORMAT_RULES: Record<string, [(value: string) => boolean, AnswerProblem]> = {
-  [BUILT_IN_OPTION_IDS.nipc]: [isNipc, 'nipc'],
-  [BUILT_IN_OPTION_IDS.plate]: [isMatricula, 'plate'],
-  [BUILT_IN_OPTION_IDS.contactPhone]: [isPortuguesePhone, 'phone'],
+/** A cadastral reference's wrong part (issue 42): its length, its characters, its first or its second control letter. */
+export type CadastralAnswerProblem = 'cadastralLength' | 'cadastralCharacters' | 'cadastralFirstControl' | 'cadastralSecondControl';
+const CADASTRAL_PROBLEMS: Record<CadastralReferenceProblem, CadastralAnswerProblem> = {
+  length: 'cadastralLength',
+  characters: 'cadastralCharacters',
+  firstControl: 'cadastralFirstControl',
+  secondControl: 'cadastralSecondControl',
+};
+
+const passes =
+  (rule: (value: string) => boolean, problem: AnswerProblem) =>
+  (value: string): AnswerProblem | null =>
+    rule(value) ? null : problem;
+
+/**
+ * Answers checked beyond being present, by option id (unique across the catalogue): the built-in Portuguese products'
+ * NIPC, plate and contact phone (spec 3), and the Certificado catastral's reference with its control letters (issue 42).
+ */
+const FORMAT_RULES: Record<string, (value: string) => AnswerProblem | null> = {
+  [BUILT_IN_OPTION_IDS.nipc]: passes(isNipc, 'nipc'),
+  [BUILT_IN_OPTION_IDS.plate]: passes(isMatricula, 'plate'),
+  [BUILT_IN_OPTION_IDS.contactPhone]: passes(isPortuguesePhone, 'phone'),
+  [IDENTIFIER_OPTION_IDS.cadastralReference]: (value) => {
+    const check = checkCadastralReference(value);
+    return check.valid ? null : CADASTRAL_PROBLEMS[check.problem];
+  },
 };
 
 /**
@@ -358,8 +380,7 @@ export function answerProblem(option: ProductOption, value: string): AnswerProbl
   const typed = value.trim();
   if (typed === '') return option.is_require === '1' ? 'required' : null;
   if (option.type === 'date' && parseSpecDate(typed) === null) return 'date';
-  const rule = FORMAT_RULES[option.option_id];
-  return rule && !rule[0](typed) ? rule[1] : null;
+  return FORMAT_RULES[option.option_id]?.(typed) ?? null;
 }
 
 // --- A whole form (what the backend takes) ---
@@ -382,6 +403,10 @@ const ANSWER_MESSAGES: Record<Exclude<AnswerProblem, 'required'>, (value: string
   nipc: (value) => `NIPC ${value} is not a valid NIPC (9 digits with its check digit)`,
   plate: (value) => `'${value}' is not a Portuguese number plate (AA-00-00, 00-00-AA, 00-AA-00 or AA-00-AA)`,
   phone: (value) => `'${value}' is not a phone number (9 digits)`,
+  cadastralLength: (value) => `cadastral reference '${value}' does not have 20 characters`,
+  cadastralCharacters: (value) => `cadastral reference '${value}' has characters other than 18 digits or letters and 2 control letters`,
+  cadastralFirstControl: (value) => `cadastral reference '${value}' has a wrong first control letter (its 19th character)`,
+  cadastralSecondControl: (value) => `cadastral reference '${value}' has a wrong second control letter (its 20th character)`,
 };
 
 /** The problems of each answer alone: an option of this product, answered once, of its type, with values it offers, well formed. */

@@ -39,6 +39,11 @@ export const servicesText = defineMessages({
   },
   payAgain: { es: 'Pagar con otro método', pt: 'Pagar com outro método', en: 'Pay with another method' },
   otherProducts: { es: 'Otros trámites', pt: 'Outros serviços', en: 'Other services' },
+  guideHint: {
+    es: 'Cuéntanos tu situación y te decimos qué documentos pedir.',
+    pt: 'Diga-nos a sua situação e dizemos-lhe que documentos pedir.',
+    en: 'Tell us your situation and we will tell you which documents to order.',
+  },
   perPropertyFound: {
     es: 'más {price} por propiedad encontrada',
     pt: 'mais {price} por imóvel encontrado',

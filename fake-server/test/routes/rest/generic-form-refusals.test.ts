@@ -111,6 +111,27 @@ describe('addgeneric and addgenericWithAssociation take only a complete form', (
     expect((await cart()).map((item) => item.extra.current_price)).toEqual([29.9]);
   });
 
+  test('[identifiers] a cadastral reference whose control letter is wrong is a 400 naming the answer, and adds nothing', async () => {
+    const { add, cart } = await visitor();
+    const CADASTRAL = PRODUCT_IDS.cadastralCertificate;
+    const withReference = (reference: string) =>
+      add({
+        product_id: CADASTRAL,
+        values: [
+          { option_id: '20109', product_id: CADASTRAL, type: 'radio', value: '40084' },
+          { option_id: '20110', product_id: CADASTRAL, type: 'field', value: reference },
+          { option_id: '20111', product_id: CADASTRAL, type: 'drop_down', value: '40086' },
+        ],
+      });
+    const wrong = await withReference('9872023VH5797S0001WQ');
+    expect(wrong.statusCode).toBe(400);
+    expect(messageOf(wrong)).toBe(
+      "body/form/values/1/value: cadastral reference '9872023VH5797S0001WQ' has a wrong second control letter (its 20th character)",
+    );
+    expect(await cart()).toEqual([]);
+    expect((await withReference('9872023 VH5797S 0001 WX')).statusCode).toBe(200);
+  });
+
   test('[product] an answer that redirects to another product is refused', async () => {
     const { add } = await visitor();
     const divorce = catalogueProduct(PRODUCT_IDS.onlineDivorce);

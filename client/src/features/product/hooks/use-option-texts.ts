@@ -20,6 +20,10 @@ export function useOptionErrorTexts(): OptionErrorTexts {
     invalidNipc: text('errorNipc'),
     invalidPlate: text('errorPlate'),
     invalidPhone: text('errorPhone'),
+    cadastralLength: text('errorCadastralLength'),
+    cadastralCharacters: text('errorCadastralCharacters'),
+    cadastralFirstControl: text('errorCadastralFirstControl'),
+    cadastralSecondControl: text('errorCadastralSecondControl'),
     againstDate: (date) => text('errorAgainstDate', { date }),
     notInList: (type, typed) => t(NOT_IN_LIST[type], { typed }),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { BUILT_IN_OPTION_IDS, IDENTIFIER_OPTION_IDS, PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
 import { catalogueProduct } from '#contracts/testing/catalogue.ts';
 import { optionExample, radioExample } from '#contracts/testing/generic-examples.ts';
 import { fieldIdOf, optionError, optionErrors } from './generic-rules.ts';
@@ -17,6 +17,10 @@ describe('option errors (spec 5)', () => {
     invalidNipc: 'NIPC inválido',
     invalidPlate: 'Matrícula inválida',
     invalidPhone: 'Telefone inválido',
+    cadastralLength: 'Longitud',
+    cadastralCharacters: 'Caracteres',
+    cadastralFirstControl: 'Primera letra de control',
+    cadastralSecondControl: 'Segunda letra de control',
     againstDate: (date: string) => `No coincide con la fecha que has escrito (${date})`,
     notInList: (type: string, typed: string) => `${type}: elige de la lista; «${typed}» no está en ella.`,
   };
@@ -61,6 +65,19 @@ describe('option errors (spec 5)', () => {
     expect(optionError(nipc, '503 504 564', texts)).toBeUndefined();
     expect(optionError(nipc, '503504565', texts)).toBe('NIPC inválido');
     expect(optionError(nipc, '12345', texts)).toBe('NIPC inválido');
+  });
+
+  test('[identifiers] the Certificado catastral names the wrong part of a cadastral reference (issue 42)', () => {
+    const reference = catalogueProduct(PRODUCT_IDS.cadastralCertificate).options.find(
+      ({ option_id }) => option_id === IDENTIFIER_OPTION_IDS.cadastralReference,
+    );
+    if (!reference) throw new Error('the cadastral certificate has no reference option');
+    expect(optionError(reference, '7837301-VG8173B-0001 TT', texts)).toBeUndefined();
+    expect(optionError(reference, '783301VG8173B0001TT', texts)).toBe('Longitud');
+    expect(optionError(reference, '7837301VG8173B000199', texts)).toBe('Caracteres');
+    expect(optionError(reference, '7837301VG8173B0001NT', texts)).toBe('Primera letra de control');
+    expect(optionError(reference, '7837301VG8173B0001TN', texts)).toBe('Segunda letra de control');
+    expect(optionError(reference, '', texts)).toBe('Por favor, escribe el dato');
   });
 
   test('[product] the automobile certificate takes a plate of any Portuguese series, and an optional 9-digit phone', () => {

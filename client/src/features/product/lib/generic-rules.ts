@@ -19,6 +19,11 @@ export interface OptionErrorTexts {
   invalidNipc: string;
   invalidPlate: string;
   invalidPhone: string;
+  /** A cadastral reference's wrong part (issue 42): its length, its characters, the first or the second control letter. */
+  cadastralLength: string;
+  cadastralCharacters: string;
+  cadastralFirstControl: string;
+  cadastralSecondControl: string;
   /** A choice against what the answered date decides (the deed copy's pre-2006 answer, issue 41). */
   againstDate: (date: string) => string;
   /** A searched option (municipality, parish, company) whose typed text was not picked from the suggestions. */
@@ -44,6 +49,10 @@ const FORMAT_TEXTS = {
   nipc: 'invalidNipc',
   plate: 'invalidPlate',
   phone: 'invalidPhone',
+  cadastralLength: 'cadastralLength',
+  cadastralCharacters: 'cadastralCharacters',
+  cadastralFirstControl: 'cadastralFirstControl',
+  cadastralSecondControl: 'cadastralSecondControl',
 } as const satisfies Record<Exclude<AnswerProblem, 'required'>, keyof OptionErrorTexts>;
 
 /**

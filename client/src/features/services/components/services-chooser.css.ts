@@ -5,6 +5,8 @@ export const page = style({ display: 'grid', gap: space.lg });
 export const intro = style({ display: 'grid', gap: space.xs });
 export const title = style({ fontSize: '1.75rem' });
 export const vatNote = style({ color: vars.color.muted, fontSize: '0.95rem' });
+/** The way into "Which documents do I need?" (issue 42), under the title. */
+export const guideLink = style({ fontWeight: 600, color: vars.color.brand });
 export const section = style({ display: 'grid', gap: space.md });
 export const groupTitle = style({ fontSize: '1.1rem', color: vars.color.muted });
 export const grid = style({
