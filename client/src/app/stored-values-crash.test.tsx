@@ -36,6 +36,24 @@ function corruptEverything(variant: (typeof VARIANTS)[number]): void {
   }
 }
 
+/**
+ * The examples as one visitor's backend answers them: every answer carries that visitor's configuration. The paid
+ * order's example answers a customer's and a product (read on the success page for its lines' priced answers) a
+ * visitor's; each flipped the login the other had set, which clears the loaded data, so the two were read again
+ * without end, in promises that never let a timer run.
+ */
+function oneVisitor(config: ReturnType<typeof configExample>): typeof responseExamples {
+  return Object.fromEntries(
+    Object.entries(responseExamples).map(([name, answer]) => [
+      name,
+      (...args: Parameters<typeof answer>) => {
+        const answered = (answer as (...given: typeof args) => unknown)(...args);
+        return typeof answered === 'object' && answered !== null && 'config' in answered ? { ...answered, config } : answered;
+      },
+    ]),
+  ) as typeof responseExamples;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -64,8 +82,9 @@ describe('corrupted storage never crashes a route', () => {
         vi.stubGlobal(
           'fetch',
           fakeFetch({
-            ...responseExamples,
+            ...oneVisitor(configExample({ store_id: storeId })),
             getConfig: () => ({ config: configExample({ store_id: storeId }) }),
+
             getProduct: ({ query }) => ({
               ok: true,
               message: JSON.stringify({ ...birthCertificateExample(), product_id: query.id }),

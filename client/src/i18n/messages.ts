@@ -71,6 +71,7 @@ export const messages = defineMessages({
   'common.notaSimple': { es: 'Nota Simple', pt: 'Nota Simple', en: 'Nota Simple' },
   'common.editItem': { es: 'Editar {name}', pt: 'Editar {name}', en: 'Edit {name}' },
   'common.email': { es: 'Email', pt: 'Email', en: 'Email' },
+  'common.backToOrder': { es: 'Volver al pedido {order}', pt: 'Voltar à encomenda {order}', en: 'Back to order {order}' },
   'common.order': { es: 'Pedido {orderId}', pt: 'Encomenda {orderId}', en: 'Order {orderId}' },
   'common.address': { es: 'Dirección', pt: 'Morada', en: 'Address' },
   'common.addressSuggestionsOff': {

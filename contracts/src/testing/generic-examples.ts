@@ -2,7 +2,7 @@ import type { CartItem } from '../api/cart.ts';
 import type { GenericForm } from '../api/generic.ts';
 import { type Answers, answer, answersOf, isOptionVisible, valuesOfAnswers } from '../rules/generic-product-rules.ts';
 import type { Product, ProductOption } from '../api/product.ts';
-import { BUILT_IN_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
+import { BUILT_IN_OPTION_IDS, IDENTIFIER_OPTION_IDS, PRODUCT_IDS } from '../constants/product-ids.ts';
 import { cartItemExample, productExample } from './examples.ts';
 import { organisationExample } from './portugal-examples.ts';
 
@@ -160,8 +160,12 @@ export function addedBirthCertificateExample(parentId: string): CartItem {
   });
 }
 
-/** Answers the rules check by their format: the built-in Portuguese products' company, NIPC, plate and phone. */
+/**
+ * Answers the rules check by their format: the built-in Portuguese products' company, NIPC, plate and phone, and the
+ * Certificado catastral's cadastral reference (an urban flat's, one of the rule test's published examples).
+ */
 const CHECKED_ANSWERS: Record<string, string> = {
+  [IDENTIFIER_OPTION_IDS.cadastralReference]: '0474001QE5307C0033DW',
   [BUILT_IN_OPTION_IDS.companyName]: organisationExample().nombre,
   [BUILT_IN_OPTION_IDS.nipc]: organisationExample().nipc,
   [BUILT_IN_OPTION_IDS.plate]: 'AB-12-CD',

@@ -21,13 +21,11 @@ test('[uploads] the file chosen in the wizard is still sent to the order after p
   await flow.continue();
   await flow.choose('¿Tienes el certificado de últimas voluntades?', 'Sí');
   await flow.continue();
-  await flow.main
-    .getByLabel('Sube el certificado de últimas voluntades')
-    .setInputFiles({
-      name: 'ultimas-voluntades.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n% certificado\n%%EOF\n'),
-    });
+  await flow.main.getByLabel('Sube el certificado de últimas voluntades').setInputFiles({
+    name: 'ultimas-voluntades.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n% certificado\n%%EOF\n'),
+  });
   await flow.continue();
   await flow.pick(/Tu relación con el fallecido/, 'Heredero o legatario');
   await flow.continue();

@@ -40,9 +40,9 @@ export const paymentText = defineMessages({
     en: 'VAT included: {vat} ({rate}%)',
   },
   securePayment: {
-    es: 'Pago seguro: los datos de tu tarjeta viajan cifrados hasta el banco, que puede pedirte que confirmes el pago (3-D Secure). No guardamos el número de tu tarjeta.',
-    pt: 'Pagamento seguro: os dados do seu cartão seguem cifrados até ao banco, que lhe pode pedir que confirme o pagamento (3-D Secure). Não guardamos o número do seu cartão.',
-    en: 'Secure payment: your card details travel encrypted to the bank, which may ask you to confirm the payment (3-D Secure). We do not keep your card number.',
+    es: 'Pago seguro: los datos de tu tarjeta se envían cifrados con tu pedido a nuestro servidor, que los pasa a la entidad de pago; tu banco puede pedirte que confirmes el pago (3-D Secure). Tu navegador no los guarda.',
+    pt: 'Pagamento seguro: os dados do seu cartão seguem cifrados com a sua encomenda para o nosso servidor, que os passa à entidade de pagamento; o seu banco pode pedir-lhe que confirme o pagamento (3-D Secure). O seu navegador não os guarda.',
+    en: 'Secure payment: your card details are sent encrypted with your order to our server, which passes them to the payment entity; your bank may ask you to confirm the payment (3-D Secure). Your browser does not keep them.',
   },
   orderSummary: { es: 'Tu pedido', pt: 'A sua encomenda', en: 'Your order' },
   total: { es: 'Total: {amount}', pt: 'Total: {amount}', en: 'Total: {amount}' },

@@ -92,7 +92,6 @@ export const productText = defineMessages({
     pt: 'Com estas respostas o preço seria {price}. Numa encomenda paga só se guardam alterações que mantêm o preço pago de {paid}.',
     en: 'With these answers the price would be {price}. A paid order only keeps changes that leave the price paid of {paid}.',
   },
-  backToOrder: { es: 'Volver al pedido {order}', pt: 'Voltar à encomenda {order}', en: 'Back to order {order}' },
   orderItemLocked: {
     es: 'Los datos de este producto ya no se pueden cambiar: lo estamos tramitando, ya está listo, o el pedido está cancelado o abonado. Si necesitas algo, escríbenos indicando el número de pedido.',
     pt: 'Os dados deste produto já não podem ser alterados: já o estamos a processar, já está pronto, ou a encomenda foi cancelada ou reembolsada. Se precisar de algo, escreva-nos indicando o número da encomenda.',

@@ -129,5 +129,4 @@ export const noteText = defineMessages({
     pt: 'Não encontrámos essa Nota Simple nas suas encomendas.',
     en: 'We could not find that Nota Simple in your orders.',
   },
-  backToOrder: { es: 'Volver al pedido {order}', pt: 'Voltar à encomenda {order}', en: 'Back to order {order}' },
 });

@@ -50,7 +50,7 @@ export function UpdateOrderRoute() {
         <>
           <p>{text('orderItemLocked')}</p>
           <LinkButton to={withQuery(ROUTES.account.order(orderId))} variant="secondary">
-            {text('backToOrder', { order: orderId })}
+            {t('common.backToOrder', { order: orderId })}
           </LinkButton>
         </>
       )}

@@ -51,7 +51,7 @@ export function CorrectNoteScreen() {
       )}
       <p>
         <LinkButton to={withQuery(ROUTES.account.order(orderId))} variant="secondary">
-          {text('backToOrder', { order: orderId })}
+          {t('common.backToOrder', { order: orderId })}
         </LinkButton>
       </p>
     </section>
