@@ -100,7 +100,7 @@ test.describe('the account area', () => {
     await account.seedCustomerWithOrders();
     await account.openOrders();
     await account.main.getByRole('link', { name: `Completar Nota Simple del pedido ${ORDERS.toFinalize}` }).click();
-    await expect(page).toHaveURL(atRoute(ROUTES.checkout.finalizePattern));
+    await expect(page).toHaveURL(atRoute(ROUTES.checkout.finalizePattern, '?store=14'));
     await expect(account.main.getByRole('heading', { level: 1, name: 'Completa tu pedido' })).toBeVisible();
     await expect(account.main).toContainText(ORDERS.toFinalize);
   });

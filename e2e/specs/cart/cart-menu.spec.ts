@@ -65,7 +65,7 @@ test.describe('cart menu in the header', () => {
     await expect(search.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
 
     await search.getByRole('button', { name: /^Cancelar solicitud/ }).click();
-    await expect(page).toHaveURL(atRoute(ROUTES.services));
+    await expect(page).toHaveURL(atRoute(ROUTES.services, '?store=14'));
     await storefront.expectCartCount(1);
   });
 
@@ -75,7 +75,7 @@ test.describe('cart menu in the header', () => {
     await storefront.open(ROUTES.services, 14);
     const cart = await storefront.openCart();
     await cart.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page).toHaveURL(atRoute(ROUTES.register));
+    await expect(page).toHaveURL(atRoute(ROUTES.register, '?store=14'));
     await expect(page).toHaveTitle(/^Identificación del cliente \| /);
   });
 

@@ -59,7 +59,7 @@ async function paidAsNewBuyer(page: Page, storeId: number, words: (typeof WORDS)
   await form.getByLabel(words.month).selectOption('12');
   await form.getByLabel(words.year).selectOption(String(new Date().getFullYear() + 2));
   await form.getByRole('button', { name: /^Pagar/ }).click();
-  await baseExpect(page).toHaveURL(atRoute(ROUTES.checkout.successOfPattern));
+  await baseExpect(page).toHaveURL(atRoute(ROUTES.checkout.successOfPattern, `?store=${storeId}`));
 }
 
 test.describe('the billing record: its region and its bank account (spec 3 "Customer")', () => {

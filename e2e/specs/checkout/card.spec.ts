@@ -99,7 +99,7 @@ test.describe('paying by card', () => {
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(DECLINED_CARD);
 
-    await expect(page).toHaveURL(atRoute(ROUTES.servicesReset));
+    await expect(page).toHaveURL(atRoute(ROUTES.servicesReset, '?store=14'));
     await checkout.expectNoCardNumberKept(DECLINED_CARD);
     const notice = checkout.failureNotice(CARD_FAILED);
     await expect(notice).toContainText('Tu banco ha rechazado la tarjeta.');
@@ -107,7 +107,7 @@ test.describe('paying by card', () => {
     await storefront.expectCartCount(2);
 
     await notice.getByRole('link', { name: 'Pagar con otro método' }).click();
-    await expect(page).toHaveURL(atRoute(ROUTES.payment.retry));
+    await expect(page).toHaveURL(atRoute(ROUTES.payment.retry, '?store=14'));
     await expect(page.getByRole('heading', { level: 2, name: 'Elige otro método de pago' })).toBeVisible();
     const methods = page.getByRole('list', { name: 'Métodos de pago' });
     await expect(methods.getByRole('button', { name: 'Bizum' })).toBeVisible();

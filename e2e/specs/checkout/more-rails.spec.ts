@@ -33,7 +33,7 @@ test.describe('MONEI, existing orders and quotes', () => {
     await checkout.chooseMethod('Multibanco (MONEI)');
     await checkout.confirmAndPay();
 
-    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.payment.moneiMultibanco)}\\?order_id=\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.payment.moneiMultibanco)}\\?store=16&order_id=\\d+$`));
     await expect(page.getByRole('definition').first()).toHaveText('21312');
     await expect(page.getByRole('link', { name: 'Ver o comprovativo' })).toHaveAttribute('href', /\/monei\/voucher\/\d{9}$/);
   });

@@ -84,7 +84,7 @@ test.describe('the other payment rails', () => {
     await checkout.chooseMethod('Multibanco');
     await checkout.confirmAndPay();
 
-    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.payment.multibanco)}\\?order_id=\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`${patternSource(ROUTES.payment.multibanco)}\\?store=16&order_id=\\d+$`));
     await expect(page.getByRole('heading', { name: 'Pague com Multibanco' })).toBeVisible();
     const details = page.getByRole('definition');
     await expect(details.first()).toHaveText('21312');

@@ -42,12 +42,14 @@ test.describe('returning customers', () => {
 
     const link = main.getByRole('status').getByRole('link', { name: 'Abrir el enlace de acceso' });
     await expect(main.getByRole('status')).toContainText(`a ${DEMO_CUSTOMER.email}.`);
-    await expect(link).toHaveAttribute('href', ROUTES.authenticateAs(DEMO_CUSTOMER.email));
+    await expect(link).toHaveAttribute('href', `${ROUTES.authenticateAs(DEMO_CUSTOMER.email)}?store=14`);
     await link.click();
     await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
 
     await main.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
     await main.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(new RegExp(`(${patternSource(ROUTES.payment.choose)}|${patternSource(ROUTES.checkout.start)})$`));
+    await expect(page).toHaveURL(
+      new RegExp(`(${patternSource(ROUTES.payment.choose)}|${patternSource(ROUTES.checkout.start)})\\?store=14$`),
+    );
   });
 });

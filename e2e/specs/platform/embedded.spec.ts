@@ -27,8 +27,8 @@ test.describe('embedded in a host page', () => {
     await expect(cart).toBeVisible();
     await cart.getByRole('button', { name: 'Comprar' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.register)}$`));
-    await host.expectLogged(`app → navigation ${JSON.stringify({ path: ROUTES.register })}`);
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.register)}\\?store=14$`));
+    await host.expectLogged(`app → navigation ${JSON.stringify({ path: `${ROUTES.register}?store=14` })}`);
     await checkout.register(newBuyerEmail());
     await checkout.chooseMethod('Tarjeta de crédito o débito');
     await checkout.payByCard(TEST_CARDS.frictionless);
@@ -48,9 +48,9 @@ test.describe('embedded in a host page', () => {
     await host.expectLogged(/app → ready/);
 
     await host.send('Pedir una Nota Simple');
-    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.simpleNote.step('step1'))}$`));
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.simpleNote.step('step1'))}\\?store=14$`));
     await host.expectLogged('host → open_service {"flow":"nota-simple"}');
-    await host.expectLogged(`app → navigation ${JSON.stringify({ path: ROUTES.simpleNote.step('step1') })}`);
+    await host.expectLogged(`app → navigation ${JSON.stringify({ path: `${ROUTES.simpleNote.step('step1')}?store=14` })}`);
     const step = page.getByRole('main').getByRole('heading', { level: 1, name: /¿Conoces el nombre del titular\?/ });
     await expect(step).toBeVisible();
 
@@ -59,7 +59,7 @@ test.describe('embedded in a host page', () => {
     await expect(step).toBeVisible();
     // The logo of the embedded app goes to servicios, inside the host page.
     await page.getByRole('link', { name: /^Inicio de / }).click();
-    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.services)}$`));
+    await expect(page).toHaveURL(new RegExp(`/demo-host${patternSource(ROUTES.services)}\\?store=14$`));
     expect(host.cspViolations).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ test.describe('third-party scripts through the one loader, each with its fallbac
     const form = page.getByRole('form', { name: 'Pago con tarjeta' });
     await expect(form.getByRole('alert')).toContainText('No hemos podido cargar el sistema de pago seguro de nuestro proveedor de pagos');
     await expect(form.getByRole('button', { name: /^Pagar/ })).toBeDisabled();
-    await expect(form.getByRole('link', { name: 'Elige otro método de pago' })).toHaveAttribute('href', ROUTES.payment.retry);
+    await expect(form.getByRole('link', { name: 'Elige otro método de pago' })).toHaveAttribute('href', `${ROUTES.payment.retry}?store=14`);
 
     await page.unroute(`**${THIRD_PARTY_STAND_INS.cardProvider}*`);
     await form.getByRole('button', { name: 'Reintentar' }).click();

@@ -1,5 +1,6 @@
 import { atRoute } from '../../support/route-url.ts';
 import { PRODUCT_IDS } from '#contracts/constants/product-ids.ts';
+import { SESSION_COOKIE } from '#contracts/fake-backend/admin.ts';
 import { expectNoSeriousViolations } from '../../support/accessibility.ts';
 import { layoutShiftOf, layoutShiftsSeen, recordLayoutShifts } from '../../support/layout-shift.ts';
 import { expect, test } from '../../support/test.ts';
@@ -24,7 +25,7 @@ test.describe('services chooser per store family', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Servicios | Registro de la Propiedad Online');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros servicios' })).toBeVisible();
-    await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', ROUTES.simpleNote.step('step1'));
+    await expect(storefront.serviceLink('Solicitar Nota Simple')).toHaveAttribute('href', `${ROUTES.simpleNote.step('step1')}?store=14`);
     await expect(storefront.serviceLink('Conocer las propiedades de una persona o empresa')).toBeVisible();
     // prices from the first screen, VAT stated once
     await expect(page.getByText('Precios con IVA incluido')).toBeVisible();
@@ -36,7 +37,7 @@ test.describe('services chooser per store family', () => {
     await expect(storefront.serviceCard('Certificación registral de dominio y cargas')).toContainText(/(?<!desde )39,90 €/);
     await expect(storefront.serviceLink('Solicitar Certificado energético')).toHaveAttribute(
       'href',
-      ROUTES.product.start(PRODUCT_IDS.energyCertificate),
+      `${ROUTES.product.start(PRODUCT_IDS.energyCertificate)}?store=14`,
     );
     await expect(storefront.serviceLink('Copia de escritura')).toBeVisible();
     await expect(storefront.serviceLink(/Certidão/)).toHaveCount(0);
@@ -54,18 +55,24 @@ test.describe('services chooser per store family', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
-    await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute('href', ROUTES.certificate.step('step1'));
-    await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute('href', ROUTES.report.step('step1'));
+    await expect(storefront.serviceLink('Pedir Certidão Permanente')).toHaveAttribute(
+      'href',
+      `${ROUTES.certificate.step('step1')}?store=16`,
+    );
+    await expect(storefront.serviceLink('Pedir Informação Predial Simplificada')).toHaveAttribute(
+      'href',
+      `${ROUTES.report.step('step1')}?store=16`,
+    );
     await expect(page.getByText('Preços com IVA incluído')).toBeVisible();
     await expect(storefront.serviceCard('Pedir Certidão Permanente')).toContainText('24,70 €');
     await expect(storefront.serviceCard('Pedir Informação Predial Simplificada')).toContainText('11 €');
     await expect(storefront.serviceLink('Certidão Permanente Comercial')).toHaveAttribute(
       'href',
-      ROUTES.product.start(PRODUCT_IDS.commercialCertificate),
+      `${ROUTES.product.start(PRODUCT_IDS.commercialCertificate)}?store=16`,
     );
     await expect(storefront.serviceLink('Certidão Permanente Automóvel')).toHaveAttribute(
       'href',
-      ROUTES.product.start(PRODUCT_IDS.automobileCertificate),
+      `${ROUTES.product.start(PRODUCT_IDS.automobileCertificate)}?store=16`,
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Registos em Portugal' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nota Simple/ })).toHaveCount(0);
@@ -80,7 +87,10 @@ test.describe('services chooser per store family', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
-    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute('href', ROUTES.product.start(PRODUCT_IDS.birthCertificate));
+    await expect(storefront.serviceLink('Birth certificate')).toHaveAttribute(
+      'href',
+      `${ROUTES.product.start(PRODUCT_IDS.birthCertificate)}?store=17`,
+    );
     await expect(storefront.serviceLink('Residence permit')).toBeVisible();
     await expect(page.getByText('Prices include VAT')).toBeVisible();
     await expect(storefront.serviceCard('Birth certificate')).toContainText('from 29,90 €');
@@ -102,11 +112,15 @@ test.describe('services chooser per store family', () => {
     await expect(main.getByRole('region', { name: 'Ten a mano' })).toContainText('Fecha de nacimiento');
     await expect(main.getByRole('link')).toHaveCount(1);
     await main.getByRole('link', { name: 'Empezar' }).click();
-    await expect(page).toHaveURL(atRoute(ROUTES.product.start(PRODUCT_IDS.birthCertificate)));
+    await expect(page).toHaveURL(atRoute(ROUTES.product.start(PRODUCT_IDS.birthCertificate), '?store=22'));
   });
 
   test('[services] the store chosen with ?store= sticks for the visitor on later pages', async ({ storefront, page }) => {
     await storefront.open(ROUTES.services, 16);
+    // The visitor is the backend's once its session cookie is in the browser: from the server's page, or, when the
+    // server sent the page without its data (over its render budget on a busy machine), from the app's own first call,
+    // which the page can show before it is answered. A page asked before then is a new visitor's, in the default store.
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true);
     await page.goto('/algo-que-no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Os nossos serviços' })).toBeVisible();
   });
@@ -141,7 +155,7 @@ test.describe('services chooser per store family', () => {
 
     const snackbar = page.getByRole('alert').filter({ hasText: 'Ha fallado el intento de pago' });
     await expect(snackbar).toBeVisible();
-    await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', ROUTES.payment.retry);
+    await expect(snackbar.getByRole('link', { name: 'Pagar con otro método' })).toHaveAttribute('href', `${ROUTES.payment.retry}?store=14`);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_KEY.temporal_invalid_payment)).toBe('0');
     await expectNoSeriousViolations(page);
     await snackbar.getByRole('button', { name: 'Ok' }).click();

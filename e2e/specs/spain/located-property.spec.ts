@@ -21,7 +21,7 @@ test.describe('the located-property service (spec 1; docs/decisions/038)', () =>
     await expect(search.getByRole('heading', { level: 3, name: 'La búsqueda encontró 3 propiedades' })).toBeVisible();
     await search.getByRole('link', { name: 'Pedir la Nota Simple de las propiedades encontradas' }).click();
 
-    await expect(page).toHaveURL(atRoute(ROUTES.locatedProperties.step('step1')));
+    await expect(page).toHaveURL(atRoute(ROUTES.locatedProperties.step('step1'), '?store=14'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toContainText('¿De qué propiedades quieres la Nota Simple?');
     await expect(main.getByText(/La búsqueda de María García López encontró 3 propiedades a su nombre/)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('the located-property service (spec 1; docs/decisions/038)', () =>
     await expectNoSeriousViolations(page);
     await main.getByRole('button', { name: 'Continuar' }).click();
 
-    await expect(page).toHaveURL(atRoute(ROUTES.locatedProperties.step('step2')));
+    await expect(page).toHaveURL(atRoute(ROUTES.locatedProperties.step('step2'), '?store=14'));
     await expect(main.getByRole('row', { name: /Nota Simple de la finca 34211 \(Madrid\)/ })).toContainText('20,76 €');
     await expect(main.getByRole('row', { name: /Nota Simple de la finca 20455 \(València\)/ })).toContainText('20,76 €');
     await expect(main.getByRole('row', { name: /Total/ }).first()).toContainText('41,52 €');
