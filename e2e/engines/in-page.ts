@@ -183,7 +183,10 @@ export function findByRole(query: SentByRole): Element | null {
     if (labels && labels.length > 0) return normalise([...labels].map(ownText).join(' '));
     if (element.localName === 'fieldset') return normalise(element.querySelector('legend')?.textContent);
     if (element.localName === 'img') return normalise(element.getAttribute('alt'));
-    return normalise(element.textContent);
+    // As the accessible name is computed: a descendant hidden from assistive technology (aria-hidden) is not part of it.
+    const named = element.cloneNode(true) as Element;
+    for (const hidden of named.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return normalise(named.textContent);
   };
   const matches = (element: Element, wanted: SentByRole): boolean => {
     if (roleOf(element) !== wanted.role || !shown(element)) return false;
