@@ -64,6 +64,8 @@ const WORDS = {
   password: /Contraseña|Palavra-passe|Password/,
   thanks: /Gracias por tu pedido|Obrigado pela sua encomenda|Thank you/,
   forgot: /He olvidado mi contraseña|Esqueci-me da palavra-passe|I forgot my password/,
+  guide: /^(¿Qué documentos necesito\?|De que documentos preciso\?|Which documents do I need\?)$/,
+  continue: /^(Continuar|Continue)$/,
 } as const;
 
 /** Takes the pictures of one flow at one viewport, in one browser context (one visitor). */
@@ -141,6 +143,30 @@ const chooser =
   (store: number): Flow['run'] =>
   async (s) => {
     await s.shot('chooser', () => s.storefront.open('/servicios', store));
+  };
+
+/**
+ * "Which documents do I need?" (issue 42): from the chooser's link, each question with its first answer chosen, to the
+ * documents page.
+ */
+const documentGuide =
+  (store: number): Flow['run'] =>
+  async (s) => {
+    const main = s.page.getByRole('main');
+    await s.shot('question', async () => {
+      await s.storefront.open('/servicios', store);
+      await main.getByRole('link', { name: WORDS.guide }).click();
+      await expect(main.getByRole('radio').first()).toBeVisible();
+    });
+    for (const step of ['answered', 'documents']) {
+      await s.shot(step, async () => {
+        const heading = await main.getByRole('heading', { level: 1 }).textContent();
+        await main.getByRole('radio').first().check();
+        await main.getByRole('button', { name: WORDS.continue }).click();
+        await expect(main.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+      });
+      if ((await main.getByRole('radio').count()) === 0) break;
+    }
   };
 
 /** Nota Simple on a Spanish store: steps 1 to 8, the error summary, the suggestions, the added page and the cart. */
@@ -586,6 +612,7 @@ const legal =
 export const FLOWS: Flow[] = [
   { store: 14, name: 'servicios', run: chooser(14) },
   { store: 14, name: 'legal', run: legal(14) },
+  { store: 14, name: 'guia', run: documentGuide(14) },
   { store: 14, name: 'nota-simple', run: notaSimple(14) },
   { store: 14, name: 'q-propiedades', run: propertySearch(14) },
   { store: 14, name: 'copia-escritura', run: deedCopy(14) },
@@ -594,6 +621,7 @@ export const FLOWS: Flow[] = [
   { store: 14, name: 'account', run: account(14) },
   { store: 16, name: 'servicios', run: chooser(16) },
   { store: 16, name: 'legal', run: legal(16) },
+  { store: 16, name: 'guia', run: documentGuide(16) },
   { store: 16, name: 'certidao-permanente', run: certificate(16) },
   { store: 16, name: 'i-predial', run: report(16) },
   { store: 16, name: 'checkout', run: checkout(16) },
@@ -601,6 +629,7 @@ export const FLOWS: Flow[] = [
   { store: 16, name: 'account', run: account(16) },
   { store: 18, name: 'servicios', run: chooser(18) },
   { store: 18, name: 'legal', run: legal(18) },
+  { store: 18, name: 'guia', run: documentGuide(18) },
   { store: 18, name: 'birth-certificate', run: birthCertificate(18) },
   { store: 18, name: 'checkout', run: checkout(18) },
   { store: 18, name: 'account', run: account(18) },
