@@ -1,16 +1,7 @@
 import type { CartItem } from '../api/cart.ts';
 import { PANEL_STATUS, orderStatusGroup } from './order-status.ts';
 import { NOTA_SIMPLE_PRODUCT_IDS } from '../constants/product-ids.ts';
-
-/** Raw statuses of an item whose order waits for its payment (spec 4 "unpaid", without the stopped ones). */
-const AWAITING_PAYMENT: readonly string[] = [
-  'pending',
-  'pending_payment',
-  'payment_review',
-  'pending_paypal',
-  'pending_multibanco',
-  'pending_bank_transfer',
-];
+import { AWAITING_PAYMENT } from './order-item-changes.ts';
 
 /** What of an order item the rule reads: the backend and the client both have it (pedidos). */
 export type CorrectableItem = Pick<CartItem, 'product_id' | 'status' | 'panel_status_id' | 'extra'>;

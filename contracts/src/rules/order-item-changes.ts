@@ -2,7 +2,7 @@ import type { CartItem } from '../api/cart.ts';
 import { orderStatusKey } from './order-status.ts';
 
 /** Raw statuses of an item whose order waits for its payment (spec 4 "unpaid", without the stopped ones). */
-const AWAITING_PAYMENT: readonly string[] = [
+export const AWAITING_PAYMENT: readonly string[] = [
   'pending',
   'pending_payment',
   'payment_review',
